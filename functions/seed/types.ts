@@ -1,0 +1,61 @@
+/** Shapes of the shipped sample content (functions/seed/sample-*.ts), inserted by seed.ts. */
+import type { CategoryKey } from '../../src/lib/categories.ts';
+
+export interface SampleRelatedProduct {
+  nome: string;
+  descricao: string;
+  /** Dollars, two decimals at most; null when the price is not known. */
+  preco: number | null;
+  url_afiliado: string;
+  /** A path under public/, e.g. /sample/products/kettle.webp */
+  imagem_url: string | null;
+}
+
+export interface SampleArticle {
+  titulo: string;
+  /** Written out, and equal to slugify(titulo) from src/lib/slug.ts. */
+  slug: string;
+  /** 120 to 160 characters. */
+  meta_descricao: string;
+  categoria: CategoryKey;
+  /** Clean HTML: p, h2, h3, ul/ol/li, strong, em, a[href], blockquote. No inline styles or scripts. */
+  conteudo_html: string;
+  autor: string | null;
+  /** Path under public/, e.g. /sample/articles/morning-walk.webp, or null for the placeholder. */
+  imagem_destaque_url: string | null;
+  audio_url: string | null;
+  video_titulo: string | null;
+  video_descricao: string | null;
+  video_link_externo: string | null;
+  status: 'publicado' | 'rascunho';
+  destaque: boolean;
+  /** Days before the seed runs that the article was published (drafts: ignored). */
+  published_days_ago: number;
+  related_products: SampleRelatedProduct[];
+}
+
+export interface SampleReview {
+  titulo: string;
+  descricao: string;
+  link_produto: string;
+  texto_botao: string;
+  video_link_externo: string | null;
+  ordem: number;
+  ativo: boolean;
+}
+
+export interface SampleEbook {
+  title: string;
+  description: string;
+  cover_image_url: string | null;
+  interactive_link: string;
+  display_order: number;
+  is_active: boolean;
+}
+
+/** One row of the affiliate products feed: the spreadsheet's column names. */
+export interface FeedProduct {
+  Nome: string;
+  Imagem: string;
+  Link: string;
+}
