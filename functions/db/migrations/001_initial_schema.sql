@@ -182,3 +182,10 @@ CREATE TABLE media (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX media_created_idx ON media (created_at DESC);
+
+-- Facts about this installation, e.g. that the sample content was seeded once.
+CREATE TABLE app_meta (
+  key text PRIMARY KEY,
+  value text NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

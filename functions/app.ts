@@ -1,0 +1,113 @@
+/**
+ * The app factory. Request ids, one log line per request, security headers, compression,
+ * body limits, the JSON error shape and the 404s are set here once; route groups live in
+ * their own folders. Tests call createApp(deps).request() in-process; server.ts serves it.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Kysely } from 'kysely';
+import type { Env } from './env.ts';
+import type { Database } from './db/schema.ts';
+import type { DatabaseKind } from './db/database.ts';
+import { contentRoutes } from './content/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { ApiError } from './lib/errors.ts';
+import type { AppEnv } from './lib/http.ts';
+import { localeFromAcceptLanguage } from './lib/locale.ts';
+import type { Logger } from './lib/logger.ts';
+import type { LiveSite } from './site/live-site.ts';
+import { siteRoutes } from './site/site-routes.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  logger: Logger;
+  site: LiveSite;
+}
+
+/** JSON bodies larger than this are refused with 413 before they are read whole. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')));
+    await next();
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use(
+    secureHeaders({
+      // script-src and style-src come from the hashes in each page's own CSP meta tag
+      // (Astro's security.csp); the header adds what a meta tag cannot carry.
+      contentSecurityPolicy: {
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: env.siteUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.use(compress());
+  api.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large');
+      },
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.route('/health', healthRoutes(deps));
+  api.route('/content', contentRoutes(deps));
+  api.all('*', () => {
+    throw new ApiError(404, 'not_found');
+  });
+  app.route('/api', api);
+
+  app.route('/', siteRoutes(deps));
+
+  app.notFound((c) => c.json(new ApiError(404, 'not_found').body(c.get('locale') ?? 'en'), 404));
+  app.onError((error, c) => {
+    const locale = c.get('locale') ?? 'en';
+    if (error instanceof ApiError) return c.json(error.body(locale), error.status);
+    if (error instanceof HTTPException) {
+      const apiError =
+        error.status === 400 && /json/i.test(error.message)
+          ? new ApiError(400, 'invalid_json')
+          : error.status === 413
+            ? new ApiError(413, 'payload_too_large')
+            : new ApiError(error.status === 405 ? 405 : 400, error.status === 405 ? 'method_not_allowed' : 'validation_failed');
+      return c.json(apiError.body(locale), apiError.status);
+    }
+    logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error });
+    return c.json(new ApiError(500, 'internal').body(locale), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

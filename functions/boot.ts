@@ -1,0 +1,65 @@
+/**
+ * Start-up steps shared by the server and the scripts: take the data folder's lock (embedded
+ * database only), open the database, migrate, seed an empty one, and listen on a port.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Env } from './env.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
+import { migrate } from './db/migrate.ts';
+import type { Logger } from './lib/logger.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+export interface Storage {
+  handle: DatabaseHandle;
+  /** Held while the embedded database is open; null with DATABASE_URL. */
+  lock: DataDirLock | null;
+  close(): Promise<void>;
+}
+
+/** Throws DataDirLockedError when another process holds DATA_DIR. */
+export async function openStorage(env: Env, logger: Logger, options: { seed?: boolean } = {}): Promise<Storage> {
+  const lock = env.DATABASE_URL ? null : acquireDataDirLock(env.dataDir);
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir });
+    const applied = await migrate(handle);
+    if (applied.length) logger.info('migrations applied', { versions: applied });
+    if ((options.seed ?? true) && env.SEED_SAMPLE_CONTENT) {
+      const seeded = await seedIfEmpty(handle.db);
+      if (seeded) logger.info('sample content seeded', { ...seeded });
+    }
+  } catch (error) {
+    await handle?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+  const opened = handle;
+  return {
+    handle: opened,
+    lock,
+    async close() {
+      await opened.close();
+      lock?.release();
+    },
+  };
+}
+
+export interface Listening {
+  server: ReturnType<typeof serve>;
+  port: number;
+  /** An address this machine can reach the server at (loopback when bound to all interfaces). */
+  localUrl: string;
+}
+
+export function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<Listening> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => {
+      const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+      const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
+      resolve({ server, port: info.port, localUrl: `http://${hostPart}:${info.port}` });
+    });
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,102 @@
+/** Published content as the static build reads it. Drafts never leave this module. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { InteractiveEbook, ProductReview, PublishedArticle, RelatedProduct } from '../../src/lib/content/schema.ts';
+
+export interface ArticlesCursor {
+  publishedAt: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: ArticlesCursor): string {
+  return Buffer.from(`${cursor.publishedAt}|${cursor.id}`).toString('base64url');
+}
+
+/** null for anything that is not a cursor this module wrote. */
+export function decodeCursor(value: string): ArticlesCursor | null {
+  const [publishedAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  if (rest.length || !publishedAt || !id || Number.isNaN(Date.parse(publishedAt))) return null;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { publishedAt, id };
+}
+
+const iso = (value: Date | string | null): string => (value instanceof Date ? value.toISOString() : String(value));
+
+export async function listPublishedArticles(
+  db: Kysely<Database>,
+  options: { limit: number; after?: ArticlesCursor | null },
+): Promise<{ articles: PublishedArticle[]; next: string | null }> {
+  let query = db
+    .selectFrom('articles')
+    .select([
+      'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
+      'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url',
+      'video_link_externo', 'destaque', 'data_publicacao', 'updated_at',
+    ])
+    .where('status', '=', 'publicado')
+    .orderBy('data_publicacao', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit + 1);
+  const after = options.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('data_publicacao', '<', new Date(after.publishedAt)),
+        eb.and([eb('data_publicacao', '=', new Date(after.publishedAt)), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  const page = rows.slice(0, options.limit);
+  const products = await relatedProductsOf(db, page.map((row) => row.id));
+  const articles = page.map((row) => ({
+    ...row,
+    data_publicacao: iso(row.data_publicacao),
+    updated_at: iso(row.updated_at),
+    related_products: products.get(row.id) ?? [],
+  }));
+  const last = page.at(-1);
+  const next = rows.length > options.limit && last ? encodeCursor({ publishedAt: iso(last.data_publicacao), id: last.id }) : null;
+  return { articles, next };
+}
+
+async function relatedProductsOf(db: Kysely<Database>, articleIds: string[]): Promise<Map<string, RelatedProduct[]>> {
+  const byArticle = new Map<string, RelatedProduct[]>();
+  if (articleIds.length === 0) return byArticle;
+  const rows = await db
+    .selectFrom('related_products')
+    .select(({ ref }) => [
+      'id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url',
+      ref('preco').$castTo<number | null>().as('preco_raw'),
+    ])
+    .where('article_id', 'in', articleIds)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  for (const { article_id, preco_raw, ...product } of rows) {
+    const list = byArticle.get(article_id) ?? [];
+    list.push({ ...product, preco: preco_raw === null ? null : Number(preco_raw) });
+    byArticle.set(article_id, list);
+  }
+  return byArticle;
+}
+
+export async function listActiveReviews(db: Kysely<Database>): Promise<ProductReview[]> {
+  return db
+    .selectFrom('product_reviews')
+    .select(['id', 'titulo', 'descricao', 'link_produto', 'texto_botao', 'video_url', 'video_link_externo', 'ordem'])
+    .where('ativo', '=', true)
+    .orderBy('ordem', 'asc')
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
+export async function listActiveEbooks(db: Kysely<Database>): Promise<InteractiveEbook[]> {
+  return db
+    .selectFrom('interactive_ebooks')
+    .select(['id', 'title', 'description', 'cover_image_url', 'interactive_link', 'display_order'])
+    .where('is_active', '=', true)
+    .orderBy('display_order', 'asc')
+    .orderBy('created_at', 'asc')
+    .execute();
+}

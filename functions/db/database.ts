@@ -1,0 +1,74 @@
+/**
+ * Opens the database: PGlite files in DATA_DIR by default, PostgreSQL when DATABASE_URL is
+ * set. Both speak the same SQL, run the same migrations and sit behind the same Kysely type.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw SQL on one connection; a script without params may hold several statements. */
+export type RawQuery = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Runs `work` on a single connection (for scripts such as migrations). */
+  withConnection<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+// int8 (count(*), bigint columns) as a JS number: every count and size here fits.
+pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  const dataDir = 'dataDir' in location ? path.join(location.dataDir, 'pgdata') : undefined;
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    withConnection: (work) =>
+      work(async (text, params) => {
+        if (params?.length) return (await pglite.query<Record<string, unknown>>(text, params)).rows;
+        const results = await pglite.exec(text);
+        return (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>;
+      }),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return {
+    db,
+    kind: 'postgres',
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(async (text, params) => {
+          const result = await client.query(text, params);
+          const last = Array.isArray(result) ? result.at(-1) : result;
+          return (last?.rows ?? []) as Array<Record<string, unknown>>;
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

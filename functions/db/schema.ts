@@ -1,0 +1,151 @@
+/** Kysely's view of the tables in functions/db/migrations (keep the two in step). */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CategoryKey } from '../../src/lib/categories.ts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns come back as strings from both drivers; select them with ::float8. */
+type Numeric = ColumnType<string | number | null, number | string | null | undefined, number | string | null>;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Generated<boolean>;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UserRolesTable {
+  id: Generated<string>;
+  user_id: string;
+  role: 'admin';
+  created_at: Timestamp;
+}
+
+export interface ArticlesTable {
+  id: Generated<string>;
+  slug: string;
+  titulo: string;
+  meta_descricao: string;
+  categoria: CategoryKey;
+  conteudo_html: string;
+  autor: string | null;
+  tempo_leitura: number | null;
+  imagem_destaque_url: string | null;
+  audio_url: string | null;
+  video_titulo: string | null;
+  video_descricao: string | null;
+  video_url: string | null;
+  video_link_externo: string | null;
+  status: ColumnType<'publicado' | 'rascunho', 'publicado' | 'rascunho' | undefined>;
+  destaque: Generated<boolean>;
+  data_publicacao: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RelatedProductsTable {
+  id: Generated<string>;
+  article_id: string;
+  nome: string;
+  descricao: string;
+  preco: Numeric;
+  url_afiliado: string;
+  imagem_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<string>;
+  titulo: string;
+  descricao: string;
+  link_produto: string;
+  texto_botao: Generated<string>;
+  video_url: string | null;
+  video_link_externo: string | null;
+  ordem: Generated<number>;
+  ativo: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InteractiveEbooksTable {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  cover_image_url: string | null;
+  interactive_link: string;
+  is_active: Generated<boolean>;
+  display_order: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookConfigsTable {
+  id: Generated<string>;
+  name: string;
+  url: string;
+  description: string | null;
+  secret: string;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface WebhookLogsTable {
+  id: Generated<string>;
+  webhook_id: string | null;
+  event: string;
+  success: boolean;
+  response_status: number | null;
+  error_message: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: Generated<'en' | 'pt'>;
+  sender_hash: string | null;
+  delivery_status: Generated<'stored' | 'sent' | 'failed'>;
+  delivery_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface MediaTable {
+  id: Generated<string>;
+  name: string;
+  file_path: string;
+  file_type: 'images' | 'audio' | 'videos' | 'products' | 'ebook-covers';
+  file_size: ColumnType<string | number, number, number>;
+  mime_type: string;
+  created_at: Timestamp;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  user_roles: UserRolesTable;
+  articles: ArticlesTable;
+  related_products: RelatedProductsTable;
+  product_reviews: ProductReviewsTable;
+  interactive_ebooks: InteractiveEbooksTable;
+  webhook_configs: WebhookConfigsTable;
+  webhook_logs: WebhookLogsTable;
+  contact_messages: ContactMessagesTable;
+  media: MediaTable;
+  app_meta: AppMetaTable;
+}
+
+export type ArticleRow = Selectable<ArticlesTable>;
+export type NewArticle = Insertable<ArticlesTable>;
+export type ArticleUpdate = Updateable<ArticlesTable>;

@@ -1,0 +1,76 @@
+/**
+ * The one place that reads process.env. Every setting is parsed once with one zod schema;
+ * a bad value stops the process with a message that names the variable and how to fix it.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4321),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  SITE_URL: httpUrl.optional(),
+  CONTENT_API_URL: httpUrl.optional(),
+  SITE_OUT_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** DATA_DIR made absolute. */
+  dataDir: string;
+  /** The public address used for canonical links and social cards. */
+  siteUrl: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses an environment (process.env by default). Empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `  ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
+    });
+    throw new EnvError(
+      `Invalid configuration:\n${lines.join('\n')}\nFix the variable(s) above (see the configuration table in README.md) and start again.`,
+    );
+  }
+  const env = result.data;
+  const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    siteUrl: (env.SITE_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}
+
+/** parseEnv for entry points: prints the problem and exits instead of throwing. */
+export function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The only file that opens a port: `npm start`. Opens the database, serves the API and the
+ * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
+ */
+import { createApp } from './app.ts';
+import { listen, openStorage, type Storage } from './boot.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { loadEnv } from './env.ts';
+import { createLogger } from './lib/logger.ts';
+import { BuildRunner } from './site/build-runner.ts';
+import { LiveSite } from './site/live-site.ts';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+let storage: Storage;
+try {
+  storage = await openStorage(env, logger);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const site = new LiveSite();
+const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site });
+
+let listening;
+try {
+  listening = await listen(app.fetch, env.HOST, env.PORT);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${env.PORT} on ${env.HOST} is already in use. Stop the other program or set PORT to a free port.`
+      : `Could not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`,
+  );
+  await storage.close();
+  process.exit(1);
+}
+const { server, localUrl } = listening;
+storage.lock?.setUrl(localUrl);
+
+const runner = new BuildRunner({
+  dataDir: env.dataDir,
+  site,
+  logger,
+  contentApiUrl: () => localUrl,
+  siteUrl: env.siteUrl,
+});
+
+logger.info('server listening', { url: env.siteUrl, database: storage.handle.kind, dataDir: env.dataDir });
+if (await runner.restoreLive()) {
+  logger.info('site live', { ...site.status() });
+} else {
+  logger.info('no build yet: building the site (about a minute on the first start)');
+  void runner.requestBuild('first start');
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  const force = setTimeout(() => {
+    logger.error('shutdown timed out; exiting', { timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+    process.exit(1);
+  }, env.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  // Stop accepting connections; requests in flight finish first.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await runner.stop();
+  await storage.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,67 @@
+/**
+ * Runs `astro build` as a child process into a given folder, reading content from the
+ * content API at `contentApiUrl`. The build never opens the database (docs/decisions/002).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ASTRO_BIN = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
+
+export interface AstroBuildOptions {
+  outDir: string;
+  contentApiUrl: string;
+  siteUrl: string;
+  signal?: AbortSignal;
+  /** Receives the build's output line by line (the runner logs it at debug level). */
+  onOutput?: (line: string) => void;
+}
+
+export class AstroBuildError extends Error {
+  override name = 'AstroBuildError';
+  constructor(
+    message: string,
+    readonly outputTail: string,
+  ) {
+    super(message);
+  }
+}
+
+export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        SITE_OUT_DIR: options.outDir,
+        CONTENT_API_URL: options.contentApiUrl,
+        SITE_URL: options.siteUrl,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    });
+    const tail: string[] = [];
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        options.onOutput?.(line);
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', (error) => reject(new AstroBuildError(`astro build could not run: ${error.message}`, tail.join('\n'))));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve({ durationMs: Math.round(performance.now() - started) });
+      else {
+        const reason = signal ? `was stopped (${signal})` : `exited with code ${code}`;
+        reject(new AstroBuildError(`astro build ${reason}: ${tail.slice(-8).join(' | ')}`, tail.join('\n')));
+      }
+    });
+  });
+}

@@ -1,0 +1,104 @@
+/**
+ * Answers a request with a file of the live build: validators (ETag, 304), the cache policy
+ * of its kind, and br/gzip compression for text, kept in a small memory cache so that each
+ * file is compressed once per build.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+import { isCompressible, type SiteFile } from './site-files.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip';
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+const CACHE_ASSET = 'public, max-age=3600';
+
+const MIN_COMPRESS = 1024;
+const MAX_COMPRESS = 8 * 1024 * 1024;
+
+class CompressedCache {
+  private readonly entries = new Map<string, Buffer>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  async get(file: SiteFile, encoding: Encoding): Promise<Buffer> {
+    const key = `${file.absPath}|${file.mtimeMs}|${encoding}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const raw = await readFile(file.absPath);
+    const compressed =
+      encoding === 'br'
+        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : await gzip(raw, { level: 6 });
+    this.entries.set(key, compressed);
+    this.bytes += compressed.length;
+    for (const [oldKey, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= value.length;
+    }
+    return compressed;
+  }
+}
+
+const compressedCache = new CompressedCache(64 * 1024 * 1024);
+
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+function cacheControlFor(file: SiteFile, status: number): string {
+  if (status !== 200) return CACHE_REVALIDATE;
+  if (file.immutable) return CACHE_IMMUTABLE;
+  if (file.contentType.startsWith('text/html') || file.contentType.startsWith('application/xml') || file.contentType.startsWith('text/plain')) {
+    return CACHE_REVALIDATE;
+  }
+  return CACHE_ASSET;
+}
+
+export async function sendFile(c: Context, file: SiteFile, status: 200 | 404 | 503 = 200): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControlFor(file, status),
+  };
+  if (status === 200) {
+    headers.ETag = file.etag;
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) {
+      return c.body(null, 304, headers);
+    }
+  }
+  const compressible = isCompressible(file.contentType);
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  const encoding = compressible && file.size >= MIN_COMPRESS && file.size <= MAX_COMPRESS ? preferredEncoding(c.req.header('accept-encoding')) : null;
+  if (encoding) {
+    const body = await compressedCache.get(file, encoding);
+    headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    return c.body(new Uint8Array(body), status, headers);
+  }
+  headers['Content-Length'] = String(file.size);
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  const stream = Readable.toWeb(createReadStream(file.absPath)) as ReadableStream<Uint8Array>;
+  return c.body(stream, status, headers);
+}

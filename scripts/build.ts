@@ -1,0 +1,54 @@
+/**
+ * `npm run build`: the deployable static bundle in SITE_OUT_DIR (default dist/).
+ * Content comes from CONTENT_API_URL when given; otherwise from the server already running
+ * on DATA_DIR (its lock names its address); otherwise this script opens the database itself
+ * and serves the content API on a loopback port just for the build.
+ */
+import path from 'node:path';
+import { createApp } from '../functions/app.ts';
+import { listen, openStorage } from '../functions/boot.ts';
+import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
+import { loadEnv } from '../functions/env.ts';
+import { createLogger } from '../functions/lib/logger.ts';
+import { runAstroBuild } from '../functions/site/astro-build.ts';
+import { LiveSite } from '../functions/site/live-site.ts';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
+const outDir = path.resolve(env.SITE_OUT_DIR);
+
+async function build(contentApiUrl: string): Promise<void> {
+  console.log(`Building the site into ${outDir} from ${contentApiUrl} …`);
+  const { durationMs } = await runAstroBuild({
+    outDir,
+    contentApiUrl,
+    siteUrl: env.siteUrl,
+    onOutput: (line) => console.log(line),
+  });
+  console.log(`Built in ${(durationMs / 1000).toFixed(1)} s: ${outDir}`);
+}
+
+async function main(): Promise<void> {
+  if (env.CONTENT_API_URL) return build(env.CONTENT_API_URL);
+  const running = env.DATABASE_URL ? null : readLock(env.dataDir);
+  if (running?.url) return build(running.url);
+
+  const storage = await openStorage(env, logger);
+  try {
+    const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site: new LiveSite() });
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    try {
+      await build(localUrl);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  } finally {
+    await storage.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

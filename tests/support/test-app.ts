@@ -1,0 +1,85 @@
+/**
+ * A real app on a real database for API tests: a fresh in-memory PGlite per test file, or,
+ * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.ts), a fresh
+ * database created on it for the file and dropped afterwards.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../functions/app.ts';
+import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
+import { migrate } from '../../functions/db/migrate.ts';
+import { parseEnv, type Env } from '../../functions/env.ts';
+import { createMemoryLogger } from '../../functions/lib/logger.ts';
+import { seedSampleContent } from '../../functions/seed/seed.ts';
+import { LiveSite } from '../../functions/site/live-site.ts';
+
+export interface TestContext {
+  app: ReturnType<typeof createApp>;
+  handle: DatabaseHandle;
+  env: Env;
+  site: LiveSite;
+  logger: ReturnType<typeof createMemoryLogger>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({ memory: true });
+    return { handle, drop: async () => undefined };
+  }
+  const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    handle,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestContext(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const { handle, drop } = await createTestDatabase();
+  await migrate(handle);
+  if (options.seed) await seedSampleContent(handle.db);
+  const logger = createMemoryLogger();
+  const site = new LiveSite();
+  const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger, site });
+  return {
+    app,
+    handle,
+    env,
+    site,
+    logger,
+    dataDir,
+    async close() {
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses a JSON response body, failing loudly when it is not JSON. */
+export async function json<T = any>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`Expected JSON (status ${response.status}), got: ${text.slice(0, 200)}`);
+  }
+}
