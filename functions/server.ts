@@ -51,7 +51,7 @@ const runner = new BuildRunner({
   siteUrl: env.siteUrl,
 });
 
-logger.info('server listening', { url: env.siteUrl, database: storage.handle.kind, dataDir: env.dataDir });
+logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
 } else {

@@ -12,7 +12,6 @@ import { openDatabase, type DatabaseHandle } from '../../functions/db/database.t
 import { migrate } from '../../functions/db/migrate.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
-import { seedSampleContent } from '../../functions/seed/seed.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 
 export interface TestContext {
@@ -55,7 +54,10 @@ export async function createTestContext(options: { seed?: boolean; env?: Record<
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { handle, drop } = await createTestDatabase();
   await migrate(handle);
-  if (options.seed) await seedSampleContent(handle.db);
+  if (options.seed) {
+    const { seedSampleContent } = await import('../../functions/seed/seed.ts');
+    await seedSampleContent(handle.db);
+  }
   const logger = createMemoryLogger();
   const site = new LiveSite();
   const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger, site });

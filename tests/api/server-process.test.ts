@@ -1,0 +1,105 @@
+/**
+ * The server as `npm start` runs it, in a child process: start-up on an existing build,
+ * refusal of a second server on the same data folder, a bad setting, and a clean stop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockPathFor } from '../../functions/db/data-dir-lock.ts';
+import { writeFixtureBuild } from '../support/fixture-build.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Started {
+  child: ChildProcess;
+  stdout: string[];
+  stderr: string[];
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', SEED_SAMPLE_CONTENT: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => stdout.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stderr!.on('data', (chunk: Buffer) => stderr.push(...chunk.toString().split('\n').filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, stdout, stderr, exited };
+}
+
+async function waitForLine(lines: string[], pattern: RegExp, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const line = lines.find((l) => pattern.test(l));
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`No line matching ${pattern} in:\n${lines.join('\n')}`);
+}
+
+let dataDir: string;
+let first: Started;
+let url: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-process-'));
+  // A build that is already live, so that the server starts without running Astro.
+  const buildDir = path.join(dataDir, 'site', 'builds', 'fixture');
+  await writeFixtureBuild(buildDir);
+  await mkdir(path.join(dataDir, 'site'), { recursive: true });
+  await symlink(path.join('builds', 'fixture'), path.join(dataDir, 'site', 'current'));
+
+  first = startServer({ DATA_DIR: dataDir, PORT: '0', SITE_URL: 'http://127.0.0.1:4321' });
+  const line = await waitForLine(first.stdout, /"msg":"server listening"/);
+  url = JSON.parse(line).listening;
+}, 60_000);
+
+afterAll(async () => {
+  if (first.child.exitCode === null) first.child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start', () => {
+  it('serves the live build and answers the health check', async () => {
+    const health = await fetch(`${url}/api/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).status).toBe('ok');
+    const home = await fetch(`${url}/`);
+    expect(await home.text()).toContain('English home');
+  });
+
+  it('logs one JSON line per request', async () => {
+    await fetch(`${url}/artigos`);
+    const line = await waitForLine(first.stdout, /"path":"\/artigos"/);
+    expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'request', method: 'GET', status: 200 });
+  });
+
+  it('makes a second server on the same data folder exit at once, naming the lock', async () => {
+    const second = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.stderr.join('\n')).toContain(lockPathFor(dataDir));
+    // The first server is unaffected.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+
+  it('refuses to start with a bad setting and names the variable', async () => {
+    const bad = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.stderr.join('\n')).toMatch(/PORT="eighty"/);
+  });
+
+  it('stops cleanly on SIGTERM: closes the database and releases the lock', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.stdout.join('\n')).toContain('"msg":"stopped"');
+    expect(existsSync(lockPathFor(dataDir))).toBe(false);
+  });
+});

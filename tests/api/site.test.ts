@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiteFiles } from '../../functions/site/site-files.ts';
+import { writeFixtureBuild } from '../support/fixture-build.ts';
+import { createTestContext, json, type TestContext } from '../support/test-app.ts';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('before the first build is live', () => {
+  it('pages answer 503 with a self-refreshing notice and health says starting', async () => {
+    const page = await ctx.app.request('/artigos', { headers: { 'Accept-Language': 'pt-BR' } });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('5');
+    expect(await page.text()).toContain('http-equiv="refresh"');
+
+    const health = await ctx.app.request('/api/health');
+    expect(health.status).toBe(503);
+    expect((await json(health)).status).toBe('starting');
+  });
+});
+
+describe('with a live build', () => {
+  beforeAll(async () => {
+    const dir = await writeFixtureBuild(path.join(ctx.dataDir, 'fixture-build'));
+    ctx.site.swap(await SiteFiles.load(dir), 'fixture');
+  });
+
+  it('health answers ok with the database and site state', async () => {
+    const response = await ctx.app.request('/api/health');
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body).toMatchObject({ status: 'ok', database: 'ok', site: { live: true, buildId: 'fixture' } });
+    expect(body.site.pages).toBeGreaterThan(5);
+  });
+
+  it('serves pages at clean URLs with revalidated caching and an ETag', async () => {
+    const response = await ctx.app.request('/artigos/hello-world');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const etag = response.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(await response.text()).toContain('Hello world');
+
+    const again = await ctx.app.request('/artigos/hello-world', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('serves both locales of the home page', async () => {
+    expect(await (await ctx.app.request('/')).text()).toContain('English home');
+    expect(await (await ctx.app.request('/pt')).text()).toContain('Início');
+  });
+
+  it('marks hashed build assets immutable', async () => {
+    const response = await ctx.app.request('/_astro/client.a1b2c3.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('compresses text with brotli or gzip as the client accepts', async () => {
+    const br = await ctx.app.request('/', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBody).toString()).toContain('English home');
+
+    const gz = await ctx.app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('English home');
+    expect(Number(gz.headers.get('content-length'))).toBeLessThan(4000);
+
+    const plain = await ctx.app.request('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('redirects the specification’s /artigo/{slug} permanently to /artigos/{slug}', async () => {
+    const en = await ctx.app.request('/artigo/hello-world?utm_source=x');
+    expect(en.status).toBe(301);
+    expect(en.headers.get('location')).toBe('/artigos/hello-world?utm_source=x');
+    const pt = await ctx.app.request('/pt/artigo/hello-world');
+    expect(pt.status).toBe(301);
+    expect(pt.headers.get('location')).toBe('/pt/artigos/hello-world');
+  });
+
+  it('removes trailing slashes with a redirect', async () => {
+    const response = await ctx.app.request('/artigos/?categoria=saude');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/artigos?categoria=saude');
+  });
+
+  it('answers unknown pages with the 404 page of the right locale', async () => {
+    const en = await ctx.app.request('/no/such/page');
+    expect(en.status).toBe(404);
+    expect(en.headers.get('content-type')).toContain('text/html');
+    expect(await en.text()).toContain('Oops! Page not found');
+
+    const pt = await ctx.app.request('/pt/nao-existe');
+    expect(pt.status).toBe(404);
+    expect(await pt.text()).toContain('Página não encontrada');
+
+    const traversal = await ctx.app.request('/..%2f..%2fetc%2fpasswd');
+    expect(traversal.status).toBe(404);
+    const badEncoding = await ctx.app.request('/%E0%A4%A');
+    expect(badEncoding.status).toBe(404);
+  });
+
+  it('answers every /admin path with the admin shell', async () => {
+    for (const url of ['/admin', '/admin/novo-artigo', '/admin/editar-artigo/123']) {
+      const response = await ctx.app.request(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('admin-root');
+    }
+  });
+
+  it('sets security headers and a request id on every response', async () => {
+    for (const url of ['/', '/api/health', '/api/nope', '/missing']) {
+      const response = await ctx.app.request(url);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    }
+  });
+
+  it('logs one structured line per request with its id', async () => {
+    const before = ctx.logger.entries.length;
+    const response = await ctx.app.request('/artigos', { headers: { 'X-Request-Id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    const lines = ctx.logger.entries.slice(before);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request', requestId: 'trace-123', method: 'GET', path: '/artigos', status: 200 }),
+    ]);
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await ctx.app.request('/api/does-not-exist');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await json(response)).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+  });
+
+  it('answers a wrong method on an API path with a JSON error, not a page', async () => {
+    const response = await ctx.app.request('/api/content/articles', { method: 'DELETE' });
+    expect(response.status).toBe(404);
+    expect((await json(response)).error.code).toBe('not_found');
+  });
+
+  it('refuses an oversize body with 413', async () => {
+    const response = await ctx.app.request('/api/content/articles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await json(response)).error.code).toBe('payload_too_large');
+  });
+});
