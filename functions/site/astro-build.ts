@@ -14,6 +14,8 @@ export interface AstroBuildOptions {
   contentApiUrl: string;
   siteUrl: string;
   signal?: AbortSignal;
+  /** Extra flags for the Node process that runs Astro (benchmarks add a memory probe). */
+  nodeArgs?: string[];
   /** Receives the build's output line by line (the runner logs it at debug level). */
   onOutput?: (line: string) => void;
 }
@@ -31,7 +33,7 @@ export class AstroBuildError extends Error {
 export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--silent'], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ASTRO_BIN, 'build', '--silent'], {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,

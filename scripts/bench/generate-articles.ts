@@ -1,0 +1,76 @@
+/** Deterministic synthetic articles for benchmarks: realistic sizes, every category. */
+import type { Kysely } from 'kysely';
+import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
+import type { Database } from '../../functions/db/schema.ts';
+
+const WORDS = (
+  'habit budget kitchen garden morning focus savings recipe career skill walk sleep water ' +
+  'review product device team plan balance energy family friend market course lesson simple ' +
+  'steady small weekly practice notebook journal season bread coffee salad interest invest'
+).split(' ');
+
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function sentence(random: () => number, words = 14): string {
+  const picked = Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]);
+  const text = picked.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+export function syntheticArticleHtml(random: () => number): string {
+  const sections = [];
+  for (let s = 0; s < 4; s++) {
+    const paragraphs = Array.from({ length: 3 }, () => `<p>${Array.from({ length: 4 }, () => sentence(random)).join(' ')}</p>`);
+    const list = `<ul>${Array.from({ length: 4 }, () => `<li>${sentence(random, 6)}</li>`).join('')}</ul>`;
+    sections.push(`<h2>${sentence(random, 5)}</h2>${paragraphs.join('')}${list}`);
+  }
+  return sections.join('');
+}
+
+export async function insertSyntheticArticles(db: Kysely<Database>, count: number): Promise<void> {
+  const random = prng(count);
+  const start = Date.UTC(2024, 0, 1);
+  const batch = 250;
+  for (let offset = 0; offset < count; offset += batch) {
+    const rows = [];
+    for (let i = offset; i < Math.min(count, offset + batch); i++) {
+      const categoria = CATEGORY_KEYS[i % CATEGORY_KEYS.length]!;
+      rows.push({
+        slug: `bench-article-${i + 1}`,
+        titulo: `${sentence(random, 6).slice(0, -1)} ${i + 1}`,
+        meta_descricao: sentence(random, 22).slice(0, 158),
+        categoria,
+        conteudo_html: syntheticArticleHtml(random),
+        autor: i % 3 ? 'Bench Writer' : null,
+        tempo_leitura: null,
+        imagem_destaque_url: null,
+        audio_url: null,
+        video_titulo: i % 10 === 0 ? 'A short video' : null,
+        video_descricao: i % 10 === 0 ? 'What the video shows.' : null,
+        video_url: null,
+        video_link_externo: i % 10 === 0 ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
+        status: 'publicado' as const,
+        destaque: i % 50 === 0,
+        data_publicacao: new Date(start + i * 3_600_000),
+      });
+    }
+    const inserted = await db.insertInto('articles').values(rows).returning(['id']).execute();
+    const products = inserted
+      .filter((_, index) => index % 2 === 0)
+      .map((row, index) => ({
+        article_id: row.id,
+        nome: `Product ${offset + index}`,
+        descricao: 'A useful thing.',
+        preco: 19.99 + index,
+        url_afiliado: 'https://www.amazon.com/dp/B000000000?tag=example-20',
+        imagem_url: null,
+      }));
+    if (products.length) await db.insertInto('related_products').values(products).execute();
+  }
+}
