@@ -13,8 +13,11 @@ import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
 import type { Database } from './db/schema.ts';
 import type { DatabaseKind } from './db/database.ts';
+import type { AiProvider } from './ai/provider.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { horoscopeRoutes } from './horoscope/routes.ts';
 import { ApiError } from './lib/errors.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
@@ -28,6 +31,7 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   logger: Logger;
   site: LiveSite;
+  ai: AiProvider;
 }
 
 /** JSON bodies larger than this are refused with 413 before they are read whole. */
@@ -83,6 +87,8 @@ export function createApp(deps: AppDeps) {
   });
   api.route('/health', healthRoutes(deps));
   api.route('/content', contentRoutes(deps));
+  api.route('/functions/get-horoscope', horoscopeRoutes(deps));
+  api.route('/functions/chatbot-assistant', assistantRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'not_found');
   });

@@ -24,6 +24,10 @@ const envSchema = z.object({
   SITE_OUT_DIR: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEED_SAMPLE_CONTENT: booleanFlag.default(true),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

@@ -2,6 +2,7 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
+import { createAiProvider } from './ai/index.ts';
 import { createApp } from './app.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
@@ -25,7 +26,7 @@ try {
 }
 
 const site = new LiveSite();
-const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site });
+const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site, ai: createAiProvider(env, logger) });
 
 let listening;
 try {

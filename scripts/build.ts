@@ -5,6 +5,7 @@
  * and serves the content API on a loopback port just for the build.
  */
 import path from 'node:path';
+import { offlineProvider } from '../functions/ai/index.ts';
 import { createApp } from '../functions/app.ts';
 import { listen, openStorage } from '../functions/boot.ts';
 import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
 
   const storage = await openStorage(env, logger);
   try {
-    const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site: new LiveSite() });
+    const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site: new LiveSite(), ai: offlineProvider });
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     try {
       await build(localUrl);

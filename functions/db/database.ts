@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
@@ -34,6 +36,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const pglite = await PGlite.create(dataDir, {
+    // The contrib extensions the migrations create (Debian's and managed PostgreSQL ship them).
+    extensions: { unaccent, pg_trgm },
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });

@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
@@ -44,7 +45,7 @@ export async function benchBuild(articles: number): Promise<BuildBenchResult> {
     await migrate(handle);
     await insertSyntheticArticles(handle.db, articles);
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
-    const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger: createLogger('silent'), site: new LiveSite() });
+    const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger: createLogger('silent'), site: new LiveSite(), ai: offlineProvider });
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     const outDir = path.join(work, 'out');
     const rssFile = path.join(work, 'max-rss');

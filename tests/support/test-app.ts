@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { createAiProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
@@ -60,7 +61,7 @@ export async function createTestContext(options: { seed?: boolean; env?: Record<
   }
   const logger = createMemoryLogger();
   const site = new LiveSite();
-  const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger, site });
+  const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger, site, ai: createAiProvider(env, logger) });
   return {
     app,
     handle,

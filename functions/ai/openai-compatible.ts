@@ -1,0 +1,136 @@
+/**
+ * A client for any endpoint speaking the chat-completions protocol (POST
+ * {AI_BASE_URL}/chat/completions), with a timeout, and the provider built on it.
+ */
+import { z } from 'zod';
+import type { Logger } from '../lib/logger.ts';
+import { AiProviderError, type AiProvider, type AssistantRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
+import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
+
+export interface OpenAiCompatibleOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  logger: Logger;
+  fetch?: typeof fetch;
+}
+
+type Message = { role: 'system' | 'user' | 'assistant'; content: string };
+
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+});
+
+export class ChatCompletionsClient {
+  constructor(private readonly options: OpenAiCompatibleOptions) {}
+
+  async complete(messages: Message[], settings: { maxTokens: number; temperature?: number; json?: boolean }): Promise<string> {
+    const { baseUrl, apiKey, model, timeoutMs } = this.options;
+    const doFetch = this.options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model,
+          messages,
+          max_tokens: settings.maxTokens,
+          temperature: settings.temperature ?? 0.7,
+          ...(settings.json ? { response_format: { type: 'json_object' } } : {}),
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error).message ?? error);
+      throw new AiProviderError(`The AI provider could not be reached: ${reason}`);
+    }
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 200);
+      throw new AiProviderError(`The AI provider answered HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+    }
+    const parsed = completionSchema.safeParse(await response.json().catch(() => null));
+    const content = parsed.success ? parsed.data.choices[0]?.message.content?.trim() : undefined;
+    if (!content) throw new AiProviderError('The AI provider answered without any content.');
+    return content;
+  }
+
+  /** Asks for a JSON object and validates it; a malformed answer is an AiProviderError. */
+  async completeJson<T>(messages: Message[], schema: z.ZodType<T>, maxTokens: number): Promise<T> {
+    const content = await this.complete(messages, { maxTokens, json: true, temperature: 0.8 });
+    const jsonText = content.replace(/^```(?:json)?\s*|\s*```$/g, '');
+    let value: unknown;
+    try {
+      value = JSON.parse(jsonText);
+    } catch {
+      throw new AiProviderError('The AI provider did not answer with JSON.');
+    }
+    const result = schema.safeParse(value);
+    if (!result.success) throw new AiProviderError(`The AI provider's answer had the wrong shape: ${result.error.issues[0]?.message}`);
+    return result.data;
+  }
+}
+
+const horoscopeSchema = z.object({
+  description: z.string().min(20).max(1200),
+  color: z.string().min(2).max(40),
+  lucky_number: z.coerce.number().int().min(1).max(99),
+  lucky_time: z.string().min(2).max(20),
+  compatibility: z.string().min(2).max(40),
+  mood: z.string().min(2).max(40),
+});
+
+const LANGUAGE = { en: 'English', pt: 'Brazilian Portuguese' } as const;
+
+export class OpenAiCompatibleProvider implements AiProvider {
+  readonly source = 'model' as const;
+  private readonly client: ChatCompletionsClient;
+
+  constructor(
+    options: OpenAiCompatibleOptions,
+    private readonly dateRange: (request: HoroscopeRequest) => string,
+  ) {
+    this.client = new ChatCompletionsClient(options);
+  }
+
+  async horoscope(request: HoroscopeRequest): Promise<HoroscopeReading> {
+    const reading = await this.client.completeJson(
+      [
+        {
+          role: 'system',
+          content:
+            `You write short, warm, non-fatalistic daily horoscopes for a lifestyle site, in ${LANGUAGE[request.locale]}. ` +
+            'Answer with a JSON object with the keys description (2-4 sentences), color, lucky_number (1-99), ' +
+            'lucky_time (like "10 AM"), compatibility (a zodiac sign name) and mood (one or two words). No medical, legal or financial advice.',
+        },
+        { role: 'user', content: `Sign: ${request.sign}. Date: ${request.day}.` },
+      ],
+      horoscopeSchema,
+      400,
+    );
+    return { ...reading, date_range: this.dateRange(request) };
+  }
+
+  async assistantReply(request: AssistantRequest): Promise<string> {
+    const articles = request.articles
+      .map((a, i) => `${i + 1}. "${a.titulo}" (${CATEGORY_LABELS[request.locale][a.categoria]}): ${a.meta_descricao}`)
+      .join('\n');
+    const messages: Message[] = [
+      {
+        role: 'system',
+        content:
+          `You are the friendly assistant of a content site about health, money, relationships, technology, personal development, shopping, careers and cooking. ` +
+          `Answer in ${LANGUAGE[request.locale]}, in at most 120 words. Only recommend articles from this list, by title, and never invent facts, prices or links:\n` +
+          (articles || '(no matching articles)'),
+      },
+      ...request.history.slice(-10),
+      { role: 'user', content: request.message },
+    ];
+    return this.client.complete(messages, { maxTokens: 350, temperature: 0.5 });
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The one interface every AI feature uses. Two implementations: an OpenAI-compatible
+ * provider (AI_BASE_URL, AI_API_KEY, AI_MODEL) and an offline provider that does honest,
+ * deterministic work without a model and says so where a person would want to know.
+ */
+import type { CategoryKey } from '../../src/lib/categories.ts';
+import type { Locale } from '../lib/locale.ts';
+
+export const ZODIAC_SIGNS = [
+  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
+  'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
+] as const;
+export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
+
+export interface HoroscopeRequest {
+  sign: ZodiacSign;
+  /** The calendar day of the reading, YYYY-MM-DD. */
+  day: string;
+  locale: Locale;
+}
+
+export interface HoroscopeReading {
+  description: string;
+  color: string;
+  lucky_number: number;
+  lucky_time: string;
+  compatibility: string;
+  mood: string;
+  date_range: string;
+}
+
+export interface AssistantArticle {
+  id: string;
+  slug: string;
+  titulo: string;
+  categoria: CategoryKey;
+  meta_descricao: string;
+}
+
+export interface AssistantRequest {
+  message: string;
+  history: Array<{ role: 'user' | 'assistant'; content: string }>;
+  /** Published articles found for the message, best first. */
+  articles: AssistantArticle[];
+  locale: Locale;
+}
+
+export type AiSource = 'model' | 'offline';
+
+export interface AiProvider {
+  readonly source: AiSource;
+  horoscope(request: HoroscopeRequest): Promise<HoroscopeReading>;
+  assistantReply(request: AssistantRequest): Promise<string>;
+}
+
+export class AiProviderError extends Error {
+  override name = 'AiProviderError';
+}
