@@ -15,13 +15,21 @@ import type { Database } from './db/schema.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { AiProvider } from './ai/provider.ts';
 import { assistantRoutes } from './assistant/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { articlesRoutes } from './articles/routes.ts';
+import type { ContactMailer } from './contact/mailer.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { horoscopeRoutes } from './horoscope/routes.ts';
 import { ApiError } from './lib/errors.ts';
+import type { AddressHasher } from './lib/address-hash.ts';
+import type { TrustedProxies } from './lib/client-address.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
 import type { Logger } from './lib/logger.ts';
+import type { ProductsFeed } from './products/feed.ts';
+import { productsRoutes } from './products/routes.ts';
 import type { LiveSite } from './site/live-site.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
@@ -32,6 +40,10 @@ export interface AppDeps {
   logger: Logger;
   site: LiveSite;
   ai: AiProvider;
+  mailer: ContactMailer;
+  hashAddress: AddressHasher;
+  trustedProxies: TrustedProxies;
+  productsFeed: ProductsFeed;
 }
 
 /** JSON bodies larger than this are refused with 413 before they are read whole. */
@@ -89,6 +101,10 @@ export function createApp(deps: AppDeps) {
   api.route('/content', contentRoutes(deps));
   api.route('/functions/get-horoscope', horoscopeRoutes(deps));
   api.route('/functions/chatbot-assistant', assistantRoutes(deps));
+  api.route('/functions/send-contact-email', contactRoutes(deps));
+  api.route('/analytics', analyticsRoutes(deps));
+  api.route('/articles', articlesRoutes(deps));
+  api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
   api.all('*', () => {
     throw new ApiError(404, 'not_found');
   });

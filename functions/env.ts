@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/client-address.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +29,20 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `must list proxy addresses or CIDR ranges, or say loopback (${(error as Error).message})` });
+      }
+    }),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  CONTACT_TO: z.email({ error: 'must be an e-mail address' }).optional(),
+  CONTACT_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@localhost'),
+  PRODUCTS_FEED_URL: httpUrl.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -58,6 +73,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const env = result.data;
+  if (env.SMTP_URL && !env.CONTACT_TO) {
+    throw new EnvError('Invalid configuration:\n  CONTACT_TO="": must be set when SMTP_URL is set (the address that receives contact messages)');
+  }
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return {
     ...env,

@@ -2,10 +2,10 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
-import { createAiProvider } from './ai/index.ts';
 import { createApp } from './app.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { BuildRunner } from './site/build-runner.ts';
@@ -26,7 +26,7 @@ try {
 }
 
 const site = new LiveSite();
-const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site, ai: createAiProvider(env, logger) });
+const app = createApp(await createDeps(env, storage.handle, logger, { site }));
 
 let listening;
 try {

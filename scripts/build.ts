@@ -9,10 +9,10 @@ import { offlineProvider } from '../functions/ai/index.ts';
 import { createApp } from '../functions/app.ts';
 import { listen, openStorage } from '../functions/boot.ts';
 import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
+import { createDeps } from '../functions/deps.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { runAstroBuild } from '../functions/site/astro-build.ts';
-import { LiveSite } from '../functions/site/live-site.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
 
   const storage = await openStorage(env, logger);
   try {
-    const app = createApp({ env, db: storage.handle.db, dbKind: storage.handle.kind, logger, site: new LiveSite(), ai: offlineProvider });
+    const app = createApp(await createDeps(env, storage.handle, logger, { ai: offlineProvider }));
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     try {
       await build(localUrl);

@@ -132,6 +132,16 @@ export interface AppMetaTable {
   updated_at: Timestamp;
 }
 
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  type: 'page_view' | 'article_view' | 'affiliate_click' | 'search';
+  path: string;
+  locale: 'en' | 'pt';
+  article_id: string | null;
+  props: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
@@ -144,6 +154,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   media: MediaTable;
   app_meta: AppMetaTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -11,10 +11,10 @@ import { createApp } from '../../functions/app.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { runAstroBuild } from '../../functions/site/astro-build.ts';
-import { LiveSite } from '../../functions/site/live-site.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
 
@@ -45,7 +45,7 @@ export async function benchBuild(articles: number): Promise<BuildBenchResult> {
     await migrate(handle);
     await insertSyntheticArticles(handle.db, articles);
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
-    const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger: createLogger('silent'), site: new LiveSite(), ai: offlineProvider });
+    const app = createApp(await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider }));
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     const outDir = path.join(work, 'out');
     const rssFile = path.join(work, 'max-rss');

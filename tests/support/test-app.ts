@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createAiProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
@@ -61,7 +61,7 @@ export async function createTestContext(options: { seed?: boolean; env?: Record<
   }
   const logger = createMemoryLogger();
   const site = new LiveSite();
-  const app = createApp({ env, db: handle.db, dbKind: handle.kind, logger, site, ai: createAiProvider(env, logger) });
+  const app = createApp(await createDeps(env, handle, logger, { site }));
   return {
     app,
     handle,

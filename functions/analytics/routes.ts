@@ -1,0 +1,62 @@
+/**
+ * POST /api/analytics: the site's own analytics (section 7 of the public specification):
+ * page views, article_view, affiliate_click and search, stored in the database. The pages
+ * send them with navigator.sendBeacon; nothing identifies the visitor.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import type { AppEnv } from '../lib/http.ts';
+import { validate } from '../lib/validate.ts';
+
+const common = {
+  path: z.string().startsWith('/').max(500),
+  locale: z.enum(['en', 'pt']),
+};
+
+export const analyticsEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('page_view'), ...common }),
+  z.object({
+    type: z.literal('article_view'),
+    ...common,
+    article_id: z.uuid(),
+    article_title: z.string().max(300),
+    article_category: z.string().max(40),
+  }),
+  z.object({
+    type: z.literal('affiliate_click'),
+    ...common,
+    product_name: z.string().max(300),
+    affiliate_url: z.url({ protocol: /^https?$/ }).max(2000),
+  }),
+  z.object({
+    type: z.literal('search'),
+    ...common,
+    search_term: z.string().max(200),
+    results_count: z.number().int().min(0).max(1_000_000),
+  }),
+]);
+
+export function analyticsRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>().post('/', validate('json', analyticsEvent), async (c) => {
+    const { type, path, locale, ...props } = c.req.valid('json');
+    const articleId = type === 'article_view' ? (props as { article_id: string }).article_id : null;
+    // An article id that does not exist (deleted since the page was built) is recorded without the link.
+    const article = articleId ? await db.selectFrom('articles').select('id').where('id', '=', articleId).executeTakeFirst() : undefined;
+    await db
+      .insertInto('analytics_events')
+      .values({ type, path, locale, article_id: article?.id ?? null, props: JSON.stringify(props) })
+      .execute();
+    return c.body(null, 204);
+  });
+}
+
+/** Page views recorded so far (the back office's views figure). */
+export async function countPageViews(db: AppDeps['db']): Promise<number> {
+  const row = await db
+    .selectFrom('analytics_events')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('type', '=', 'page_view')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

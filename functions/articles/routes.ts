@@ -1,0 +1,27 @@
+/**
+ * GET /api/articles?search=&categoria=&offset=&limit=: the articles list's search and
+ * "load more" (the first page is already in the static HTML).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
+import type { AppDeps } from '../app.ts';
+import type { AppEnv } from '../lib/http.ts';
+import { validate } from '../lib/validate.ts';
+import { listArticleCards } from './queries.ts';
+
+export const articleListQuery = z.object({
+  search: z.string().max(200).default(''),
+  categoria: z
+    .union([z.enum(CATEGORY_KEYS), z.literal('todas'), z.literal('')])
+    .default('todas')
+    .transform((value) => (value === 'todas' || value === '' ? null : value)),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(48).default(9),
+});
+
+export function articlesRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>().get('/', validate('query', articleListQuery), async (c) =>
+    c.json(await listArticleCards(db, c.req.valid('query')), 200, { 'Cache-Control': 'public, max-age=30' }),
+  );
+}

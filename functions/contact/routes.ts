@@ -1,0 +1,78 @@
+/**
+ * POST /api/functions/send-contact-email {name, email, subject, message}: stores every
+ * message, then mails it when SMTP is configured. Line breaks in the fields that become mail
+ * headers are refused, sizes are limited, and each visitor address may send a few per hour.
+ */
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import type { AddressHasher } from '../lib/address-hash.ts';
+import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { AppEnv } from '../lib/http.ts';
+import { validate } from '../lib/validate.ts';
+import type { ContactMailer } from './mailer.ts';
+
+export const CONTACT_LIMIT_PER_HOUR = 5;
+
+const NO_LINE_BREAKS = /^[^\r\n]*$/;
+const headerField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' });
+
+export const contactBody = z.object({
+  name: headerField(100),
+  email: z.string().trim().regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' }).pipe(z.email({ error: 'must be a valid e-mail address' }).max(254)),
+  subject: headerField(150),
+  message: z.string().trim().min(1, { error: 'is required' }).max(5000, { error: 'must be at most 5000 characters' }),
+  language: z.enum(['en', 'pt']).optional(),
+});
+
+const RATE_LIMITED = {
+  en: 'You have sent several messages in the last hour. Please wait a little before sending another.',
+  pt: 'Você enviou várias mensagens na última hora. Aguarde um pouco antes de enviar outra.',
+};
+
+export function contactRoutes(deps: Pick<AppDeps, 'db' | 'logger'> & { mailer: ContactMailer; hashAddress: AddressHasher; trustedProxies: TrustedProxies }) {
+  const { db, logger, mailer, hashAddress, trustedProxies } = deps;
+  return new Hono<AppEnv>().post('/', validate('json', contactBody), async (c) => {
+    const { language, ...mail } = c.req.valid('json');
+    const locale = language ?? c.get('locale');
+    const senderHash = hashAddress(clientAddress(c, trustedProxies));
+
+    // Count and insert in one statement, so that a burst cannot slip past the limit.
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO contact_messages (name, email, subject, message, locale, sender_hash)
+      SELECT ${mail.name}, ${mail.email}, ${mail.subject}, ${mail.message}, ${locale}, ${senderHash}
+      WHERE (
+        SELECT count(*) FROM contact_messages
+        WHERE sender_hash = ${senderHash} AND created_at > now() - interval '1 hour'
+      ) < ${CONTACT_LIMIT_PER_HOUR}
+      RETURNING id
+    `.execute(db);
+    const stored = rows[0];
+    if (!stored) throw new ApiError(429, 'rate_limited', RATE_LIMITED);
+
+    let delivered = false;
+    if (mailer) {
+      try {
+        await mailer(mail);
+        delivered = true;
+        await db.updateTable('contact_messages').set({ delivery_status: 'sent' }).where('id', '=', stored.id).execute();
+      } catch (error) {
+        logger.error('contact message stored but not mailed', { id: stored.id, error });
+        await db
+          .updateTable('contact_messages')
+          .set({ delivery_status: 'failed', delivery_error: String((error as Error).message ?? error).slice(0, 500) })
+          .where('id', '=', stored.id)
+          .execute();
+      }
+    }
+    return c.json({ success: true, id: stored.id, delivered });
+  });
+}
