@@ -1,0 +1,130 @@
+/**
+ * The build's only source of content: the content API at CONTENT_API_URL, read over HTTP.
+ * The build never opens the database (PGlite allows one process, and the server holds it).
+ */
+import { z } from 'zod';
+import {
+  articlesPageSchema,
+  ebooksSchema,
+  reviewsSchema,
+  type InteractiveEbook,
+  type ProductReview,
+  type PublishedArticle,
+} from './schema.ts';
+
+export const CONTENT_API_ENV = 'CONTENT_API_URL';
+/** Page size asked of the articles feed; the server may cap it lower. */
+const ARTICLES_PAGE_LIMIT = 500;
+/** A safety stop for a feed whose cursor never ends. */
+const MAX_ARTICLE_PAGES = 1000;
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface SiteContent {
+  articles: PublishedArticle[];
+  reviews: ProductReview[];
+  ebooks: InteractiveEbook[];
+}
+
+export interface ContentClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export class ContentApiError extends Error {
+  override name = 'ContentApiError';
+}
+
+const HINT =
+  'The static build reads published content over HTTP: start the server (npm start) and set ' +
+  `${CONTENT_API_ENV} to its address, e.g. ${CONTENT_API_ENV}=http://127.0.0.1:4321, ` +
+  'or run npm run build, which starts the API for you.';
+
+/** The content API's base URL from the environment, without a trailing slash. */
+export function contentApiUrl(env: Record<string, string | undefined> = process.env): string {
+  const raw = env[CONTENT_API_ENV]?.trim();
+  if (!raw) throw new ContentApiError(`${CONTENT_API_ENV} is not set. ${HINT}`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ContentApiError(`${CONTENT_API_ENV}="${raw}" is not a URL. ${HINT}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ContentApiError(`${CONTENT_API_ENV}="${raw}" must be an http(s) URL. ${HINT}`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+async function getJson<T>(options: ContentClientOptions, path: string, schema: z.ZodType<T>): Promise<T> {
+  const url = `${options.baseUrl}${path}`;
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+    throw new ContentApiError(
+      `Cannot reach the content API at ${CONTENT_API_ENV}=${options.baseUrl} (GET ${path}: ${cause}). ${HINT}`,
+    );
+  }
+  if (!response.ok) {
+    const body = (await response.text().catch(() => '')).slice(0, 300);
+    throw new ContentApiError(
+      `The content API at ${CONTENT_API_ENV}=${options.baseUrl} answered ${response.status} to GET ${path}. ${body}`.trim(),
+    );
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ContentApiError(`The content API at ${CONTENT_API_ENV}=${options.baseUrl} sent invalid JSON for GET ${path}.`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ContentApiError(
+      `The content API's answer to GET ${path} does not match src/lib/content/schema.ts:\n${z.prettifyError(parsed.error)}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Every published article, following the `next` cursor until it is null. */
+export async function fetchAllArticles(options: ContentClientOptions): Promise<PublishedArticle[]> {
+  const articles: PublishedArticle[] = [];
+  const seen = new Set<string>();
+  let after: string | null = null;
+  for (let page = 0; page < MAX_ARTICLE_PAGES; page++) {
+    const query = new URLSearchParams({ limit: String(ARTICLES_PAGE_LIMIT) });
+    if (after !== null) query.set('after', after);
+    const result = await getJson(options, `/api/content/articles?${query}`, articlesPageSchema);
+    articles.push(...result.articles);
+    if (result.next === null) return articles;
+    if (seen.has(result.next)) {
+      throw new ContentApiError(`The content API repeated the articles cursor "${result.next}".`);
+    }
+    seen.add(result.next);
+    after = result.next;
+  }
+  throw new ContentApiError(`The content API's articles feed did not end after ${MAX_ARTICLE_PAGES} pages.`);
+}
+
+export async function loadContent(options: ContentClientOptions): Promise<SiteContent> {
+  const [articles, reviews, ebooks] = await Promise.all([
+    fetchAllArticles(options),
+    getJson(options, '/api/content/reviews', reviewsSchema).then((result) => result.reviews),
+    getJson(options, '/api/content/ebooks', ebooksSchema).then((result) => result.ebooks),
+  ]);
+  return { articles, reviews, ebooks };
+}
+
+let content: Promise<SiteContent> | undefined;
+
+/** The published content, fetched once per build process and shared by every page. */
+export function getContent(): Promise<SiteContent> {
+  content ??= Promise.resolve().then(() => loadContent({ baseUrl: contentApiUrl() }));
+  return content;
+}

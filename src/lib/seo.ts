@@ -1,0 +1,224 @@
+/**
+ * Search metadata of every page: title, canonical, hreflang alternates, Open Graph, Twitter
+ * card and JSON-LD. Pure: the Seo component only prints what buildSeo returns.
+ */
+import { HTML_LANG, LOCALES, OG_LOCALE, type Locale } from '../i18n/locales.ts';
+import { localizePath } from '../i18n/paths.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface SeoInput {
+  /** The site's origin (astro.config `site`). */
+  site: string | URL;
+  locale: Locale;
+  /** The page's path in the default locale, e.g. /artigos/foo; null for pages without one (404). */
+  path: string | null;
+  title: string;
+  siteName: string;
+  tagline: string;
+  /** The site's own description, for the WebSite structured data. */
+  siteDescription: string;
+  description: string;
+  /** A site path or an absolute URL; the default share image otherwise. */
+  image: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  logo: string;
+  /** Extra structured data of the page (Article, BreadcrumbList, VideoObject). */
+  jsonLd?: JsonLd[];
+  article?: { publishedTime: string; modifiedTime: string; section: string };
+}
+
+export interface MetaTag {
+  property?: string;
+  name?: string;
+  content: string;
+}
+
+export interface SeoTags {
+  title: string;
+  description: string;
+  canonical: string | null;
+  robots: string | null;
+  alternates: { hreflang: string; href: string }[];
+  meta: MetaTag[];
+  jsonLd: JsonLd[];
+}
+
+export function absoluteUrl(pathOrUrl: string, site: string | URL): string {
+  return new URL(pathOrUrl, site).toString();
+}
+
+export function pageTitle(title: string, tagline: string): string {
+  return `${title} | ${tagline}`;
+}
+
+/** hreflang alternates: one per locale, and x-default pointing at English. */
+export function hreflangAlternates(path: string, site: string | URL): { hreflang: string; href: string }[] {
+  const alternates = LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(localizePath(path, locale), site) }));
+  return [...alternates, { hreflang: 'x-default', href: absoluteUrl(localizePath(path, 'en'), site) }];
+}
+
+/** JSON for a `<script type="application/ld+json">`: nothing in it can close the script. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function organizationLd(input: { site: string | URL; name: string; logo: string }): JsonLd {
+  const url = absoluteUrl('/', input.site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${url}#organization`,
+    name: input.name,
+    url,
+    logo: absoluteUrl(input.logo, input.site),
+  };
+}
+
+export function websiteLd(input: { site: string | URL; name: string; description: string; locale: Locale }): JsonLd {
+  const home = absoluteUrl(localizePath('/', input.locale), input.site);
+  const search = absoluteUrl(localizePath('/artigos', input.locale), input.site);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl('/', input.site)}#website`,
+    name: input.name,
+    url: home,
+    description: input.description,
+    inLanguage: HTML_LANG[input.locale],
+    publisher: { '@id': `${absoluteUrl('/', input.site)}#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${search}?search={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export interface ArticleLdInput {
+  site: string | URL;
+  url: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified: string;
+  author: string | null;
+  publisherName: string;
+  logo: string;
+  locale: Locale;
+  section: string;
+}
+
+export function articleLd(input: ArticleLdInput): JsonLd {
+  const organization = {
+    '@type': 'Organization',
+    '@id': `${absoluteUrl('/', input.site)}#organization`,
+    name: input.publisherName,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(input.logo, input.site) },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    image: [absoluteUrl(input.image, input.site)],
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: input.author ? { '@type': 'Person', name: input.author } : organization,
+    publisher: organization,
+    inLanguage: HTML_LANG[input.locale],
+    articleSection: input.section,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+  };
+}
+
+export function breadcrumbLd(items: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export interface VideoLdInput {
+  name: string;
+  description: string;
+  uploadDate: string;
+  thumbnailUrl: string | null;
+  /** An embeddable player, or the file itself. */
+  embedUrl?: string;
+  contentUrl?: string;
+}
+
+export function videoLd(input: VideoLdInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'VideoObject',
+    name: input.name,
+    description: input.description,
+    uploadDate: input.uploadDate,
+    ...(input.thumbnailUrl ? { thumbnailUrl: [input.thumbnailUrl] } : {}),
+    ...(input.embedUrl ? { embedUrl: input.embedUrl } : {}),
+    ...(input.contentUrl ? { contentUrl: input.contentUrl } : {}),
+  };
+}
+
+export function buildSeo(input: SeoInput): SeoTags {
+  const title = pageTitle(input.title, input.tagline);
+  const indexable = !input.noindex && input.path !== null;
+  const canonical = indexable && input.path !== null ? absoluteUrl(localizePath(input.path, input.locale), input.site) : null;
+  const image = absoluteUrl(input.image, input.site);
+  const type = input.type ?? 'website';
+  const otherLocales = LOCALES.filter((locale) => locale !== input.locale);
+
+  const meta: MetaTag[] = [
+    { name: 'description', content: input.description },
+    { property: 'og:site_name', content: input.siteName },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:type', content: type },
+    ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+    { property: 'og:image', content: image },
+    ...(input.imageAlt ? [{ property: 'og:image:alt', content: input.imageAlt }] : []),
+    { property: 'og:locale', content: OG_LOCALE[input.locale] },
+    ...otherLocales.map((locale) => ({ property: 'og:locale:alternate', content: OG_LOCALE[locale] })),
+    ...(input.article
+      ? [
+          { property: 'article:published_time', content: input.article.publishedTime },
+          { property: 'article:modified_time', content: input.article.modifiedTime },
+          { property: 'article:section', content: input.article.section },
+        ]
+      : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ];
+
+  return {
+    title,
+    description: input.description,
+    canonical,
+    robots: input.noindex ? 'noindex, nofollow' : null,
+    alternates: indexable && input.path !== null ? hreflangAlternates(input.path, input.site) : [],
+    meta,
+    jsonLd: [
+      organizationLd({ site: input.site, name: input.siteName, logo: input.logo }),
+      websiteLd({ site: input.site, name: input.siteName, description: input.siteDescription, locale: input.locale }),
+      ...(input.jsonLd ?? []),
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from 'astro';
+import { CATEGORY_KEYS } from '../lib/categories.ts';
+import { getContent } from '../lib/content/api.ts';
+import { articleHref, categoryPageHref } from '../lib/navigation.ts';
+import { buildSitemap, type SitemapPage } from '../lib/sitemap.ts';
+
+/** The pages this build writes in both locales (later pages join this list as they ship). */
+const STATIC_PAGES = ['/', '/artigos', '/sobre'];
+
+export const GET: APIRoute = async ({ site, url }) => {
+  const { articles } = await getContent();
+  const pages: SitemapPage[] = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...CATEGORY_KEYS.map((category) => ({ path: categoryPageHref(category) })),
+    ...articles.map((article) => ({ path: articleHref(article.slug), lastmod: article.updated_at })),
+  ];
+  return new Response(buildSitemap(pages, site ?? url), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  });
+};
