@@ -45,16 +45,21 @@ export function contactRoutes(deps: Pick<AppDeps, 'db' | 'logger'> & { mailer: C
     const locale = language ?? c.get('locale');
     const senderHash = hashAddress(clientAddress(c, trustedProxies));
 
-    // Count and insert in one statement, so that a burst cannot slip past the limit.
-    const { rows } = await sql<{ id: string }>`
-      INSERT INTO contact_messages (name, email, subject, message, locale, sender_hash)
-      SELECT ${mail.name}, ${mail.email}, ${mail.subject}, ${mail.message}, ${locale}, ${senderHash}
-      WHERE (
-        SELECT count(*) FROM contact_messages
-        WHERE sender_hash = ${senderHash} AND created_at > now() - interval '1 hour'
-      ) < ${CONTACT_LIMIT_PER_HOUR}
-      RETURNING id
-    `.execute(db);
+    // Per-sender lock, then count-and-insert: concurrent sends from one address (even to
+    // several servers on one PostgreSQL) cannot slip past the limit.
+    const rows = await db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${senderHash}`}))`.execute(tx);
+      const inserted = await sql<{ id: string }>`
+        INSERT INTO contact_messages (name, email, subject, message, locale, sender_hash)
+        SELECT ${mail.name}, ${mail.email}, ${mail.subject}, ${mail.message}, ${locale}, ${senderHash}
+        WHERE (
+          SELECT count(*) FROM contact_messages
+          WHERE sender_hash = ${senderHash} AND created_at > now() - interval '1 hour'
+        ) < ${CONTACT_LIMIT_PER_HOUR}
+        RETURNING id
+      `.execute(tx);
+      return inserted.rows;
+    });
     const stored = rows[0];
     if (!stored) throw new ApiError(429, 'rate_limited', RATE_LIMITED);
 

@@ -86,3 +86,8 @@ export async function json<T = any>(response: Response): Promise<T> {
     throw new Error(`Expected JSON (status ${response.status}), got: ${text.slice(0, 200)}`);
   }
 }
+
+/** The bindings the Node adapter gives a request from `address`, for app.request()'s third argument. */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
+}
