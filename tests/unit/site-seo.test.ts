@@ -1,0 +1,210 @@
+import { describe, it, expect } from 'vitest';
+import { articleJsonLd, extraFrameOrigin, articleVideo } from '../../src/lib/article-page.ts';
+import type { PublishedArticle } from '../../src/lib/content/schema.ts';
+import { buildSeo, pageTitle, serializeJsonLd, type SeoInput } from '../../src/lib/seo.ts';
+
+const SITE = 'https://bemviver.example';
+
+function input(overrides: Partial<SeoInput> = {}): SeoInput {
+  return {
+    site: SITE,
+    locale: 'en',
+    path: '/artigos',
+    title: 'Articles',
+    siteName: 'Bem Viver',
+    tagline: 'Bem Viver · Live well, every day',
+    siteDescription: 'Site description.',
+    description: 'Page description.',
+    image: '/sample/og-default.png',
+    logo: '/favicon.svg',
+    ...overrides,
+  };
+}
+
+const meta = (seo: ReturnType<typeof buildSeo>, key: string) =>
+  seo.meta.filter((tag) => tag.property === key || tag.name === key).map((tag) => tag.content);
+
+describe('buildSeo', () => {
+  it('suffixes the title with the tagline', () => {
+    expect(buildSeo(input()).title).toBe('Articles | Bem Viver · Live well, every day');
+    expect(pageTitle('A', 'B')).toBe('A | B');
+  });
+
+  it('gives an absolute canonical in the page locale and the three alternates', () => {
+    const seo = buildSeo(input({ locale: 'pt' }));
+    expect(seo.canonical).toBe(`${SITE}/pt/artigos`);
+    expect(seo.alternates).toEqual([
+      { hreflang: 'en', href: `${SITE}/artigos` },
+      { hreflang: 'pt', href: `${SITE}/pt/artigos` },
+      { hreflang: 'x-default', href: `${SITE}/artigos` },
+    ]);
+    expect(seo.robots).toBeNull();
+  });
+
+  it('writes Open Graph and Twitter tags with absolute images and both locales', () => {
+    const seo = buildSeo(input({ locale: 'pt', image: '/sample/articles/x.webp', imageAlt: 'X' }));
+    expect(meta(seo, 'og:title')).toEqual(['Articles']);
+    expect(meta(seo, 'og:url')).toEqual([`${SITE}/pt/artigos`]);
+    expect(meta(seo, 'og:type')).toEqual(['website']);
+    expect(meta(seo, 'og:image')).toEqual([`${SITE}/sample/articles/x.webp`]);
+    expect(meta(seo, 'og:image:alt')).toEqual(['X']);
+    expect(meta(seo, 'og:locale')).toEqual(['pt_BR']);
+    expect(meta(seo, 'og:locale:alternate')).toEqual(['en_US']);
+    expect(meta(seo, 'twitter:card')).toEqual(['summary_large_image']);
+    expect(meta(seo, 'twitter:image')).toEqual([`${SITE}/sample/articles/x.webp`]);
+    expect(meta(seo, 'description')).toEqual(['Page description.']);
+  });
+
+  it('keeps an absolute image URL as it is', () => {
+    const seo = buildSeo(input({ image: 'https://cdn.example/x.png' }));
+    expect(meta(seo, 'og:image')).toEqual(['https://cdn.example/x.png']);
+  });
+
+  it('adds article times for articles', () => {
+    const seo = buildSeo(
+      input({ type: 'article', article: { publishedTime: '2026-01-01T00:00:00Z', modifiedTime: '2026-01-02T00:00:00Z', section: 'Cooking' } }),
+    );
+    expect(meta(seo, 'og:type')).toEqual(['article']);
+    expect(meta(seo, 'article:published_time')).toEqual(['2026-01-01T00:00:00Z']);
+    expect(meta(seo, 'article:section')).toEqual(['Cooking']);
+  });
+
+  it('marks noindex pages and gives them no canonical or alternates', () => {
+    const seo = buildSeo(input({ path: null, noindex: true }));
+    expect(seo.robots).toBe('noindex, nofollow');
+    expect(seo.canonical).toBeNull();
+    expect(seo.alternates).toEqual([]);
+    expect(meta(seo, 'og:url')).toEqual([]);
+  });
+
+  it('always carries Organization and WebSite structured data', () => {
+    const seo = buildSeo(input({ locale: 'pt', jsonLd: [{ '@type': 'Thing' }] }));
+    expect(seo.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite', 'Thing']);
+    const website = seo.jsonLd[1]!;
+    expect(website.url).toBe(`${SITE}/pt`);
+    expect(website.inLanguage).toBe('pt-BR');
+    expect(website.description).toBe('Site description.');
+    expect(JSON.stringify(website.potentialAction)).toContain(`${SITE}/pt/artigos?search={search_term_string}`);
+    expect(seo.jsonLd[0]!.logo).toBe(`${SITE}/favicon.svg`);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close its script element', () => {
+    const text = serializeJsonLd({ headline: '</script><script>alert(1)</script> & \u2028' });
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('>');
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text)).toEqual({ headline: '</script><script>alert(1)</script> & \u2028' });
+  });
+});
+
+function article(overrides: Partial<PublishedArticle> = {}): PublishedArticle {
+  return {
+    id: '1',
+    slug: 'sleep-routine',
+    titulo: 'Sleep routine',
+    meta_descricao: 'Sleep better.',
+    categoria: 'saude',
+    conteudo_html: '<p>x</p>',
+    autor: 'Marina Costa',
+    tempo_leitura: 4,
+    imagem_destaque_url: '/sample/articles/sleep.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_url: null,
+    video_link_externo: null,
+    destaque: false,
+    data_publicacao: '2026-03-04T10:00:00Z',
+    updated_at: '2026-03-05T10:00:00Z',
+    related_products: [],
+    ...overrides,
+  };
+}
+
+const ldInput = (a: PublishedArticle, locale: 'en' | 'pt' = 'en') => ({
+  article: a,
+  locale,
+  site: SITE,
+  siteName: 'Bem Viver',
+  logo: '/favicon.svg',
+  categoryLabel: 'Health & Weight Loss',
+  homeLabel: 'Home',
+  articlesLabel: 'Articles',
+});
+
+describe('articleJsonLd', () => {
+  it('gives Article and BreadcrumbList for the page URL', () => {
+    const [articleData, breadcrumbs, ...rest] = articleJsonLd(ldInput(article(), 'pt'));
+    expect(rest).toEqual([]);
+    expect(articleData).toMatchObject({
+      '@type': 'Article',
+      headline: 'Sleep routine',
+      description: 'Sleep better.',
+      image: [`${SITE}/sample/articles/sleep.webp`],
+      datePublished: '2026-03-04T10:00:00Z',
+      dateModified: '2026-03-05T10:00:00Z',
+      author: { '@type': 'Person', name: 'Marina Costa' },
+      publisher: { '@type': 'Organization', name: 'Bem Viver' },
+      inLanguage: 'pt-BR',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE}/pt/artigos/sleep-routine` },
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${SITE}/pt` },
+        { position: 2, name: 'Articles', item: `${SITE}/pt/artigos` },
+        { position: 3, name: 'Health & Weight Loss', item: `${SITE}/pt/categoria/saude` },
+        { position: 4, name: 'Sleep routine', item: `${SITE}/pt/artigos/sleep-routine` },
+      ],
+    });
+  });
+
+  it('uses the organisation as author and the placeholder image when they are missing', () => {
+    const [data] = articleJsonLd(ldInput(article({ autor: null, imagem_destaque_url: null })));
+    expect(data!.author).toMatchObject({ '@type': 'Organization', name: 'Bem Viver' });
+    expect(data!.image).toEqual([`${SITE}/sample/placeholder-article.webp`]);
+  });
+
+  it('adds VideoObject for a YouTube link, with its thumbnail and player', () => {
+    const data = articleJsonLd(
+      ldInput(article({ video_link_externo: 'https://youtu.be/q3Xb7LmN2pQ', video_titulo: 'Wind down', video_descricao: 'Calm.' })),
+    );
+    expect(data[2]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Wind down',
+      description: 'Calm.',
+      uploadDate: '2026-03-04T10:00:00Z',
+      thumbnailUrl: ['https://i.ytimg.com/vi/q3Xb7LmN2pQ/hqdefault.jpg'],
+      embedUrl: 'https://www.youtube-nocookie.com/embed/q3Xb7LmN2pQ',
+    });
+  });
+
+  it('describes an uploaded file by its contentUrl, with the article texts as fallbacks', () => {
+    const data = articleJsonLd(ldInput(article({ video_url: '/media/clip.mp4' })));
+    expect(data[2]).toMatchObject({
+      name: 'Sleep routine',
+      description: 'Sleep better.',
+      contentUrl: `${SITE}/media/clip.mp4`,
+      thumbnailUrl: [`${SITE}/sample/articles/sleep.webp`],
+    });
+    expect(data[2]).not.toHaveProperty('embedUrl');
+  });
+});
+
+describe('extraFrameOrigin', () => {
+  it('adds nothing for YouTube, Vimeo, files or no video', () => {
+    expect(extraFrameOrigin(articleVideo(article({ video_link_externo: 'https://www.youtube.com/watch?v=q3Xb7LmN2pQ' })))).toBeNull();
+    expect(extraFrameOrigin(articleVideo(article({ video_link_externo: 'https://vimeo.com/123456' })))).toBeNull();
+    expect(extraFrameOrigin(articleVideo(article({ video_url: '/media/x.mp4' })))).toBeNull();
+    expect(extraFrameOrigin(articleVideo(article()))).toBeNull();
+  });
+
+  it('allows the origin of another external player on that page', () => {
+    expect(extraFrameOrigin(articleVideo(article({ video_link_externo: 'https://player.example.com/v/9?x=1' })))).toBe(
+      'https://player.example.com',
+    );
+  });
+});
