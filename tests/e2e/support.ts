@@ -1,0 +1,33 @@
+/** Shared helpers for the browser tests. */
+import type { Page } from '@playwright/test';
+
+/** Collects Content-Security-Policy violations the page reports (call before navigating). */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types: string[] = [];
+  for (const block of blocks) {
+    const data = JSON.parse(block) as unknown;
+    const items = Array.isArray(data) ? data : (data as { '@graph'?: unknown[] })['@graph'] ?? [data];
+    for (const item of items as Array<{ '@type'?: string }>) if (item['@type']) types.push(item['@type']);
+  }
+  return types;
+}
+
+export const ARTICLE = 'how-to-start-an-emergency-fund-on-a-tight-budget';
+export const VIDEO_ARTICLE = 'how-to-write-a-resume-that-gets-read';
