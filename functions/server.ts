@@ -56,7 +56,7 @@ logger.info('server listening', { url: env.siteUrl, listening: localUrl, databas
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
 } else {
-  logger.info('no build yet: building the site (about a minute on the first start)');
+  logger.info('no build yet: building the site');
   void runner.requestBuild('first start');
 }
 
