@@ -85,6 +85,9 @@ export const en = {
   'list.count.other': '{count} articles',
   'list.showing': 'Showing the {shown} most recent.',
   'list.browseCategories': 'Browse by category',
+  'list.moreByTopic': 'More articles by topic',
+  'list.moreByTopicLead.one': 'One more article is waiting in the category pages.',
+  'list.moreByTopicLead.other': '{count} more articles are waiting in the category pages.',
   'list.empty': 'No articles have been published yet.',
 
   'categoryPage.eyebrow': 'Category',

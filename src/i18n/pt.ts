@@ -84,6 +84,9 @@ export const pt: Translations = {
   'list.count.other': '{count} artigos',
   'list.showing': 'Mostrando os {shown} mais recentes.',
   'list.browseCategories': 'Navegue por categoria',
+  'list.moreByTopic': 'Mais artigos por tema',
+  'list.moreByTopicLead.one': 'Mais um artigo espera por você nas páginas de categoria.',
+  'list.moreByTopicLead.other': 'Mais {count} artigos esperam por você nas páginas de categoria.',
   'list.empty': 'Nenhum artigo foi publicado ainda.',
 
   'categoryPage.eyebrow': 'Categoria',

@@ -20,5 +20,5 @@ export function setUpMenuToggle(): void {
     }
   });
   // Leaving the phone layout with the menu open must not leave it stuck open.
-  matchMedia('(min-width: 64rem)').addEventListener('change', () => setOpen(false));
+  matchMedia('(min-width: 80rem)').addEventListener('change', () => setOpen(false));
 }
