@@ -12,5 +12,5 @@ export const DEFAULT_OG_IMAGE = '/sample/og-default.png';
 export const LOGO_PATH = '/favicon.svg';
 
 /** Intrinsic sizes of the images the pages reserve space for (the sample images' sizes). */
-export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
+export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;
