@@ -27,8 +27,28 @@ export function recentArticles(articles: readonly PublishedArticle[], limit = HO
   return newestFirst(articles).slice(0, limit);
 }
 
+/**
+ * Articles by category, newest first, computed once per article list: every article page of
+ * a build asks for its related articles, and a scan per page would grow with the site squared.
+ */
+const byCategoryCache = new WeakMap<readonly PublishedArticle[], Map<CategoryKey, PublishedArticle[]>>();
+
+function byCategory(articles: readonly PublishedArticle[]): Map<CategoryKey, PublishedArticle[]> {
+  let index = byCategoryCache.get(articles);
+  if (!index) {
+    index = new Map();
+    for (const article of newestFirst(articles)) {
+      const list = index.get(article.categoria) ?? [];
+      list.push(article);
+      index.set(article.categoria, list);
+    }
+    byCategoryCache.set(articles, index);
+  }
+  return index;
+}
+
 export function articlesInCategory(articles: readonly PublishedArticle[], category: CategoryKey): PublishedArticle[] {
-  return newestFirst(articles.filter((article) => article.categoria === category));
+  return [...(byCategory(articles).get(category) ?? [])];
 }
 
 /** Up to three articles of the same category, newest first, never the article itself. */
@@ -37,9 +57,13 @@ export function relatedArticles(
   article: PublishedArticle,
   limit = RELATED_LIMIT,
 ): PublishedArticle[] {
-  return articlesInCategory(articles, article.categoria)
-    .filter((other) => other.id !== article.id)
-    .slice(0, limit);
+  const sameCategory = byCategory(articles).get(article.categoria) ?? [];
+  const related: PublishedArticle[] = [];
+  for (const other of sameCategory) {
+    if (related.length === limit) break;
+    if (other.id !== article.id) related.push(other);
+  }
+  return related;
 }
 
 /** The stored reading time, or one computed from the content when the editor left it empty. */
