@@ -1,11 +1,17 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH_SIZES=1000,5000  site sizes (articles) for the build benchmark
+ *   BENCH=build,search,lighthouse   which parts to run (default: all)
+ *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
+ *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  */
 import { benchBuild } from './bench/build-bench.ts';
+import { benchLighthouse } from './bench/lighthouse-bench.ts';
+import { benchSearch } from './bench/search-bench.ts';
 
+const parts = new Set((process.env.BENCH ?? 'build,search,lighthouse').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
+const searchSize = Number.parseInt(process.env.BENCH_SEARCH_SIZE ?? '10000', 10);
 
 function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
@@ -15,37 +21,59 @@ function table(headers: string[], rows: Array<Array<string | number>>): string {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-console.log(`Static build (astro build via the content API), sizes: ${sizes.join(', ')} articles\n`);
-const results = [];
-for (const size of sizes) {
-  process.stdout.write(`  building ${size} articles… `);
-  const result = await benchBuild(size);
-  console.log(`${result.seconds.toFixed(1)} s`);
-  results.push(result);
-}
-console.log('');
-console.log(
-  table(
-    ['articles', 'pages (both locales)', 'build time', 'ms per page', 'peak memory'],
-    results.map((r) => [r.articles, r.pages, `${r.seconds.toFixed(1)} s`, r.msPerPage.toFixed(2), `${r.peakRssMb.toFixed(0)} MB`]),
-  ),
-);
-if (results.length > 1) {
-  const first = results[0]!;
-  const last = results.at(-1)!;
-  console.log(`\nms per page at ${last.articles} / at ${first.articles}: ${(last.msPerPage / first.msPerPage).toFixed(2)}× (1.00× = does not grow with size)`);
-}
-const weights = results[0];
-if (weights) {
+if (parts.has('build')) {
+  console.log(`## Static build (astro build via the content API): ${sizes.join(', ')} articles\n`);
+  const results = [];
+  for (const size of sizes) {
+    process.stdout.write(`  building ${size} articles… `);
+    const result = await benchBuild(size);
+    console.log(`${result.seconds.toFixed(1)} s`);
+    results.push(result);
+  }
   console.log('');
   console.log(
     table(
-      ['page', 'HTML (gzip)', 'CSS (gzip)', 'JavaScript (gzip)', 'JS files', 'framework JS'],
-      [
-        ['article', kb(weights.articlePage.htmlGzip), kb(weights.articlePage.cssGzip), kb(weights.articlePage.jsGzip), weights.articlePage.jsFiles, weights.articlePage.framework ? 'yes' : 'no'],
-        ['home', kb(weights.homePage.htmlGzip), kb(weights.homePage.cssGzip), kb(weights.homePage.jsGzip), weights.homePage.jsFiles, weights.homePage.framework ? 'yes' : 'no'],
-      ],
+      ['articles', 'pages (both locales)', 'build time', 'ms per page', 'peak memory'],
+      results.map((r) => [r.articles, r.pages, `${r.seconds.toFixed(1)} s`, r.msPerPage.toFixed(2), `${r.peakRssMb.toFixed(0)} MB`]),
     ),
   );
+  if (results.length > 1) {
+    const first = results[0]!;
+    const last = results.at(-1)!;
+    console.log(`\nms per page at ${last.articles} / at ${first.articles}: ${(last.msPerPage / first.msPerPage).toFixed(2)}× (1.00× = does not grow with size)`);
+  }
+  const weights = results[0];
+  if (weights) {
+    console.log('\nPage weight (gzip) in the build above:\n');
+    const row = (name: string, w: typeof weights.articlePage) => [name, kb(w.htmlGzip), kb(w.cssGzip), kb(w.jsGzip), w.jsFiles, w.framework ? 'yes' : 'no'];
+    console.log(
+      table(['page', 'HTML', 'CSS', 'JavaScript', 'JS files', 'framework JS'], [
+        row('article', weights.articlePage),
+        row('home', weights.homePage),
+        row('articles list', weights.listPage),
+      ]),
+    );
+  }
+  console.log('');
+}
+
+if (parts.has('search')) {
+  console.log(`## Search latency at ${searchSize} articles (HTTP on loopback, sequential)\n`);
+  const rows = await benchSearch(searchSize);
+  console.log(table(['call', 'requests', 'p50', 'p95', 'max'], rows.map((r) => [r.call, r.requests, ms(r.p50), ms(r.p95), ms(r.max)])));
+  console.log('');
+}
+
+if (parts.has('lighthouse')) {
+  console.log('## Lighthouse (mobile, simulated throttling), sample site\n');
+  const rows = await benchLighthouse(['/', '/artigos/how-to-start-an-emergency-fund-on-a-tight-budget', '/pt/artigos/how-to-write-a-resume-that-gets-read', '/artigos']);
+  console.log(
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],
+      rows.map((r) => [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, ms(r.lcpMs), r.cls.toFixed(3), ms(r.tbtMs)]),
+    ),
+  );
+  console.log('');
 }

@@ -22,9 +22,13 @@ export interface ArticleListQuery {
   limit: number;
 }
 
-/** Text for a LIKE pattern: lowercase, accents removed, wildcards escaped. */
+/**
+ * Text for a LIKE pattern over articles.search_text (migration 004): lowercase, accents
+ * removed, line breaks folded to spaces (the stored text separates title and description
+ * with one), wildcards escaped.
+ */
 export function likePattern(search: string): string {
-  const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
   return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -34,12 +38,7 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
   const search = query.search.trim();
   if (search) {
     const pattern = likePattern(search);
-    base = base.where((eb) =>
-      eb.or([
-        eb(sql`immutable_unaccent(lower(titulo))`, 'like', pattern),
-        eb(sql`immutable_unaccent(lower(meta_descricao))`, 'like', pattern),
-      ]),
-    );
+    base = base.where(sql<boolean>`search_text LIKE ${pattern}`);
   }
   const [rows, count] = await Promise.all([
     base

@@ -28,6 +28,7 @@ export interface BuildBenchResult {
   peakRssMb: number;
   articlePage: PageWeight;
   homePage: PageWeight;
+  listPage: PageWeight;
 }
 
 function countHtml(dir: string): number {
@@ -61,6 +62,7 @@ export async function benchBuild(articles: number): Promise<BuildBenchResult> {
         peakRssMb: Number(readFileSync(rssFile, 'utf8')) / 2 ** 20,
         articlePage: pageWeight(outDir, 'artigos/bench-article-1.html'),
         homePage: pageWeight(outDir, 'index.html'),
+        listPage: pageWeight(outDir, 'artigos.html'),
       };
     } finally {
       delete process.env.MAX_RSS_FILE;
