@@ -2,7 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { inlineScriptHashes } from './src/lib/csp.ts';
+import { inlineScriptHashes, runtimeStyleHashes } from './src/lib/csp.ts';
 
 export default defineConfig({
   output: 'static',
@@ -30,6 +30,7 @@ export default defineConfig({
         "font-src 'self'",
       ],
       scriptDirective: { hashes: inlineScriptHashes() },
+      styleDirective: { hashes: runtimeStyleHashes() },
     },
   },
 });

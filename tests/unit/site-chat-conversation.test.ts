@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_LIMITS,
+  canSendChatMessage,
+  createChatMessage,
+  historyForRequest,
+  parseStoredConversation,
+  readChatReply,
+} from '../../src/lib/chat-conversation.ts';
+
+describe('canSendChatMessage', () => {
+  it('refuses blank text and anything while a reply is pending', () => {
+    expect(canSendChatMessage('', false)).toBe(false);
+    expect(canSendChatMessage('  \n\t ', false)).toBe(false);
+    expect(canSendChatMessage('Hello', true)).toBe(false);
+    expect(canSendChatMessage('Hello', false)).toBe(true);
+  });
+
+  it('keeps to the endpoint’s length limit', () => {
+    expect(canSendChatMessage('a'.repeat(CHAT_LIMITS.message), false)).toBe(true);
+    expect(canSendChatMessage('a'.repeat(CHAT_LIMITS.message + 1), false)).toBe(false);
+  });
+});
+
+describe('historyForRequest', () => {
+  it('leaves out the site’s own welcome and apology messages', () => {
+    const messages = [
+      createChatMessage('assistant', 'Welcome', { kind: 'welcome' }),
+      createChatMessage('user', 'Hi'),
+      createChatMessage('assistant', 'Sorry', { kind: 'error' }),
+      createChatMessage('user', 'Again'),
+      createChatMessage('assistant', 'Answer'),
+    ];
+    expect(historyForRequest(messages)).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'user', content: 'Again' },
+      { role: 'assistant', content: 'Answer' },
+    ]);
+  });
+
+  it('sends the newest 50 messages, each bounded', () => {
+    const messages = Array.from({ length: 60 }, (_, index) => createChatMessage('user', `m${index}`));
+    messages.push(createChatMessage('assistant', 'x'.repeat(CHAT_LIMITS.historyContent + 10)));
+    const history = historyForRequest(messages);
+    expect(history).toHaveLength(CHAT_LIMITS.historyItems);
+    expect(history[0]!.content).toBe('m11');
+    expect(history.at(-1)!.content).toHaveLength(CHAT_LIMITS.historyContent);
+  });
+});
+
+describe('readChatReply', () => {
+  it('reads the reply, its articles and its source', () => {
+    expect(
+      readChatReply({
+        message: 'Try these.',
+        relevantArticles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro' }, { id: 2 }],
+        source: 'offline',
+      }),
+    ).toEqual({ message: 'Try these.', relevantArticles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro' }], source: 'offline' });
+  });
+
+  it('refuses an answer without a message', () => {
+    expect(readChatReply({ relevantArticles: [] })).toBeUndefined();
+    expect(readChatReply({ message: '  ' })).toBeUndefined();
+  });
+});
+
+describe('stored conversations', () => {
+  it('round-trips through JSON', () => {
+    const messages = [
+      createChatMessage('assistant', 'Welcome', { kind: 'welcome' }, 1),
+      createChatMessage('user', 'Budget?', {}, 2),
+      createChatMessage('assistant', 'Read this', { articles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro' }], source: 'offline' }, 3),
+    ];
+    expect(parseStoredConversation(JSON.stringify(messages))).toEqual(messages);
+  });
+
+  it('treats anything unreadable as no conversation', () => {
+    expect(parseStoredConversation(null)).toEqual([]);
+    expect(parseStoredConversation('{not json')).toEqual([]);
+    expect(parseStoredConversation('{"a":1}')).toEqual([]);
+    expect(parseStoredConversation('[{"id":"1","role":"robot","content":"x"}]')).toEqual([]);
+  });
+
+  it('gives every message its own id', () => {
+    expect(createChatMessage('user', 'a', {}, 5).id).not.toBe(createChatMessage('user', 'a', {}, 5).id);
+  });
+});
