@@ -1,0 +1,66 @@
+/**
+ * An article card for islands: the same design as src/components/articles/article-card.astro
+ * (keep the two in step), from the articles list API's fields.
+ */
+import { CATEGORY_TONE } from '../../components/articles/category-tone.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { ArticleCardData } from '../../lib/article-search.ts';
+import { CATEGORY_LABELS } from '../../lib/categories.ts';
+import { formatLongDate, isoDay } from '../../lib/format.ts';
+import { fillString } from '../../lib/island-strings.ts';
+import { articleHref } from '../../lib/navigation.ts';
+import { ARTICLE_IMAGE_SIZE, PLACEHOLDER_ARTICLE_IMAGE } from '../../lib/site.ts';
+
+interface Props {
+  article: ArticleCardData;
+  locale: Locale;
+  /** 'card.minutes': "{minutes} min read". */
+  minutesTemplate: string;
+  headingLevel?: 2 | 3;
+  /** The page's first visible image: loaded eagerly and with priority. */
+  priority?: boolean;
+}
+
+export function ArticleCard({ article, locale, minutesTemplate, headingLevel = 3, priority = false }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/70 transition duration-300 ease-(--ease-soft) focus-within:shadow-lift focus-within:ring-2 focus-within:ring-accent hover:-translate-y-1 hover:shadow-lift">
+      <div className="relative aspect-[16/9] overflow-hidden bg-sand">
+        <img
+          src={article.imagem_destaque_url || PLACEHOLDER_ARTICLE_IMAGE}
+          data-fallback={PLACEHOLDER_ARTICLE_IMAGE}
+          alt=""
+          width={ARTICLE_IMAGE_SIZE.width}
+          height={ARTICLE_IMAGE_SIZE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'auto' : 'async'}
+          className="absolute inset-0 size-full object-cover transition duration-500 ease-(--ease-soft) group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <span
+          className={`inline-flex w-fit items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide no-underline ${CATEGORY_TONE[article.categoria].badge}`}
+        >
+          {CATEGORY_LABELS[locale][article.categoria]}
+        </span>
+        <Heading className="text-h3 text-ink">
+          <a href={localizePath(articleHref(article.slug), locale)} className="stretched-link no-underline outline-none group-hover:text-brand">
+            {article.titulo}
+          </a>
+        </Heading>
+        <p className="line-clamp-3 text-ink-soft">{article.meta_descricao}</p>
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-2 text-sm text-ink-soft">
+          <time dateTime={isoDay(article.data_publicacao)}>{formatLongDate(article.data_publicacao, locale)}</time>
+          {article.tempo_leitura ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{fillString(minutesTemplate, { minutes: article.tempo_leitura })}</span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}
