@@ -13,7 +13,11 @@ import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
 import type { Database } from './db/schema.ts';
 import type { DatabaseKind } from './db/database.ts';
+import { adminRoutes } from './admin/routes.ts';
 import type { AiProvider } from './ai/provider.ts';
+import type { Auth } from './auth/auth.ts';
+import { requireAdmin, requireSameOrigin } from './auth/guards.ts';
+import { authRoutes } from './auth/routes.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { articlesRoutes } from './articles/routes.ts';
@@ -28,7 +32,13 @@ import type { TrustedProxies } from './lib/client-address.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
 import type { Logger } from './lib/logger.ts';
+import { uploadsDirOf } from './media/routes.ts';
+import { mediaServeRoutes } from './media/serve.ts';
 import type { ProductsFeed } from './products/feed.ts';
+import type { Publisher } from './publishing/publisher.ts';
+import type { BuildRunner } from './site/build-runner.ts';
+import type { WebhookWorker } from './webhooks/queue.ts';
+import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import type { LiveSite } from './site/live-site.ts';
 import { siteRoutes } from './site/site-routes.ts';
@@ -44,6 +54,10 @@ export interface AppDeps {
   hashAddress: AddressHasher;
   trustedProxies: TrustedProxies;
   productsFeed: ProductsFeed;
+  auth: Auth;
+  publisher: Publisher;
+  runner: BuildRunner | null;
+  webhookWorker: WebhookWorker | null;
 }
 
 /** JSON bodies larger than this are refused with 413 before they are read whole. */
@@ -85,14 +99,14 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use(compress());
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large');
+    },
+  });
+  // Uploads stream to disk under their own per-kind limits (functions/media/store.ts).
+  api.use((c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next)));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -105,11 +119,16 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/articles', articlesRoutes(deps));
   api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
+  api.route('/auth', authRoutes({ auth: deps.auth, trustedProxies: deps.trustedProxies }));
+  api.use('/functions/generate-article', requireSameOrigin(env.siteUrl), requireAdmin(deps.auth, deps.db));
+  api.route('/functions/generate-article', writerRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'not_found');
   });
   app.route('/api', api);
 
+  app.route('/media', mediaServeRoutes({ uploadsDir: uploadsDirOf(env.dataDir) }));
   app.route('/', siteRoutes(deps));
 
   app.notFound((c) => c.json(new ApiError(404, 'not_found').body(c.get('locale') ?? 'en'), 404));

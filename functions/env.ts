@@ -43,6 +43,10 @@ const envSchema = z.object({
   CONTACT_TO: z.email({ error: 'must be an e-mail address' }).optional(),
   CONTACT_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@localhost'),
   PRODUCTS_FEED_URL: httpUrl.optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+  BUILD_HOOK_URL: httpUrl.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -73,6 +77,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const env = result.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new EnvError('Invalid configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both, or neither (a password is then generated and printed once)');
+  }
   if (env.SMTP_URL && !env.CONTACT_TO) {
     throw new EnvError('Invalid configuration:\n  CONTACT_TO="": must be set when SMTP_URL is set (the address that receives contact messages)');
   }

@@ -3,12 +3,12 @@
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
 import { createApp } from './app.ts';
+import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { BuildRunner } from './site/build-runner.ts';
 import { LiveSite } from './site/live-site.ts';
 
 const env = loadEnv();
@@ -26,7 +26,9 @@ try {
 }
 
 const site = new LiveSite();
-const app = createApp(await createDeps(env, storage.handle, logger, { site }));
+let localUrl = '';
+const deps = await createDeps(env, storage.handle, logger, { site, build: { contentApiUrl: () => localUrl } });
+const app = createApp(deps);
 
 let listening;
 try {
@@ -41,16 +43,12 @@ try {
   await storage.close();
   process.exit(1);
 }
-const { server, localUrl } = listening;
+const { server } = listening;
+localUrl = listening.localUrl;
 storage.lock?.setUrl(localUrl);
-
-const runner = new BuildRunner({
-  dataDir: env.dataDir,
-  site,
-  logger,
-  contentApiUrl: () => localUrl,
-  siteUrl: env.siteUrl,
-});
+const runner = deps.runner!;
+await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
+deps.webhookWorker?.start();
 
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
 if (await runner.restoreLive()) {
@@ -73,6 +71,7 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await runner.stop();
+  await deps.webhookWorker?.stop();
   await storage.close();
   logger.info('stopped');
   process.exit(0);

@@ -1,6 +1,7 @@
 /** Chooses the AI provider from the configuration: a model when AI_BASE_URL is set, else offline. */
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { offlineArticleOutline } from './offline/article-outline.ts';
 import { offlineAssistantReply } from './offline/assistant.ts';
 import { offlineHoroscope, signDateRange } from './offline/horoscope.ts';
 import { OpenAiCompatibleProvider } from './openai-compatible.ts';
@@ -10,6 +11,7 @@ export const offlineProvider: AiProvider = {
   source: 'offline',
   horoscope: async (request) => offlineHoroscope(request),
   assistantReply: async (request) => offlineAssistantReply(request),
+  articleDraft: async (request) => offlineArticleOutline(request),
 };
 
 export function createAiProvider(env: Env, logger: Logger): AiProvider {

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { Logger } from '../lib/logger.ts';
-import { AiProviderError, type AiProvider, type AssistantRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
+import { fitText } from './offline/article-outline.ts';
+import { AiProviderError, type AiProvider, type ArticleDraft, type ArticleDraftRequest, type AssistantRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
 import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
 
 export interface OpenAiCompatibleOptions {
@@ -87,6 +88,12 @@ const horoscopeSchema = z.object({
 
 const LANGUAGE = { en: 'English', pt: 'Brazilian Portuguese' } as const;
 
+const articleDraftSchema = z.object({
+  titulo: z.string().trim().min(3).max(200),
+  meta_descricao: z.string().trim().min(20).max(400),
+  conteudo_html: z.string().min(200).max(200_000),
+});
+
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly source = 'model' as const;
   private readonly client: ChatCompletionsClient;
@@ -132,5 +139,24 @@ export class OpenAiCompatibleProvider implements AiProvider {
       { role: 'user', content: request.message },
     ];
     return this.client.complete(messages, { maxTokens: 350, temperature: 0.5 });
+  }
+
+  async articleDraft(request: ArticleDraftRequest): Promise<ArticleDraft> {
+    const draft = await this.client.completeJson(
+      [
+        {
+          role: 'system',
+          content:
+            `You are an editor writing original, practical articles for a ${LANGUAGE[request.locale]}-language lifestyle site. ` +
+            'Answer with a JSON object with keys titulo (at most 60 characters), meta_descricao (150 to 160 characters) and conteudo_html ' +
+            '(the article body as HTML using only p, h2, h3, ul, ol, li, strong, em and blockquote; 1,500 to 2,500 words; no h1, no images, no links). ' +
+            'Be specific and honest: no invented statistics, studies or quotes; no medical, legal or financial promises.',
+        },
+        { role: 'user', content: `Niche: ${CATEGORY_LABELS[request.locale][request.nicho]}. Theme: ${request.tema}` },
+      ],
+      articleDraftSchema,
+      6000,
+    );
+    return { titulo: fitText(draft.titulo, 60), meta_descricao: fitText(draft.meta_descricao, 160), conteudo_html: draft.conteudo_html };
   }
 }

@@ -45,12 +45,26 @@ export interface AssistantRequest {
   locale: Locale;
 }
 
+export interface ArticleDraftRequest {
+  nicho: CategoryKey;
+  tema: string;
+  locale: Locale;
+}
+
+/** The AI writer's result: title (at most 60), meta description (at most 160), HTML body. */
+export interface ArticleDraft {
+  titulo: string;
+  meta_descricao: string;
+  conteudo_html: string;
+}
+
 export type AiSource = 'model' | 'offline';
 
 export interface AiProvider {
   readonly source: AiSource;
   horoscope(request: HoroscopeRequest): Promise<HoroscopeReading>;
   assistantReply(request: AssistantRequest): Promise<string>;
+  articleDraft(request: ArticleDraftRequest): Promise<ArticleDraft>;
 }
 
 export class AiProviderError extends Error {

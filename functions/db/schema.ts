@@ -142,6 +142,18 @@ export interface AnalyticsEventsTable {
   created_at: Timestamp;
 }
 
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  webhook_id: string;
+  event: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
@@ -155,6 +167,7 @@ export interface Database {
   media: MediaTable;
   app_meta: AppMetaTable;
   analytics_events: AnalyticsEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -21,7 +21,7 @@ export interface BuildRunnerOptions {
   /** Builds kept on disk besides the live one, for a quick look back. */
   keepPrevious?: number;
   /** Called after each build goes live (webhooks hook in here). */
-  onLive?: (buildId: string) => void | Promise<void>;
+  onLive?: (buildId: string, pages: number) => void | Promise<void>;
 }
 
 export class BuildRunner {
@@ -113,7 +113,7 @@ export class BuildRunner {
       site.build.lastError = null;
       logger.info('site build live', { buildId, durationMs, pages: files.htmlPages });
       await this.prune(buildId);
-      await this.options.onLive?.(buildId);
+      await this.options.onLive?.(buildId, files.htmlPages);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       site.build.state = 'failed';

@@ -3,6 +3,7 @@
  * real server and the sample content (no AI model: the assistant answers offline from a real
  * full-text search). page.route only delays or breaks calls, to show the waiting and failure states.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { ARTICLE, watchCspViolations } from './support.ts';
 
@@ -35,6 +36,14 @@ async function openChat(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Serious or critical axe-core findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Bodies of the scripts the page has loaded so far. */
@@ -519,6 +528,43 @@ test.describe('interactive ebooks', () => {
     await page.goto('/pt/interactive-ebooks');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ebooks interativos');
     await expect(page.getByRole('link', { name: /^Abrir ebook/ })).toHaveCount(4);
+  });
+});
+
+test.describe('accessibility of the interactive states', () => {
+  test.beforeEach(async ({ page }) => skipWelcome(page));
+
+  test('the open chat with a reply', async ({ page }) => {
+    await page.goto('/pt/sobre');
+    const dialog = await openChat(page);
+    await dialog.getByRole('textbox').fill('pão caseiro');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(dialog.locator('[data-chat-message=assistant]')).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the contact form with errors, and an error toast', async ({ page }) => {
+    await page.route(CONTACT, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Broken.' } } }));
+    await page.goto('/contato');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Name', { exact: true }).fill('Ana');
+    await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+    await page.getByLabel('Subject', { exact: true }).fill('Hi');
+    await page.getByLabel('Message', { exact: true }).fill('Hello');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the welcome toast and the products error state', async ({ page }) => {
+    await page.route(PRODUCTS, (route) => route.fulfill({ status: 502, json: { error: { code: 'products_unavailable', message: 'Failed to fetch products' } } }));
+    await page.addInitScript((key) => localStorage.removeItem(key), WELCOME_SEEN_KEY);
+    await page.goto('/products');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.locator('[data-chat-welcome-toast]')).toBeVisible({ timeout: 5000 });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

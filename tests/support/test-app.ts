@@ -7,16 +7,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createApp } from '../../functions/app.ts';
+import { createApp, type AppDeps } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
-import { createDeps } from '../../functions/deps.ts';
+import { createDeps, type DepsOptions } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
+  deps: AppDeps;
   handle: DatabaseHandle;
   env: Env;
   site: LiveSite;
@@ -50,7 +51,7 @@ async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): P
   };
 }
 
-export async function createTestContext(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { seed?: boolean; env?: Record<string, string>; deps?: DepsOptions } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { handle, drop } = await createTestDatabase();
@@ -61,15 +62,19 @@ export async function createTestContext(options: { seed?: boolean; env?: Record<
   }
   const logger = createMemoryLogger();
   const site = new LiveSite();
-  const app = createApp(await createDeps(env, handle, logger, { site }));
+  const deps = await createDeps(env, handle, logger, { site, ...options.deps });
+  const app = createApp(deps);
   return {
     app,
+    deps,
     handle,
     env,
     site,
     logger,
     dataDir,
     async close() {
+      await deps.runner?.stop();
+      await deps.webhookWorker?.stop();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
@@ -90,4 +95,23 @@ export async function json<T = any>(response: Response): Promise<T> {
 /** The bindings the Node adapter gives a request from `address`, for app.request()'s third argument. */
 export function fromAddress(address: string) {
   return { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
+}
+
+export const TEST_ORIGIN = 'http://localhost';
+
+/** Creates an account (admin or not) and signs it in; returns headers that act as it. */
+export async function signIn(ctx: TestContext, options: { admin?: boolean; email?: string; password?: string } = {}) {
+  const email = options.email ?? (options.admin === false ? 'reader@example.com' : 'editor@example.com');
+  const password = options.password ?? 'a-long-test-password';
+  const { ensureAdmin } = await import('../../functions/auth/auth.ts');
+  const { userId } = await ensureAdmin(ctx.deps.auth, ctx.handle.db, { email, password });
+  if (options.admin === false) await ctx.handle.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  const response = await ctx.app.request(
+    '/api/auth/sign-in/email',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN }, body: JSON.stringify({ email, password }) },
+    fromAddress(`198.18.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`),
+  );
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { userId, cookie, headers: { Cookie: cookie, Origin: TEST_ORIGIN } as Record<string, string> };
 }

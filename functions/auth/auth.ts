@@ -1,0 +1,98 @@
+/**
+ * Accounts with better-auth: email and password, sessions in the database, public sign-up
+ * off (administrators are created by the server), scrypt hashes, HttpOnly SameSite=Lax
+ * cookies (Secure behind https), and sign-in attempts limited per address with the counters
+ * in the database, in every environment.
+ */
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** The header this server sets from the socket (or trusted proxies) before better-auth reads it. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+export const SIGN_IN_LIMIT = { window: 60, max: 5 } as const;
+
+const SECRET_KEY = 'auth_secret';
+
+/** better-auth's signing secret: made once per installation and kept in the database. */
+export async function authSecret(db: Kysely<Database>): Promise<string> {
+  await db
+    .insertInto('app_meta')
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+export function createAuth(options: { env: Env; db: Kysely<Database>; secret: string }) {
+  const { env, db, secret } = options;
+  const siteOrigin = new URL(env.siteUrl).origin;
+  return betterAuth({
+    appName: 'Bem Viver',
+    baseURL: env.siteUrl,
+    basePath: '/api/auth',
+    secret,
+    database: { db, type: 'postgres' },
+    telemetry: { enabled: false },
+    trustedOrigins: (request) => [siteOrigin, request ? new URL(request.url).origin : undefined],
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 10,
+      maxPasswordLength: 256,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: { '/sign-in/email': SIGN_IN_LIMIT },
+    },
+    advanced: {
+      useSecureCookies: env.siteUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Creates an administrator (user, credential account and admin role) unless the email exists. */
+export async function ensureAdmin(
+  auth: Auth,
+  db: Kysely<Database>,
+  account: { email: string; password: string; name?: string },
+): Promise<{ created: boolean; userId: string }> {
+  const context = await auth.$context;
+  const email = account.email.toLowerCase();
+  const existing = await context.internalAdapter.findUserByEmail(email);
+  let userId = existing?.user.id;
+  let created = false;
+  if (!userId) {
+    const user = await context.internalAdapter.createUser({ email, name: account.name ?? 'Admin', emailVerified: true }, { method: 'admin' });
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await context.password.hash(account.password),
+    });
+    userId = user.id;
+    created = true;
+  } else {
+    // The configured password is the source of truth: a changed ADMIN_PASSWORD takes effect.
+    const hash = await context.password.hash(account.password);
+    await context.internalAdapter.updatePassword(userId, hash);
+  }
+  await db.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).onConflict((oc) => oc.columns(['user_id', 'role']).doNothing()).execute();
+  return { created, userId };
+}

@@ -1,0 +1,106 @@
+/**
+ * /api/admin/uploads/:kind (raw body upload, the file's name in X-File-Name) and the media
+ * library /api/admin/media: list with search, usage, delete (refused while articles still
+ * use the file, unless forced).
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { AppEnv } from '../lib/http.ts';
+import { validate } from '../lib/validate.ts';
+import { UPLOAD_KINDS } from './kinds.ts';
+import { storeUpload } from './store.ts';
+
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
+const NOT_FOUND = { en: 'This file does not exist (it may have been deleted).', pt: 'Este arquivo não existe (pode ter sido excluído).' };
+
+function cleanName(raw: string | undefined): string {
+  let name = 'upload';
+  try {
+    name = raw ? decodeURIComponent(raw) : name;
+  } catch {
+    name = raw ?? name;
+  }
+  return path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload';
+}
+
+function publicUrlOf(filePath: string): string {
+  return `/media/${filePath}`;
+}
+
+/** Where a file is still used: articles (fields or body), their products, reviews and ebooks. */
+export async function usageOf(db: Kysely<Database>, publicUrl: string) {
+  const like = `%${publicUrl.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const articles = await db
+    .selectFrom('articles')
+    .select(['id', 'titulo', 'slug'])
+    .where((eb) =>
+      eb.or([
+        eb('imagem_destaque_url', '=', publicUrl),
+        eb('audio_url', '=', publicUrl),
+        eb('video_url', '=', publicUrl),
+        eb('conteudo_html', 'like', like),
+        eb('id', 'in', eb.selectFrom('related_products').select('article_id').where('imagem_url', '=', publicUrl)),
+      ]),
+    )
+    .execute();
+  const reviews = await db.selectFrom('product_reviews').select(['id', 'titulo']).where('video_url', '=', publicUrl).execute();
+  const ebooks = await db.selectFrom('interactive_ebooks').select(['id', 'title']).where('cover_image_url', '=', publicUrl).execute();
+  return { articles, reviews, ebooks };
+}
+
+export function mediaRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
+  const uploadsDir = uploadsDirOf(env.dataDir);
+  const idParam = z.object({ id: z.uuid() });
+  return new Hono<AppEnv>()
+    .post('/uploads/:kind', validate('param', z.object({ kind: z.enum(UPLOAD_KINDS) })), async (c) => {
+      const { kind } = c.req.valid('param');
+      const lengthHeader = c.req.header('content-length');
+      const stored = await storeUpload({
+        uploadsDir,
+        kind,
+        body: c.req.raw.body,
+        declaredLength: lengthHeader ? Number(lengthHeader) : undefined,
+      });
+      const media = await db
+        .insertInto('media')
+        .values({ name: cleanName(c.req.header('x-file-name')), file_path: stored.relativePath, file_type: kind, file_size: stored.size, mime_type: stored.mime })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: stored.publicUrl } }, 201);
+    })
+    .get('/media', validate('query', z.object({ search: z.string().max(200).default(''), kind: z.enum(UPLOAD_KINDS).optional() })), async (c) => {
+      const { search, kind } = c.req.valid('query');
+      let query = db.selectFrom('media').selectAll().orderBy('created_at', 'desc').limit(500);
+      if (kind) query = query.where('file_type', '=', kind);
+      if (search.trim()) query = query.where(sql<boolean>`lower(name) LIKE ${`%${search.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
+      const rows = await query.execute();
+      return c.json({ media: rows.map((row) => ({ ...row, file_size: Number(row.file_size), publicUrl: publicUrlOf(row.file_path) })) });
+    })
+    .get('/media/:id/usage', validate('param', idParam), async (c) => {
+      const media = await db.selectFrom('media').select('file_path').where('id', '=', c.req.valid('param').id).executeTakeFirst();
+      if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
+      return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path)) });
+    })
+    .delete('/media/:id', validate('param', idParam), validate('query', z.object({ force: z.enum(['true', 'false']).default('false') })), async (c) => {
+      const media = await db.selectFrom('media').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+      if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
+      const usage = await usageOf(db, publicUrlOf(media.file_path));
+      const used = usage.articles.length + usage.reviews.length + usage.ebooks.length;
+      if (used > 0 && c.req.valid('query').force !== 'true') {
+        throw new ApiError(409, 'in_use', {
+          en: `This file is still used by ${used} item(s): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Delete it anyway?`,
+          pt: `Este arquivo ainda é usado por ${used} item(ns): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Excluir mesmo assim?`,
+        });
+      }
+      await db.deleteFrom('media').where('id', '=', media.id).execute();
+      await rm(path.join(uploadsDir, media.file_path), { force: true });
+      return c.json({ deleted: media.id });
+    });
+}
