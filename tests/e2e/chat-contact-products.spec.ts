@@ -455,11 +455,24 @@ test.describe('products', () => {
   });
 
   test('an empty feed says so, in Portuguese too', async ({ page }) => {
-    await page.route(PRODUCTS, (route) => route.fulfill({ json: { products: [] } }));
+    const languages: (string | null)[] = [];
+    await page.route(PRODUCTS, async (route) => {
+      languages.push(await route.request().headerValue('accept-language'));
+      await route.fulfill({ json: { products: [] } });
+    });
     await page.goto('/products');
     await expect(page.getByText('No products available')).toBeVisible();
     await page.goto('/pt/products');
     await expect(page.getByText('Nenhum produto disponível')).toBeVisible();
+    expect(languages).toEqual(['en', 'pt-BR']);
+  });
+
+  test('a broken product image falls back to the placeholder', async ({ page }) => {
+    await page.route('**/sample/products/pressure-cooker.webp', (route) => route.fulfill({ status: 404 }));
+    await page.goto('/products');
+    const image = grid(page).getByRole('listitem').first().locator('img');
+    await expect(image).toHaveAttribute('src', '/sample/placeholder-product.webp');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
   test('the featured carousel shows 4 per view on a desktop and loops both ways', async ({ page }) => {
@@ -554,7 +567,9 @@ test.describe('accessibility of the interactive states', () => {
     await page.getByLabel('Subject', { exact: true }).fill('Hi');
     await page.getByLabel('Message', { exact: true }).fill('Hello');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+    // Contrast is measured once the toast has faded in.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
+    await expect(page.locator('[data-sonner-toast] [data-content]')).toHaveCSS('opacity', '1');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

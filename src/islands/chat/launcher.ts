@@ -46,6 +46,14 @@ export function setUpChatLauncher(): void {
   launcher.addEventListener('pointerleave', () => hideTip(false));
   launcher.addEventListener('blur', () => hideTip(false));
 
+  // At the very end of the page the launcher moves up on phones (CSS), clear of the footer.
+  const pageEnd = root.querySelector('[data-chat-page-end]');
+  if (pageEnd) {
+    new IntersectionObserver(([entry]) => root.toggleAttribute('data-at-end', entry?.isIntersecting ?? false), {
+      rootMargin: '0px 0px 40px 0px',
+    }).observe(pageEnd);
+  }
+
   // The dialog: imported and mounted on the first open only.
   let dialogReady: Promise<void> | null = null;
   const loadDialog = () => {

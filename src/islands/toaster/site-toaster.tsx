@@ -23,12 +23,14 @@ export default function SiteToaster({ strings }: Props) {
         closeButtonAriaLabel: strings.close,
         classNames: {
           toast:
-            'flex w-full items-start gap-3 rounded-card bg-surface py-4 pr-12 pl-4 font-sans text-ink shadow-lift ring-1 ring-line sm:w-[var(--width)]',
+            'flex w-full items-start gap-3 rounded-card py-4 pr-12 pl-4 font-sans text-ink shadow-lift ring-1 sm:w-[var(--width)]',
           title: 'font-semibold',
           description: 'mt-0.5 text-sm text-ink-soft',
           icon: 'mt-0.5 flex size-5 shrink-0 items-center',
-          success: 'border-l-4 border-brand',
-          error: 'border-l-4 border-accent bg-accent-soft',
+          // Each type sets its own background: two bg-* classes on one element would race.
+          default: 'bg-surface ring-line',
+          success: 'bg-surface ring-line [&_[data-icon]]:text-brand',
+          error: 'bg-accent-soft ring-accent/30 [&_[data-icon]]:text-accent',
           closeButton:
             'absolute top-2 right-2 left-auto grid size-9 place-items-center rounded-full text-ink-soft transition-colors hover:bg-sand hover:text-ink',
         },
