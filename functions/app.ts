@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/articles', articlesRoutes(deps));
   api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
-  api.route('/auth', authRoutes({ auth: deps.auth, trustedProxies: deps.trustedProxies }));
+  api.route('/auth', authRoutes({ auth: deps.auth, trustedProxies: deps.trustedProxies, siteUrl: env.siteUrl }));
   api.use('/functions/generate-article', requireSameOrigin(env.siteUrl), requireAdmin(deps.auth, deps.db));
   api.route('/functions/generate-article', writerRoutes(deps));
   api.route('/admin', adminRoutes(deps));

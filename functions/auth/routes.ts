@@ -11,6 +11,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
+import { requireSameOrigin } from './guards.ts';
 
 const MISSING_CREDENTIALS = {
   en: 'You must provide either an email or phone number and a password.',
@@ -59,8 +60,9 @@ async function translateError(response: Response, locale: Locale): Promise<Respo
   return new Response(JSON.stringify(error.body(locale)), { status: response.status, headers });
 }
 
-export function authRoutes({ auth, trustedProxies }: { auth: Auth; trustedProxies: TrustedProxies }) {
+export function authRoutes({ auth, trustedProxies, siteUrl }: { auth: Auth; trustedProxies: TrustedProxies; siteUrl: string }) {
   return new Hono<AppEnv>()
+    .use(requireSameOrigin(siteUrl))
     .post('/sign-in/email', async (c, next) => {
       let body: unknown;
       try {
