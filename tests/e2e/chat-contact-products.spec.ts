@@ -503,7 +503,7 @@ test.describe('products', () => {
   });
 });
 
-test.describe('products on a phone', () => {
+test.describe('pages on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the carousel shows 2 per view and the grid 2 columns', async ({ page }) => {
@@ -515,8 +515,16 @@ test.describe('products on a phone', () => {
     const viewport = (await carousel.boundingBox())!;
     const slide = (await slides.first().boundingBox())!;
     expect(Math.round(viewport.width / slide.width)).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
+
+  for (const path of ['/products', '/pt/contato', '/interactive-ebooks']) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await skipWelcome(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    });
+  }
 });
 
 test.describe('interactive ebooks', () => {

@@ -1,0 +1,152 @@
+import dns from 'node:dns/promises';
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../../functions/webhooks/safe-target.ts';
+import { verifyWebhook } from '../../functions/webhooks/signing.ts';
+import { enqueueEvent, RETRY_BACKOFF_SECONDS, WebhookWorker } from '../../functions/webhooks/queue.ts';
+import { createMemoryLogger } from '../../functions/lib/logger.ts';
+import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+import { startWebhookReceiver } from '../support/webhook-receiver.ts';
+
+describe('webhooks, end to end', () => {
+  let ctx: TestContext;
+  let headers: Record<string, string>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    ctx = await createTestContext({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await receiver.close();
+  });
+
+  const post = (path: string, body: unknown) => ctx.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
+
+  it('requires a name and an http(s) URL', async () => {
+    for (const body of [{}, { name: 'x' }, { url: 'https://example.com' }, { name: 'x', url: 'ftp://example.com' }, { name: 'x', url: 'not a url' }]) {
+      const response = await post('/api/admin/webhooks', body);
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('shows the secret once, signs deliveries (Standard Webhooks) and logs each attempt', async () => {
+    const created = await json(await post('/api/admin/webhooks', { name: 'Receiver', url: receiver.url, description: 'tests' }));
+    expect(created.secret).toMatch(/^whsec_/);
+    const listed = await json(await ctx.app.request('/api/admin/webhooks', { headers }));
+    expect(JSON.stringify(listed)).not.toContain(created.secret);
+
+    const article = await post('/api/admin/articles', { titulo: 'Signed news', categoria: 'saude', meta_descricao: 'd', conteudo_html: '<p>x</p>', status: 'publicado' });
+    expect(article.status).toBe(201);
+    const [delivery] = await receiver.waitFor(1);
+    expect(delivery!.json).toMatchObject({ type: 'article.published', data: { slug: 'signed-news', titulo: 'Signed news' } });
+    const signatureHeaders = { id: String(delivery!.headers['webhook-id']), timestamp: String(delivery!.headers['webhook-timestamp']), signature: String(delivery!.headers['webhook-signature']) };
+    expect(signatureHeaders.signature).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
+    expect(Math.abs(Number(signatureHeaders.timestamp) - Date.now() / 1000)).toBeLessThan(30);
+    expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body)).toBe(true);
+    expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body.replace('Signed', 'Forged'))).toBe(false);
+
+    const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
+    expect(logs[0]).toMatchObject({ success: true, response_status: 204, event: 'article.published', webhook_name: 'Receiver' });
+  });
+
+  it('retries a failed delivery with backoff kept in the database, and a 410 deactivates the webhook', async () => {
+    receiver.setAnswer(() => ({ status: 500 }));
+    const before = receiver.deliveries.length;
+    await post('/api/admin/webhooks/' + (await firstWebhookId()) + '/test', {});
+    await receiver.waitFor(before + 1);
+    await until(async () => (await pending()).length === 1 && (await pending())[0]!.locked_until === null);
+    const [row] = await pending();
+    expect(row!.attempts).toBe(1);
+    const waitSeconds = (row!.next_attempt_at.getTime() - Date.now()) / 1000;
+    expect(waitSeconds).toBeGreaterThan(RETRY_BACKOFF_SECONDS[0]! - 5);
+
+    // A new worker (as after a restart) picks the retry up once it is due.
+    await ctx.handle.db.updateTable('webhook_deliveries').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('status', '=', 'pending').execute();
+    receiver.setAnswer(() => ({ status: 410 }));
+    const restarted = new WebhookWorker({ db: ctx.handle.db, logger: createMemoryLogger(), allowPrivateTargets: true });
+    await restarted.runOnce();
+    await restarted.stop();
+    expect(receiver.deliveries.length).toBe(before + 2);
+    const webhook = await ctx.handle.db.selectFrom('webhook_configs').select('is_active').executeTakeFirstOrThrow();
+    expect(webhook.is_active).toBe(false);
+    expect(await pending()).toEqual([]);
+    const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
+    expect(logs.slice(0, 2).map((l: { success: boolean; response_status: number }) => [l.success, l.response_status])).toEqual([[false, 410], [false, 500]]);
+  });
+
+  it('does not follow redirects', async () => {
+    receiver.setAnswer(() => ({ status: 302, headers: { Location: 'http://169.254.169.254/latest/meta-data' } }));
+    const id = await firstWebhookId();
+    await ctx.app.request(`/api/admin/webhooks/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ is_active: true }) });
+    const before = receiver.deliveries.length;
+    await post(`/api/admin/webhooks/${id}/test`, {});
+    await receiver.waitFor(before + 1);
+    await until(async () => (await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }))).logs[0].response_status === 302);
+    const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
+    expect(logs[0]).toMatchObject({ success: false, response_status: 302, error_message: expect.stringMatching(/not followed/) });
+    expect(receiver.deliveries.length).toBe(before + 1);
+  });
+
+  it('keeps only the last 50 log entries on the screen and deletes a webhook with its deliveries', async () => {
+    const id = await firstWebhookId();
+    await ctx.handle.db.insertInto('webhook_logs').values(Array.from({ length: 60 }, () => ({ webhook_id: id, event: 'webhook.test', success: true, response_status: 200, error_message: null }))).execute();
+    expect((await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }))).logs).toHaveLength(50);
+    expect((await ctx.app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(await ctx.handle.db.selectFrom('webhook_deliveries').select('id').execute()).toEqual([]);
+  });
+
+  async function firstWebhookId(): Promise<string> {
+    return (await ctx.handle.db.selectFrom('webhook_configs').select('id').executeTakeFirstOrThrow()).id;
+  }
+  async function pending() {
+    return ctx.handle.db.selectFrom('webhook_deliveries').selectAll().where('status', '=', 'pending').execute();
+  }
+});
+
+async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('webhook targets', () => {
+  it('knows private, loopback and link-local addresses', () => {
+    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '0.0.0.0', '100.64.0.1']) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '2606:4700::1111', '8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('refuses loopback and private targets unless allowed, at creation and at connection time', async () => {
+    const receiver = await startWebhookReceiver();
+    const ctx = await createTestContext();
+    try {
+      const headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
+      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://10.0.0.5/x', 'http://169.254.169.254/latest']) {
+        const response = await ctx.app.request('/api/admin/webhooks', { method: 'POST', headers, body: JSON.stringify({ name: 'bad', url }) });
+        expect(response.status, url).toBe(400);
+      }
+      // A name that resolves to loopback (this machine's own name does) passes the form check
+      // but is refused where the connection is made, after DNS.
+      const name = os.hostname();
+      expect(isPrivateAddress((await dns.lookup(name)).address)).toBe(true);
+      await ctx.handle.db
+        .insertInto('webhook_configs')
+        .values({ name: 'rebinding', url: `http://${name}:${new URL(receiver.url).port}/hooks`, secret: 'whsec_dGVzdA==' })
+        .execute();
+      await enqueueEvent(ctx.handle.db, 'webhook.test', {});
+      await ctx.deps.webhookWorker!.runOnce();
+      const log = await ctx.handle.db.selectFrom('webhook_logs').selectAll().executeTakeFirstOrThrow();
+      expect(log).toMatchObject({ success: false, response_status: null, error_message: expect.stringMatching(/private or loopback/) });
+      expect(receiver.deliveries).toHaveLength(0);
+    } finally {
+      await ctx.close();
+      await receiver.close();
+    }
+  });
+});
