@@ -44,11 +44,30 @@ function Chevron() {
   );
 }
 
+function CardPlaceholder() {
+  return (
+    <div className="flex w-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/70">
+      <div className="aspect-[16/9] bg-sand motion-safe:animate-pulse" />
+      <div className="flex flex-col gap-3 p-5 sm:p-6">
+        <div className="h-6 w-28 rounded-full bg-sand" />
+        <div className="h-6 w-11/12 rounded-full bg-sand" />
+        <div className="h-6 w-3/4 rounded-full bg-sand" />
+        <div className="mt-2 h-4 w-full rounded-full bg-sand" />
+        <div className="h-4 w-full rounded-full bg-sand" />
+        <div className="h-4 w-2/3 rounded-full bg-sand" />
+        <div className="mt-4 h-4 w-40 rounded-full bg-sand" />
+      </div>
+    </div>
+  );
+}
+
 export default function ArticlesList({ locale, strings, initial, action }: Props) {
   const [searchText, setSearchText] = useState('');
   const [categoria, setCategoria] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [query, setQuery] = useState<ListFilters>(NO_FILTERS);
   const [ready, setReady] = useState(false);
+  // Filters from the address replace the page's cards: placeholders hold their place meanwhile.
+  const [fromAddress, setFromAddress] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
   const categorySelect = useRef<HTMLSelectElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -66,8 +85,18 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
     setSearchText(filters.search);
     setCategoria(filters.categoria);
     setQuery({ search: filters.search.trim(), categoria: filters.categoria });
+    setFromAddress(hasFilters(filters));
     setReady(true);
   }, []);
+
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (results.loading) wasLoading.current = true;
+    else if (wasLoading.current) {
+      wasLoading.current = false;
+      setFromAddress(false);
+    }
+  }, [results.loading]);
 
   // A new category applies at once; typing applies after a pause.
   useEffect(() => {
@@ -176,7 +205,7 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
       </form>
 
       <p className="mt-8 mb-6 flex min-h-6 items-center gap-2 text-sm font-semibold text-ink-soft" role="status" aria-live="polite" aria-atomic="true" data-article-count>
-        {results.loading ? (
+        {results.loading || fromAddress ? (
           <>
             <span className="size-4 rounded-full border-2 border-line-strong border-t-brand motion-safe:animate-spin" aria-hidden="true" />
             {strings['list.loading']}
@@ -215,6 +244,14 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
             <p className="text-lead text-ink-soft">{strings['list.empty']}</p>
           )}
         </div>
+      ) : fromAddress ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" role="list" aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <li key={index} className="flex">
+              <CardPlaceholder />
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul
           ref={list}
@@ -235,7 +272,7 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
           {results.error.message ?? strings['list.timeout']}
         </p>
       )}
-      {results.hasMore && !listFailed && (
+      {results.hasMore && !listFailed && !fromAddress && (
         <div className="mt-10 flex justify-center">
           <button
             type="button"
