@@ -30,6 +30,13 @@ export class AstroBuildError extends Error {
   }
 }
 
+/** The line that says why a build failed: Astro prints it just before "Location:" and the stack. */
+export function failureSummary(lines: string[]): string {
+  const location = lines.findIndex((line) => /^\s*(Location|Stack trace):/.test(line));
+  if (location > 0) return lines[location - 1]!.trim();
+  return lines.slice(-3).map((line) => line.trim()).join(' | ');
+}
+
 export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -62,7 +69,7 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs:
       if (code === 0) resolve({ durationMs: Math.round(performance.now() - started) });
       else {
         const reason = signal ? `was stopped (${signal})` : `exited with code ${code}`;
-        reject(new AstroBuildError(`astro build ${reason}: ${tail.slice(-8).join(' | ')}`, tail.join('\n')));
+        reject(new AstroBuildError(`astro build ${reason}: ${failureSummary(tail)}`, tail.join('\n')));
       }
     });
   });

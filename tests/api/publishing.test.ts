@@ -1,0 +1,86 @@
+/**
+ * The publishing pipeline with the real build runner: a publish becomes a live static page in
+ * both locales, a delete removes it, a failed build leaves the live site as it was, and each
+ * build that goes live is announced as site.rebuilt.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../functions/boot.ts';
+import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+
+let ctx: TestContext;
+let headers: Record<string, string>;
+let close: () => Promise<void>;
+let contentApiUrl = '';
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: true, deps: { build: { contentApiUrl: () => contentApiUrl } } });
+  const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
+  contentApiUrl = listening.localUrl;
+  close = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
+  headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
+  await ctx.deps.runner!.requestBuild('test start');
+}, 180_000);
+
+afterAll(async () => {
+  await close();
+  await ctx.close();
+});
+
+const page = async (path: string) => ctx.app.request(path);
+
+describe('publish to live', () => {
+  it('serves the first build', async () => {
+    expect(ctx.site.status()).toMatchObject({ live: true, build: { state: 'idle', lastError: null } });
+    expect((await page('/')).status).toBe(200);
+  });
+
+  it('a publish goes live in both locales; a delete takes it down', async () => {
+    const created = await ctx.app.request('/api/admin/articles', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ titulo: 'Fresh From The Editor', categoria: 'tecnologia', meta_descricao: 'Just published.', conteudo_html: '<p>Hello, readers.</p>', status: 'publicado' }),
+    });
+    const { article } = await json(created);
+    await ctx.deps.runner!.idle();
+    for (const path of ['/artigos/fresh-from-the-editor', '/pt/artigos/fresh-from-the-editor']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('Hello, readers.');
+    }
+    const rebuilt = await ctx.handle.db.selectFrom('webhook_deliveries').select('event').execute();
+    expect(rebuilt).toEqual([]); // no webhook configured: nothing queued, nothing lost
+
+    await ctx.app.request(`/api/admin/articles/${article.id}`, { method: 'DELETE', headers });
+    await ctx.deps.runner!.idle();
+    expect((await page('/artigos/fresh-from-the-editor')).status).toBe(404);
+    expect((await page('/pt/artigos/fresh-from-the-editor')).status).toBe(404);
+  }, 120_000);
+
+  it('a failed build leaves the live site untouched and reports why', async () => {
+    const liveBefore = ctx.site.status().buildId;
+    const working = contentApiUrl;
+    contentApiUrl = 'http://127.0.0.1:9';
+    try {
+      await ctx.deps.runner!.requestBuild('broken content API');
+    } finally {
+      contentApiUrl = working;
+    }
+    const status = ctx.site.status();
+    expect(status.buildId).toBe(liveBefore);
+    expect(status.build.state).toBe('failed');
+    expect(status.build.lastError).toMatch(/CONTENT_API_URL|127\.0\.0\.1:9|fetch/i);
+    expect((await page('/')).status).toBe(200);
+    const admin = await json(await ctx.app.request('/api/admin/site', { headers }));
+    expect(admin.site.build.state).toBe('failed');
+  }, 120_000);
+
+  it('coalesces a burst of changes into at most one more build', async () => {
+    const runner = ctx.deps.runner!;
+    const started: string[] = [];
+    const original = ctx.logger.entries.length;
+    await Promise.all(Array.from({ length: 5 }, (_, i) => runner.requestBuild(`burst ${i}`)));
+    for (const entry of ctx.logger.entries.slice(original)) if (entry.msg === 'site build started') started.push(String(entry.buildId));
+    expect(started.length).toBeLessThanOrEqual(2);
+    expect(ctx.site.status().build.state).toBe('idle');
+  }, 120_000);
+});
