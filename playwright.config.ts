@@ -37,6 +37,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-test-password',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });
