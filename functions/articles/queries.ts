@@ -1,6 +1,7 @@
 /** The public articles list: published only, newest first, by category and text, a page at a time. */
 import { sql, type Kysely } from 'kysely';
 import type { CategoryKey } from '../../src/lib/categories.ts';
+import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface ArticleCard {
@@ -42,7 +43,7 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
   }
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao'])
+      .select(['id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao', 'conteudo_html'])
       .orderBy('data_publicacao', 'desc')
       .orderBy('id', 'desc')
       .offset(query.offset)
@@ -51,7 +52,12 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
     base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return {
-    articles: rows.map((row) => ({ ...row, data_publicacao: (row.data_publicacao as Date).toISOString() })),
+    // Cards show a reading time even when the editor left it empty, as the static cards do.
+    articles: rows.map(({ conteudo_html, ...row }) => ({
+      ...row,
+      tempo_leitura: row.tempo_leitura ?? Math.max(1, readingMinutes(conteudo_html)),
+      data_publicacao: (row.data_publicacao as Date).toISOString(),
+    })),
     total: Number(count.total),
   };
 }

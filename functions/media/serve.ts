@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/http.ts';
+import { parseRange } from '../site/send-file.ts';
 import { isUploadKind, SERVED_TYPES } from './kinds.ts';
 
 const FILE_NAME = /^\d+(-\d+)?\.[a-z0-9]+$/;
@@ -35,23 +36,11 @@ export function mediaServeRoutes({ uploadsDir }: { uploadsDir: string }) {
       'Last-Modified': mtime.toUTCString(),
       'Content-Disposition': 'inline',
     };
-    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
-    let start = 0;
-    let end = size - 1;
-    let status: 200 | 206 = 200;
-    if (range && (range[1] || range[2])) {
-      if (range[1]) {
-        start = Number(range[1]);
-        end = range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      } else {
-        start = Math.max(0, size - Number(range[2]));
-      }
-      if (start > end || start >= size) {
-        return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
-      }
-      status = 206;
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    }
+    const range = parseRange(c.req.header('range'), size);
+    if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${size}` });
+    const [start, end] = range ?? [0, size - 1];
+    const status = range ? 206 : 200;
+    if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
     headers['Content-Length'] = String(end - start + 1);
     if (c.req.method === 'HEAD') return c.body(null, status, headers);
     const stream = Readable.toWeb(createReadStream(fullPath, { start, end })) as ReadableStream<Uint8Array>;

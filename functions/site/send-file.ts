@@ -76,6 +76,22 @@ function cacheControlFor(file: SiteFile, status: number): string {
   return CACHE_ASSET;
 }
 
+/** One "bytes=a-b", "bytes=a-" or "bytes=-n" range; null when absent or not understood. */
+export function parseRange(header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
+  if (!match || (!match[1] && !match[2])) return null;
+  let start: number;
+  let end: number;
+  if (match[1]) {
+    start = Number(match[1]);
+    end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  } else {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  }
+  return start > end || start >= size ? 'unsatisfiable' : [start, end];
+}
+
 export async function sendFile(c: Context, file: SiteFile, status: 200 | 404 | 503 = 200): Promise<Response> {
   const headers: Record<string, string> = {
     'Content-Type': file.contentType,
@@ -97,8 +113,15 @@ export async function sendFile(c: Context, file: SiteFile, status: 200 | 404 | 5
     headers['Content-Length'] = String(body.length);
     return c.body(new Uint8Array(body), status, headers);
   }
-  headers['Content-Length'] = String(file.size);
-  if (c.req.method === 'HEAD') return c.body(null, status, headers);
-  const stream = Readable.toWeb(createReadStream(file.absPath)) as ReadableStream<Uint8Array>;
-  return c.body(stream, status, headers);
+  headers['Accept-Ranges'] = 'bytes';
+  // Byte ranges (audio and video seeking) for files sent as they are.
+  const range = status === 200 ? parseRange(c.req.header('range'), file.size) : null;
+  if (range === 'unsatisfiable') return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${file.size}` });
+  const [start, end] = range ?? [0, file.size - 1];
+  if (range) headers['Content-Range'] = `bytes ${start}-${end}/${file.size}`;
+  headers['Content-Length'] = String(end - start + 1);
+  const answer = range ? 206 : status;
+  if (c.req.method === 'HEAD' || file.size === 0) return c.body(null, answer, headers);
+  const stream = Readable.toWeb(createReadStream(file.absPath, { start, end })) as ReadableStream<Uint8Array>;
+  return c.body(stream, answer, headers);
 }

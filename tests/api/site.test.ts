@@ -166,3 +166,13 @@ describe('API errors', () => {
     expect((await json(response)).error.code).toBe('payload_too_large');
   });
 });
+
+describe('byte ranges on build files', () => {
+  it('answers a range of a file sent as is (audio seeking) with 206', async () => {
+    const png = await ctx.app.request('/sample/og-default.png', { headers: { Range: 'bytes=2-5' } });
+    expect(png.status).toBe(206);
+    expect(png.headers.get('content-range')).toBe('bytes 2-5/16');
+    expect(await png.text()).toBe('t re');
+    expect((await ctx.app.request('/sample/og-default.png', { headers: { Range: 'bytes=50-' } })).status).toBe(416);
+  });
+});

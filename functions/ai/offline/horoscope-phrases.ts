@@ -102,7 +102,8 @@ export const MOODS: Bilingual[] = [
   { en: 'Energetic', pt: 'Energizado' },
 ];
 
-export const LUCKY_TIMES = ['7 AM', '8 AM', '9 AM', '10 AM', '11 AM', '12 PM', '1 PM', '2 PM', '3 PM', '4 PM', '5 PM', '6 PM', '7 PM', '8 PM', '9 PM'];
+/** Hours of the day (24 h clock) a lucky time can fall on. */
+export const LUCKY_HOURS = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21];
 
 export const ELEMENT_OF: Record<ZodiacSign, 'fire' | 'earth' | 'air' | 'water'> = {
   aries: 'fire', leo: 'fire', sagittarius: 'fire',
