@@ -47,6 +47,9 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   BUILD_HOOK_URL: httpUrl.optional(),
+  COACH_WEBHOOK_URL: httpUrl.optional(),
+  COACH_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
+  COACH_WINDOW_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

@@ -2,7 +2,9 @@
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { offlineArticleOutline } from './offline/article-outline.ts';
+import { offlineAssessment } from './offline/assessment.ts';
 import { offlineAssistantReply } from './offline/assistant.ts';
+import { offlineCoachReply } from './offline/coach.ts';
 import { offlineHoroscope, signDateRange } from './offline/horoscope.ts';
 import { OpenAiCompatibleProvider } from './openai-compatible.ts';
 import type { AiProvider } from './provider.ts';
@@ -12,6 +14,8 @@ export const offlineProvider: AiProvider = {
   horoscope: async (request) => offlineHoroscope(request),
   assistantReply: async (request) => offlineAssistantReply(request),
   articleDraft: async (request) => offlineArticleOutline(request),
+  coachReply: async (request) => offlineCoachReply(request),
+  assessmentAnalysis: async (request) => offlineAssessment(request),
 };
 
 export function createAiProvider(env: Env, logger: Logger): AiProvider {

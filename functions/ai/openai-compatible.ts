@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { Logger } from '../lib/logger.ts';
 import { fitText } from './offline/article-outline.ts';
-import { AiProviderError, type AiProvider, type ArticleDraft, type ArticleDraftRequest, type AssistantRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
+import { AiProviderError, type AiProvider, type ArticleDraft, type ArticleDraftRequest, type AssessmentRequest, type AssistantRequest, type CoachRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
+import { ASSESSMENT_QUESTIONS, assessmentPercent } from '../../src/lib/assessment.ts';
 import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
 
 export interface OpenAiCompatibleOptions {
@@ -158,5 +159,36 @@ export class OpenAiCompatibleProvider implements AiProvider {
       6000,
     );
     return { titulo: fitText(draft.titulo, 60), meta_descricao: fitText(draft.meta_descricao, 160), conteudo_html: draft.conteudo_html };
+  }
+
+  async coachReply(request: CoachRequest): Promise<string> {
+    const messages: Message[] = [
+      {
+        role: 'system',
+        content:
+          `You are a warm, practical life coach on a wellbeing site. Answer in ${LANGUAGE[request.locale]}, in at most 150 words: ` +
+          'reflect what the person said, ask one useful question, and suggest one small concrete step. ' +
+          'You are not a therapist or a doctor: if someone mentions self-harm or a crisis, encourage them to contact local emergency services or a crisis line.',
+      },
+      ...request.history.slice(-10),
+      { role: 'user', content: request.message },
+    ];
+    return this.client.complete(messages, { maxTokens: 400, temperature: 0.7 });
+  }
+
+  async assessmentAnalysis(request: AssessmentRequest): Promise<string> {
+    const lines = ASSESSMENT_QUESTIONS.map((question, index) => `${question.text.en} → ${request.answers[index]}/5`).join('\n');
+    return this.client.complete(
+      [
+        {
+          role: 'system',
+          content:
+            `You analyse a short self-assessment for a life-coaching site. Answer in ${LANGUAGE[request.locale]}, in 6 to 10 short lines of plain text (no markdown): ` +
+            `the overall picture (the score is ${assessmentPercent(request.answers)}%), the strongest and the weakest areas by name, and what to work on first with one concrete step.`,
+        },
+        { role: 'user', content: lines },
+      ],
+      { maxTokens: 600, temperature: 0.6 },
+    );
   }
 }

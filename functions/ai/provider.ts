@@ -58,6 +58,18 @@ export interface ArticleDraft {
   conteudo_html: string;
 }
 
+export interface CoachRequest {
+  message: string;
+  history: Array<{ role: 'user' | 'assistant'; content: string }>;
+  locale: Locale;
+}
+
+export interface AssessmentRequest {
+  /** Ten answers, 1 to 5, in the order of src/lib/assessment.ts. */
+  answers: number[];
+  locale: Locale;
+}
+
 export type AiSource = 'model' | 'offline';
 
 export interface AiProvider {
@@ -65,6 +77,8 @@ export interface AiProvider {
   horoscope(request: HoroscopeRequest): Promise<HoroscopeReading>;
   assistantReply(request: AssistantRequest): Promise<string>;
   articleDraft(request: ArticleDraftRequest): Promise<ArticleDraft>;
+  coachReply(request: CoachRequest): Promise<string>;
+  assessmentAnalysis(request: AssessmentRequest): Promise<string>;
 }
 
 export class AiProviderError extends Error {

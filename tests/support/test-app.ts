@@ -19,6 +19,8 @@ export interface TestContext {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
   handle: DatabaseHandle;
+  /** The database's URL when the tests run on PostgreSQL (TEST_DATABASE_URL). */
+  databaseUrl?: string;
   env: Env;
   site: LiveSite;
   logger: ReturnType<typeof createMemoryLogger>;
@@ -26,7 +28,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ memory: true });
@@ -42,6 +44,7 @@ async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): P
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     handle,
+    url: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -54,7 +57,7 @@ async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): P
 export async function createTestContext(options: { seed?: boolean; env?: Record<string, string>; deps?: DepsOptions } = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { handle, drop } = await createTestDatabase();
+  const { handle, url: databaseUrl, drop } = await createTestDatabase();
   await migrate(handle);
   if (options.seed) {
     const { seedSampleContent } = await import('../../functions/seed/seed.ts');
@@ -68,6 +71,7 @@ export async function createTestContext(options: { seed?: boolean; env?: Record<
     app,
     deps,
     handle,
+    databaseUrl,
     env,
     site,
     logger,

@@ -1,0 +1,75 @@
+/**
+ * POST /api/functions/life-coach-chat.
+ * - {action: 'check_limits'} → {success, messageCount, remainingMessages, maxMessages}
+ * - {message} → the coach's reply, from COACH_WEBHOOK_URL when set, otherwise the AI
+ *   provider, otherwise the offline coach; counted against the visitor's limit only once the
+ *   message is valid and accepted (429 when none is left).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { offlineCoachReply } from '../ai/offline/coach.ts';
+import { clientAddress } from '../lib/client-address.ts';
+import { ApiError } from '../lib/errors.ts';
+import type { AppEnv } from '../lib/http.ts';
+import { validate } from '../lib/validate.ts';
+import { consumeCoachMessage, peekCoachUsage } from './limits.ts';
+import { askCoachWebhook } from './webhook.ts';
+
+export const COACH_MAX_MESSAGE = 500;
+
+const history = z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) })).max(50).default([]);
+
+export const coachBody = z.union([
+  z.object({ action: z.literal('check_limits') }).strict(),
+  z
+    .object({
+      message: z
+        .string()
+        .max(COACH_MAX_MESSAGE, { error: `message must be at most ${COACH_MAX_MESSAGE} characters` })
+        .refine((text) => text.trim().length > 0, { error: 'message must not be blank' }),
+      history,
+      language: z.enum(['en', 'pt']).optional(),
+    })
+    .strict(),
+]);
+
+const LIMIT_REACHED = {
+  en: 'You have used all your messages for now. Your limit resets within 24 hours of your first message.',
+  pt: 'Você usou todas as suas mensagens por enquanto. O limite é renovado em até 24 horas após a sua primeira mensagem.',
+};
+
+export function coachRoutes({ db, env, ai, logger, hashAddress, trustedProxies }: Pick<AppDeps, 'db' | 'env' | 'ai' | 'logger' | 'hashAddress' | 'trustedProxies'>) {
+  const limits = { limit: env.COACH_MESSAGE_LIMIT, windowHours: env.COACH_WINDOW_HOURS };
+  return new Hono<AppEnv>().post('/', validate('json', coachBody), async (c) => {
+    const body = c.req.valid('json');
+    const visitor = hashAddress(clientAddress(c, trustedProxies));
+    if ('action' in body) return c.json({ success: true, ...(await peekCoachUsage(db, visitor, limits)) });
+
+    const usage = await consumeCoachMessage(db, visitor, limits);
+    if (!usage) throw new ApiError(429, 'limit_reached', LIMIT_REACHED);
+
+    const locale = body.language ?? c.get('locale');
+    const request = { message: body.message.trim(), history: body.history, locale };
+    let reply: string | undefined;
+    let source: 'automation' | 'model' | 'offline' = 'offline';
+    if (env.COACH_WEBHOOK_URL) {
+      try {
+        reply = await askCoachWebhook(env.COACH_WEBHOOK_URL, request.message);
+        source = 'automation';
+      } catch (error) {
+        logger.warn('coach automation failed; answering without it', { error });
+      }
+    }
+    if (!reply && ai.source === 'model') {
+      try {
+        reply = await ai.coachReply(request);
+        source = 'model';
+      } catch (error) {
+        logger.warn('coach reply from the AI provider failed; answering offline', { error });
+      }
+    }
+    reply ??= offlineCoachReply(request);
+    return c.json({ success: true, reply, source, ...usage });
+  });
+}

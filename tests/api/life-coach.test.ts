@@ -1,0 +1,195 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/app.ts';
+import { openDatabase } from '../../functions/db/database.ts';
+import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
+import { parseEnv } from '../../functions/env.ts';
+import { createMemoryLogger } from '../../functions/lib/logger.ts';
+import { createTestContext, fromAddress, json, type TestContext } from '../support/test-app.ts';
+
+const coach = (ctx: { app: TestContext['app'] }, body: unknown, address = '203.0.113.7', headers: Record<string, string> = {}) =>
+  ctx.app.request(
+    '/api/functions/life-coach-chat',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    fromAddress(address),
+  );
+
+describe('life-coach-chat', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('checks limits without spending one', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect(await json(await coach(ctx, { action: 'check_limits' }))).toEqual({ success: true, messageCount: 0, remainingMessages: 3, maxMessages: 3 });
+    }
+  });
+
+  it('refuses bad input with 400 and does not charge the visitor', async () => {
+    const address = '203.0.113.20';
+    for (const body of ['{"message":', {}, { action: 'reset_limits' }, { message: '' }, { message: ' \n ' }, { message: 'x'.repeat(501) }, { message: 42 }, { message: 'hi', extra: true }, { action: 'check_limits', message: 'hi' }]) {
+      const response = await coach(ctx, body, address);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await json(response)).error.code).toMatch(/^(invalid_json|validation_failed)$/);
+    }
+    expect((await json(await coach(ctx, { action: 'check_limits' }, address))).remainingMessages).toBe(3);
+  });
+
+  it('answers offline to what the visitor wrote, and says it is the offline guide', async () => {
+    const response = await coach(ctx, { message: 'I am so stressed at work, my boss keeps piling things on me.' }, '203.0.113.21');
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body).toMatchObject({ success: true, source: 'offline', messageCount: 1, remainingMessages: 2, maxMessages: 3 });
+    expect(body.reply).toContain('my boss keeps piling things on me');
+    expect(body.reply).toMatch(/\?/);
+    expect(body.reply).toMatch(/One step you could take:/);
+    expect(body.reply).toMatch(/Offline coach/);
+
+    const pt = await json(await coach(ctx, { message: 'Não consigo dormir direito, vivo cansada.' }, '203.0.113.22', { 'Accept-Language': 'pt-BR' }));
+    expect(pt.reply).toMatch(/Um passo que você pode dar/);
+    expect(pt.reply).toMatch(/celular|luz do dia/);
+  });
+
+  it('gives exactly 3 answers and 17 refusals to 20 simultaneous messages from one address', async () => {
+    const address = '198.51.100.200';
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => coach(ctx, { message: `Message number ${i} about my habits` }, address)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    const refused = await json(responses.find((r) => r.status === 429)!);
+    expect(refused.error.code).toBe('limit_reached');
+    expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 3, remainingMessages: 0 });
+    // Several addresses at once each get their own three.
+    const others = await Promise.all(['198.51.100.201', '198.51.100.202'].flatMap((a) => Array.from({ length: 5 }, () => coach(ctx, { message: 'hello coach' }, a))));
+    expect(others.filter((r) => r.status === 200)).toHaveLength(6);
+  });
+
+  it('stores only salted hashes of addresses, and forgets messages older than the window', async () => {
+    const rows = await ctx.handle.db.selectFrom('coach_limits' as never).selectAll().execute() as Array<{ visitor_hash: string }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.visitor_hash).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
+    const address = '198.51.100.210';
+    await coach(ctx, { message: 'first' }, address);
+    await sql`UPDATE coach_limits SET sent_at = ARRAY[now() - interval '25 hours', now() - interval '24.5 hours', now() - interval '1 hour']`.execute(ctx.handle.db);
+    expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 1, remainingMessages: 2 });
+  });
+
+  it('takes the address from X-Forwarded-For only when the socket is a trusted proxy', async () => {
+    const trusting = await createTestContext({ env: { TRUST_PROXY: '10.0.0.1' } });
+    try {
+      for (let i = 0; i < 3; i++) await coach(trusting, { message: 'hi' }, '10.0.0.1', { 'X-Forwarded-For': '192.0.2.50' });
+      // Through the proxy, another visitor is a different address.
+      expect((await coach(trusting, { message: 'hi' }, '10.0.0.1', { 'X-Forwarded-For': '192.0.2.51' })).status).toBe(200);
+      // A visitor talking directly cannot pick an address with the header.
+      for (let i = 0; i < 3; i++) await coach(trusting, { message: 'hi' }, '192.0.2.60', { 'X-Forwarded-For': `192.0.2.${70 + i}` });
+      expect((await coach(trusting, { message: 'hi' }, '192.0.2.60', { 'X-Forwarded-For': '192.0.2.99' })).status).toBe(429);
+    } finally {
+      await trusting.close();
+    }
+  });
+});
+
+describe('life-coach-chat with the external automation', () => {
+  it('posts {message, timestamp} to COACH_WEBHOOK_URL and returns its plain-text answer; falls back when it fails', async () => {
+    const received: Array<{ message: string; timestamp: string }> = [];
+    let healthy = true;
+    const automation = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        if (!healthy) {
+          res.statusCode = 500;
+          return res.end('down');
+        }
+        res.setHeader('Content-Type', 'text/plain');
+        res.end('Keep going — one small step today.');
+      });
+    });
+    await new Promise<void>((resolve) => automation.listen(0, '127.0.0.1', resolve));
+    const ctx = await createTestContext({ env: { COACH_WEBHOOK_URL: `http://127.0.0.1:${(automation.address() as AddressInfo).port}/coach` } });
+    try {
+      const body = await json(await coach(ctx, { message: 'I need motivation' }, '192.0.2.1'));
+      expect(body).toMatchObject({ reply: 'Keep going — one small step today.', source: 'automation', messageCount: 1 });
+      expect(received[0]).toEqual({ message: 'I need motivation', timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      healthy = false;
+      const fallback = await json(await coach(ctx, { message: 'I need motivation' }, '192.0.2.1'));
+      expect(fallback).toMatchObject({ source: 'offline', messageCount: 2 });
+    } finally {
+      await ctx.close();
+      automation.close();
+    }
+  });
+});
+
+describe('the limit across a restart', () => {
+  it('keeps counting after the server restarts on the same database', async () => {
+    const ctx = await createTestContext();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'coach-restart-'));
+    // The embedded database restarts from its folder; PostgreSQL from its URL.
+    const location = ctx.databaseUrl ? { databaseUrl: ctx.databaseUrl } : { dataDir };
+    const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const start = async () => {
+      const handle = await openDatabase(location);
+      await migrate(handle);
+      return { app: createApp(await createDeps(env, handle, createMemoryLogger())), close: () => handle.close() };
+    };
+    try {
+      const first = await start();
+      for (let i = 0; i < 2; i++) expect((await coach(first, { message: 'before restart' })).status).toBe(200);
+      await first.close();
+      const second = await start();
+      expect(await json(await coach(second, { action: 'check_limits' }))).toMatchObject({ messageCount: 2, remainingMessages: 1 });
+      expect((await coach(second, { message: 'after restart' })).status).toBe(200);
+      expect((await coach(second, { message: 'one too many' })).status).toBe(429);
+      await second.close();
+    } finally {
+      await ctx.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('personal-assessment', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+  const assess = (body: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.request('/api/functions/personal-assessment', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  it('accepts exactly ten integers from 1 to 5', async () => {
+    for (const answers of [[], Array(9).fill(3), Array(11).fill(3), [...Array(9).fill(3), 6], [...Array(9).fill(3), 0], [...Array(9).fill(3), 2.5], [...Array(9).fill(3), '3'], 'all good']) {
+      expect((await assess({ answers, language: 'en' })).status, JSON.stringify(answers)).toBe(400);
+    }
+    expect((await assess('{"answers": [1,')).status).toBe(400);
+    expect((await assess({ answers: Array(10).fill(3), language: 'fr' })).status).toBe(400);
+  });
+
+  it('analyses the actual answers: all top answers give 100% and the top level', async () => {
+    const body = await json(await assess({ answers: Array(10).fill(5), language: 'en' }));
+    expect(body.source).toBe('offline');
+    expect(body.assessment.split('\n')[0]).toBe('Your overall score is 100%: excellent.');
+  });
+
+  it('names the strongest and weakest areas and what to work on first', async () => {
+    const answers = [5, 4, 4, 4, 4, 1, 4, 4, 4, 4];
+    const en = await json(await assess({ answers, language: 'en' }));
+    expect(en.assessment).toMatch(/Your overall score is 76%: good\./);
+    expect(en.assessment).toMatch(/strongest areas: energy/);
+    expect(en.assessment).toMatch(/most room to grow: money/);
+    expect(en.assessment).toMatch(/Work on money first/);
+    const pt = await json(await assess({ answers, language: 'pt' }));
+    expect(pt.assessment).toMatch(/Sua pontuação geral é 76%: bom\./);
+    expect(pt.assessment).toMatch(/Comece trabalhando dinheiro/);
+  });
+});
