@@ -1,25 +1,22 @@
 /**
- * The back office's single-page app, mounted client-only by src/pages/admin/index.astro.
- * The server answers every /admin/* path with that page; this first release only says so.
+ * The back office's single-page app, mounted client-only by src/pages/admin/index.astro (the
+ * server answers every /admin/* path with that page): the query client, the router with the
+ * gate and the screens, and the toaster.
  */
-export interface AdminAppProps {
-  title: string;
-  text: string;
-  backLabel: string;
-  backHref: string;
-}
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import AdminToaster from './components/admin-toaster.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAdminRouter } from './router.tsx';
 
-export default function AdminApp({ title, text, backLabel, backHref }: AdminAppProps) {
+export default function AdminApp() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAdminRouter);
   return (
-    <div className="grid min-h-dvh place-items-center bg-sand px-6 py-16">
-      <div className="w-full max-w-md rounded-panel bg-surface p-8 text-center shadow-lift ring-1 ring-line sm:p-10">
-        <p className="eyebrow text-accent">Bem Viver</p>
-        <h1 className="mt-3 text-h1 text-brand-strong">{title}</h1>
-        <p className="mt-4 text-ink-soft">{text}</p>
-        <a className="btn btn-secondary mt-8" href={backHref}>
-          {backLabel}
-        </a>
-      </div>
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <AdminToaster />
+    </QueryClientProvider>
   );
 }

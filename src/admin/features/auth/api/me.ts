@@ -1,0 +1,27 @@
+/** GET /api/admin/me: who is signed in, and whether they are an administrator (the gate). */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { STRINGS } from '../../../lib/strings.ts';
+import { UnauthenticatedError, apiRequest } from '../../../lib/api-client.ts';
+
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable().optional() }),
+  role: z.literal('admin'),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const meQueryKey = ['admin', 'me'] as const;
+
+/** better-auth answers null (200) without a session, so a signed-out visit logs no 401. */
+const sessionAnswer = z.object({ user: z.object({ id: z.string() }).loose() }).loose().nullable();
+
+export async function fetchMe(signal?: AbortSignal): Promise<Me> {
+  const session = await apiRequest('/api/auth/get-session', { schema: sessionAnswer, signal, reportAuthFailures: false });
+  if (!session) throw new UnauthenticatedError(STRINGS.common.sessionExpired, 401, 'unauthenticated');
+  // The gate reads this answer's 401/403 itself.
+  return apiRequest('/api/admin/me', { schema: meSchema, signal, reportAuthFailures: false });
+}
+
+export function useMe() {
+  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => fetchMe(signal), staleTime: 60_000, retry: false });
+}

@@ -1,0 +1,61 @@
+/**
+ * The admin gate: loading, login, denied or the admin area, as the server answers
+ * GET /api/admin/me. The remembered role paints the layout at once; any 401 or 403 from any
+ * call asks the server again, and its answer wins.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import LoadingState from '../../../components/spinner.tsx';
+import CenteredPanel from '../../../components/centered-panel.tsx';
+import { ForbiddenError, UnauthenticatedError, errorMessage, onAuthFailure } from '../../../lib/api-client.ts';
+import { forgetRole, hintedAdmin, rememberRole } from '../../../lib/role-hint.ts';
+import { STRINGS } from '../../../lib/strings.ts';
+import { meQueryKey, useMe } from '../api/me.ts';
+import AccessDenied from './access-denied.tsx';
+import LoginForm from './login-form.tsx';
+
+export type GateState = 'loading' | 'login' | 'denied' | 'failed' | 'admin';
+
+export function gateState(input: { error: unknown; hasData: boolean; pending: boolean; hinted: boolean }): GateState {
+  if (input.error instanceof UnauthenticatedError) return 'login';
+  if (input.error instanceof ForbiddenError) return 'denied';
+  if (input.error) return 'failed';
+  if (input.hasData) return 'admin';
+  return input.pending && input.hinted ? 'admin' : 'loading';
+}
+
+export default function AdminGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useMe();
+
+  useEffect(() => onAuthFailure(() => void queryClient.invalidateQueries({ queryKey: meQueryKey })), [queryClient]);
+
+  useEffect(() => {
+    if (me.data) rememberRole(me.data.user.id, 'admin');
+    else if (me.error instanceof UnauthenticatedError || me.error instanceof ForbiddenError) forgetRole();
+  }, [me.data, me.error]);
+
+  const state = gateState({ error: me.error, hasData: me.data !== undefined, pending: me.isPending, hinted: hintedAdmin() });
+  switch (state) {
+    case 'loading':
+      return <LoadingState label={STRINGS.common.loading} fullScreen />;
+    case 'login':
+      return <LoginForm />;
+    case 'denied':
+      return <AccessDenied />;
+    case 'failed':
+      return (
+        <CenteredPanel labelledBy="gate-failed-title">
+          <h1 id="gate-failed-title" className="mt-3 text-h2 text-accent">
+            {STRINGS.gate.checkFailedTitle}
+          </h1>
+          <p className="mt-3 text-ink">{errorMessage(me.error)}</p>
+          <button type="button" className="btn btn-primary mt-8" disabled={me.isFetching} onClick={() => void me.refetch()}>
+            {STRINGS.common.retry}
+          </button>
+        </CenteredPanel>
+      );
+    case 'admin':
+      return children;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The admin area's frame: the sidebar (behind a menu button under 1024 px), the
+ * 'Admin conectado' badge and the site's publishing state above each screen. On every route
+ * change focus moves to the new screen's heading, so keyboard and screen-reader users land
+ * on the page they asked for.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Icon from '../../../components/icons.tsx';
+import { STRINGS } from '../../../lib/strings.ts';
+import SiteStatusIndicator from './site-status.tsx';
+import Sidebar from './sidebar.tsx';
+
+const S = STRINGS.layout;
+
+function ConnectedBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand ring-1 ring-brand/20">
+      <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
+      {S.connected}
+    </span>
+  );
+}
+
+function useFocusOnRouteChange(main: React.RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = main.current?.querySelector<HTMLElement>('h1') ?? main.current;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pathname, main]);
+}
+
+export default function AdminLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  useFocusOnRouteChange(mainRef);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    drawerRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-full bg-surface px-4 py-2 font-semibold text-brand shadow-lift focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {S.skipToContent}
+      </a>
+
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-grid size-10 place-items-center rounded-full text-ink ring-1 ring-line-strong"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          aria-label={menuOpen ? S.closeMenu : S.menu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+        <p className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-brand-strong">{STRINGS.brand}</p>
+      </header>
+
+      {menuOpen && (
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-ink/40 lg:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <aside
+        id="admin-sidebar"
+        ref={drawerRef}
+        className={`${menuOpen ? 'fixed' : 'hidden'} inset-y-0 left-0 z-40 w-72 max-w-[85vw] shadow-lift lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-auto lg:max-w-none lg:shadow-none`}
+      >
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+      </aside>
+
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-surface/60 px-4 py-3 sm:px-8">
+          <SiteStatusIndicator />
+          <ConnectedBadge />
+        </div>
+        <main id="admin-main" ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

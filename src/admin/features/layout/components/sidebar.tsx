@@ -1,0 +1,75 @@
+/** The layout's navigation: the admin screens, a link back to the site, and sign-out. */
+import { NavLink } from 'react-router';
+import { toast } from 'sonner';
+import Icon, { type IconName } from '../../../components/icons.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { STRINGS } from '../../../lib/strings.ts';
+import { ADMIN_PATHS, type AdminPathName } from '../../../routes.ts';
+import { useSignOut } from '../../auth/api/sign-out.ts';
+import { goToSiteAfterSignOut } from '../../auth/components/sign-out-flow.ts';
+
+const S = STRINGS.layout;
+
+const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }> = [
+  { path: 'dashboard', label: S.nav.dashboard, icon: 'dashboard' },
+  { path: 'newArticle', label: S.nav.newArticle, icon: 'plus' },
+  { path: 'articles', label: S.nav.articles, icon: 'articles' },
+  { path: 'library', label: S.nav.library, icon: 'library' },
+  { path: 'aiWriter', label: S.nav.aiWriter, icon: 'sparkles' },
+  { path: 'reviews', label: S.nav.reviews, icon: 'video' },
+  { path: 'ebooks', label: S.nav.ebooks, icon: 'book' },
+  { path: 'webhooks', label: S.nav.webhooks, icon: 'webhook' },
+];
+
+const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';
+
+export default function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div className="on-dark flex h-full flex-col gap-6 bg-brand-strong px-4 py-6 text-on-dark">
+      <div className="px-3">
+        <p className="font-display text-2xl font-semibold">{STRINGS.brand}</p>
+        <p className="text-sm text-on-dark-soft">{STRINGS.adminTitle}</p>
+      </div>
+      <nav aria-label={S.navLabel} className="flex-1">
+        <ul className="space-y-1">
+          {NAV.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={ADMIN_PATHS[item.path]}
+                end={item.path === 'dashboard'}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `${ITEM_CLASS} ${isActive ? 'bg-on-dark text-brand-strong' : 'text-on-dark-soft hover:bg-white/10 hover:text-on-dark'}`
+                }
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-1 border-t border-white/15 pt-4">
+        <a href="/" className={`${ITEM_CLASS} text-on-dark-soft hover:bg-white/10 hover:text-on-dark`}>
+          <Icon name="arrowLeft" />
+          {S.backToSite}
+        </a>
+        <button
+          type="button"
+          className={`${ITEM_CLASS} w-full text-on-dark-soft hover:bg-white/10 hover:text-on-dark disabled:opacity-60`}
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSuccess: goToSiteAfterSignOut,
+              onError: () => toast.error(S.signOutErrorTitle, { description: S.signOutErrorText }),
+            })
+          }
+        >
+          {signOut.isPending ? <Spinner className="size-5" /> : <Icon name="logOut" />}
+          {signOut.isPending ? S.signingOut : S.signOut}
+        </button>
+      </div>
+    </div>
+  );
+}

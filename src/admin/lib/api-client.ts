@@ -1,0 +1,159 @@
+/**
+ * The back office's one way to call the server (/api/*, same origin, session cookie). Answers
+ * are checked with a zod schema; every failure becomes an ApiError (or a subclass) whose
+ * message a person can read. A 401, or a 403 for a missing role, anywhere tells the gate
+ * (onAuthFailure), so the screen follows what the server decides.
+ */
+import type { z } from 'zod';
+import { STRINGS } from './strings.ts';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    /** The API's error code (`validation_failed`, `in_use`, ...), or `network` / `invalid_response`. */
+    readonly code: string,
+    readonly issues: ApiIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** No valid session (401): the person has to sign in again. */
+export class UnauthenticatedError extends ApiError {
+  override name = 'UnauthenticatedError';
+}
+
+/** Signed in, but without the admin role (403 `forbidden`). */
+export class ForbiddenError extends ApiError {
+  override name = 'ForbiddenError';
+}
+
+/** No answer at all: offline, server down, or the request timed out. */
+export class NetworkError extends ApiError {
+  override name = 'NetworkError';
+  constructor(message: string = STRINGS.common.networkError) {
+    super(message, 0, 'network');
+  }
+}
+
+export type AuthFailure = 'unauthenticated' | 'forbidden';
+type AuthListener = (failure: AuthFailure) => void;
+const authListeners = new Set<AuthListener>();
+
+/** Called whenever a request finds the session gone (401) or the role missing (403). */
+export function onAuthFailure(listener: AuthListener): () => void {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+/** The admin screens speak Portuguese; the server answers its messages in that language. */
+export const ADMIN_ACCEPT_LANGUAGE = 'pt-BR';
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as it is (file uploads), with its own Content-Type. */
+  body?: Blob;
+  headers?: Record<string, string>;
+  /** Checks and types the success body. */
+  schema: S;
+  signal?: AbortSignal;
+  /** 0 for none (large uploads). */
+  timeoutMs?: number;
+  /** False for the calls that decide the gate themselves (session lookup, sign-in). */
+  reportAuthFailures?: boolean;
+  fetch?: typeof fetch;
+}
+
+function readErrorBody(body: unknown): { code?: string; message?: string; issues: ApiIssue[] } {
+  const error = (body as { error?: unknown } | null)?.error;
+  if (!error || typeof error !== 'object') return { issues: [] };
+  const { code, message, issues } = error as { code?: unknown; message?: unknown; issues?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' && message.trim() ? message : undefined,
+    issues: Array.isArray(issues)
+      ? issues.filter(
+          (issue): issue is ApiIssue =>
+            typeof issue === 'object' && issue !== null && typeof issue.path === 'string' && typeof issue.message === 'string',
+        )
+      : [],
+  };
+}
+
+/** The error for a non-2xx answer; exported for tests. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const { code, message, issues } = readErrorBody(body);
+  if (status === 401) return new UnauthenticatedError(message ?? STRINGS.common.sessionExpired, status, code ?? 'unauthenticated', issues);
+  if (status === 403 && (code === undefined || code === 'forbidden')) {
+    return new ForbiddenError(message ?? STRINGS.gate.deniedText, status, code ?? 'forbidden', issues);
+  }
+  return new ApiError(message ?? STRINGS.common.unexpectedError, status, code ?? `http_${status}`, issues);
+}
+
+/** Calls `path` and resolves with its checked JSON body, or throws an ApiError. */
+export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.infer<S>> {
+  const { method = 'GET', json, body, schema, reportAuthFailures = true } = options;
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signals = [options.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
+    (signal): signal is AbortSignal => signal !== undefined,
+  );
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ADMIN_ACCEPT_LANGUAGE, ...options.headers };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await doFetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: json !== undefined ? JSON.stringify(json) : body,
+      signal: signals.length ? AbortSignal.any(signals) : undefined,
+    });
+  } catch (error) {
+    // The caller's own cancellation (a query that is no longer needed) stays an abort.
+    if (options.signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+
+  let parsed: unknown = null;
+  const text = await response.text().catch(() => '');
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+  }
+
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, parsed);
+    if (reportAuthFailures && (error instanceof UnauthenticatedError || error instanceof ForbiddenError)) {
+      const failure: AuthFailure = error instanceof UnauthenticatedError ? 'unauthenticated' : 'forbidden';
+      for (const listener of authListeners) listener(failure);
+    }
+    throw error;
+  }
+
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new ApiError(STRINGS.common.invalidResponse, response.status, 'invalid_response');
+  return result.data;
+}
+
+/** A readable message for anything a call may throw. */
+export function errorMessage(error: unknown, fallback: string = STRINGS.common.unexpectedError): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,57 @@
+/**
+ * File uploads to /api/admin/uploads/:kind (the raw bytes as the body). Shared by every
+ * screen that attaches media: articles, products, reviews, ebooks and the media library.
+ */
+import { z } from 'zod';
+import { apiRequest } from './api-client.ts';
+
+export const UPLOAD_KINDS = ['images', 'audio', 'videos', 'products', 'ebook-covers'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const mediaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  file_path: z.string(),
+  file_type: z.string(),
+  file_size: z.number(),
+  mime_type: z.string(),
+  created_at: z.string(),
+  publicUrl: z.string(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+const uploadAnswer = z.object({ media: mediaSchema });
+
+/** What each kind's file input accepts (the server checks the bytes as well). */
+export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
+  images: 'image/*',
+  products: 'image/*',
+  'ebook-covers': 'image/png,image/jpeg,image/webp',
+  audio: 'audio/mpeg,audio/wav,audio/x-wav,.mp3,.wav',
+  videos: 'video/mp4,video/webm,.mp4,.webm',
+};
+
+export async function uploadFile(kind: UploadKind, file: File, signal?: AbortSignal): Promise<Media> {
+  const { media } = await apiRequest(`/api/admin/uploads/${kind}`, {
+    method: 'POST',
+    body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+    schema: uploadAnswer,
+    timeoutMs: 0,
+    signal,
+  });
+  return media;
+}
+
+/**
+ * A preview address for a chosen file. The CSP allows data: images but not blob: URLs, so
+ * image previews are read as data URLs.
+ */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The back office's routes (paths from routes.ts). Everything but the 404 sits behind the
+ * gate inside the layout; each screen has its own error boundary, so one failing section
+ * leaves the rest usable. Heavy screens load on demand.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import NotFoundPage from './components/not-found-page.tsx';
+import SectionError from './components/section-error.tsx';
+import LoadingState from './components/spinner.tsx';
+import { STRINGS } from './lib/strings.ts';
+import AdminGate from './features/auth/components/admin-gate.tsx';
+import AdminLayout from './features/layout/components/admin-layout.tsx';
+import { ADMIN_PATHS } from './routes.ts';
+
+type ScreenModule = { default: React.ComponentType };
+const screen = (load: () => Promise<ScreenModule>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+
+function GatedLayout() {
+  return (
+    <AdminGate>
+      <AdminLayout />
+    </AdminGate>
+  );
+}
+
+const sections: RouteObject[] = [
+  { path: ADMIN_PATHS.dashboard, lazy: screen(() => import('./features/dashboard/components/dashboard-page.tsx')) },
+  { path: ADMIN_PATHS.newArticle, lazy: screen(() => import('./features/articles/components/new-article-page.tsx')) },
+  { path: ADMIN_PATHS.editArticle, lazy: screen(() => import('./features/articles/components/edit-article-page.tsx')) },
+  { path: ADMIN_PATHS.articles, lazy: screen(() => import('./features/articles/components/article-list-page.tsx')) },
+  { path: ADMIN_PATHS.library, lazy: screen(() => import('./features/media/index.tsx')) },
+  { path: ADMIN_PATHS.aiWriter, lazy: screen(() => import('./features/ai-writer/index.tsx')) },
+  { path: ADMIN_PATHS.reviews, lazy: screen(() => import('./features/reviews/index.tsx')) },
+  { path: ADMIN_PATHS.ebooks, lazy: screen(() => import('./features/ebooks/index.tsx')) },
+  { path: ADMIN_PATHS.seo, lazy: screen(() => import('./features/seo/index.tsx')) },
+  { path: ADMIN_PATHS.webhooks, lazy: screen(() => import('./features/webhooks/index.tsx')) },
+];
+
+export const adminRoutes: RouteObject[] = [
+  {
+    Component: GatedLayout,
+    ErrorBoundary: SectionError,
+    HydrateFallback: () => <LoadingState label={STRINGS.common.loading} fullScreen />,
+    children: sections.map((route) => ({ ...route, ErrorBoundary: SectionError })),
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+export function createAdminRouter() {
+  return createBrowserRouter(adminRoutes);
+}
