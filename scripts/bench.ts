@@ -1,17 +1,26 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,lighthouse   which parts to run (default: all)
+ *   BENCH=build,search,publish,lighthouse   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
+ *   BENCH_PUBLISH_SIZES=100,1000    site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
  */
 import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
+import { benchPublish } from './bench/publish-bench.ts';
 import { benchSearch } from './bench/search-bench.ts';
 
-const parts = new Set((process.env.BENCH ?? 'build,search,lighthouse').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH ?? 'build,search,publish,lighthouse').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
 const searchSize = Number.parseInt(process.env.BENCH_SEARCH_SIZE ?? '10000', 10);
+const publishSizes = (process.env.BENCH_PUBLISH_SIZES ?? '100,1000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
+const publishes = Number.parseInt(process.env.BENCH_PUBLISHES ?? '5', 10);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
 
 function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
@@ -63,6 +72,26 @@ if (parts.has('search')) {
   console.log(`## Search latency at ${searchSize} articles (HTTP on loopback, sequential)\n`);
   const rows = await benchSearch(searchSize);
   console.log(table(['call', 'requests', 'p50', 'p95', 'max'], rows.map((r) => [r.call, r.requests, ms(r.p50), ms(r.p95), ms(r.max)])));
+  console.log('');
+}
+
+if (parts.has('publish')) {
+  console.log(`## Publish to live (publish request → page served in both locales), ${publishes} publishes per size\n`);
+  const rows = [];
+  for (const size of publishSizes) {
+    process.stdout.write(`  ${size} articles… `);
+    const result = await benchPublish(size, publishes);
+    console.log('done');
+    rows.push([
+      size,
+      result.pages,
+      `${(percentile(result.samples, 50) / 1000).toFixed(2)} s`,
+      `${(percentile(result.samples, 95) / 1000).toFixed(2)} s`,
+      `${(percentile(result.buildMs, 50) / result.pages).toFixed(2)} ms`,
+    ]);
+  }
+  console.log('');
+  console.log(table(['articles', 'pages', 'publish→live p50', 'publish→live p95', 'build ms per page (p50)'], rows));
   console.log('');
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Publish-to-live: from the editor's publish request (POST /api/admin/articles over HTTP,
+ * signed in) to the new article's page being served in both locales, on a site of a given
+ * size with the real build runner.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { offlineProvider } from '../../functions/ai/index.ts';
+import { createApp } from '../../functions/app.ts';
+import { ensureAdmin } from '../../functions/auth/auth.ts';
+import { listen } from '../../functions/boot.ts';
+import { openDatabase } from '../../functions/db/database.ts';
+import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
+import { parseEnv } from '../../functions/env.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { insertSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
+
+export interface PublishBenchResult {
+  articles: number;
+  samples: number[];
+  buildMs: number[];
+  pages: number;
+}
+
+export async function benchPublish(articles: number, publishes: number): Promise<PublishBenchResult> {
+  const work = mkdtempSync(path.join(process.cwd(), 'data', `bench-publish-${articles}-`));
+  const handle = await openDatabase({ memory: true });
+  let contentApiUrl = '';
+  try {
+    await migrate(handle);
+    await insertSyntheticArticles(handle.db, articles);
+    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
+    const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: { contentApiUrl: () => contentApiUrl } });
+    const app = createApp(deps);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    contentApiUrl = localUrl;
+    try {
+      await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
+      const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: localUrl },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
+      });
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      await deps.runner!.requestBuild('initial');
+      const samples: number[] = [];
+      const buildMs: number[] = [];
+      let random = 1;
+      for (let i = 0; i < publishes; i++) {
+        const slug = `published-now-${i}`;
+        const started = performance.now();
+        const response = await fetch(`${localUrl}/api/admin/articles`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: localUrl, Cookie: cookie },
+          body: JSON.stringify({ titulo: `Published now ${i}`, categoria: 'saude', meta_descricao: 'Benchmark article.', conteudo_html: syntheticArticleHtml(() => (random = (random * 16807) % 2147483647) / 2147483647), status: 'publicado' }),
+        });
+        if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
+        for (const page of [`/artigos/${slug}`, `/pt/artigos/${slug}`]) {
+          while ((await fetch(`${localUrl}${page}`)).status !== 200) await new Promise((r) => setTimeout(r, 50));
+        }
+        samples.push(performance.now() - started);
+        buildMs.push(deps.site.status().build.lastDurationMs ?? NaN);
+      }
+      return { articles, samples, buildMs, pages: deps.site.status().pages };
+    } finally {
+      await deps.runner?.stop();
+      await deps.webhookWorker?.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  } finally {
+    await handle.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
