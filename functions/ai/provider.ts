@@ -6,27 +6,16 @@
 import type { CategoryKey } from '../../src/lib/categories.ts';
 import type { Locale } from '../lib/locale.ts';
 
-export const ZODIAC_SIGNS = [
-  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
-  'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
-] as const;
-export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
+import type { HoroscopeReading, ZodiacSign } from '../../src/lib/horoscope.ts';
+
+export { ZODIAC_SIGNS } from '../../src/lib/horoscope.ts';
+export type { HoroscopeReading, ZodiacSign };
 
 export interface HoroscopeRequest {
   sign: ZodiacSign;
   /** The calendar day of the reading, YYYY-MM-DD. */
   day: string;
   locale: Locale;
-}
-
-export interface HoroscopeReading {
-  description: string;
-  color: string;
-  lucky_number: number;
-  lucky_time: string;
-  compatibility: string;
-  mood: string;
-  date_range: string;
 }
 
 export interface AssistantArticle {

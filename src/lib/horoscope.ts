@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../i18n/locales.ts';
 
-/** The same list as the server's (functions/ai/provider.ts), which the browser must not import. */
+/** The twelve signs, in zodiac order (the server's horoscope uses this list too). */
 export const ZODIAC_SIGNS = [
   'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
   'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
