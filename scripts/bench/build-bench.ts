@@ -2,7 +2,7 @@
  * Build time per page and peak memory of `astro build` at several site sizes, each on a
  * fresh in-memory database with generated articles, served by the real content API.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +26,22 @@ export interface BuildBenchResult {
   seconds: number;
   msPerPage: number;
   peakRssMb: number;
-  articlePage: PageWeight;
-  homePage: PageWeight;
-  listPage: PageWeight;
+  /** Page weight by page type, in this build. */
+  weights: Array<{ page: string; weight: PageWeight }>;
 }
+
+const PAGE_TYPES: Array<[string, string]> = [
+  ['home', 'index.html'],
+  ['articles list', 'artigos.html'],
+  ['article', 'artigos/bench-article-1.html'],
+  ['category', 'categoria/saude.html'],
+  ['about', 'sobre.html'],
+  ['contact', 'contato.html'],
+  ['products', 'products.html'],
+  ['ebooks', 'interactive-ebooks.html'],
+  ['life coach', 'life-coach.html'],
+  ['life-coach chat', 'life-coach/chat.html'],
+];
 
 function countHtml(dir: string): number {
   let count = 0;
@@ -60,9 +72,7 @@ export async function benchBuild(articles: number): Promise<BuildBenchResult> {
         seconds: durationMs / 1000,
         msPerPage: durationMs / pages,
         peakRssMb: Number(readFileSync(rssFile, 'utf8')) / 2 ** 20,
-        articlePage: pageWeight(outDir, 'artigos/bench-article-1.html'),
-        homePage: pageWeight(outDir, 'index.html'),
-        listPage: pageWeight(outDir, 'artigos.html'),
+        weights: PAGE_TYPES.filter(([, file]) => existsSync(path.join(outDir, file))).map(([page, file]) => ({ page, weight: pageWeight(outDir, file) })),
       };
     } finally {
       delete process.env.MAX_RSS_FILE;
