@@ -1,5 +1,157 @@
+/** /admin/artigos: search by title, filter by status, and act on each article. */
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { STRINGS } from '../../../lib/strings.ts';
+import { ADMIN_PATHS } from '../../../routes.ts';
+import type { ArticleSummary } from '../api/article-schemas.ts';
+import { useDeleteArticle } from '../api/delete-article.ts';
+import { useArticles, type StatusFilter } from '../api/list-articles.ts';
+import { useToggleFeatured } from '../api/toggle-featured.ts';
+import { ARTICLE_STRINGS as S } from '../strings.ts';
+import ArticleCard from './article-card.tsx';
 
-export default function Screen() {
-  return <PageHeader title="Artigos" />;
+const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'todos', label: S.statusAll },
+  { value: 'publicado', label: S.statusPublished },
+  { value: 'rascunho', label: S.statusDraft },
+];
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="space-y-4">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className="h-36 animate-pulse rounded-card bg-surface ring-1 ring-line" />
+      ))}
+    </ul>
+  );
+}
+
+export default function ArticleListPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('todos');
+  const deferredSearch = useDeferredValue(search);
+  const articles = useArticles({ status, search: deferredSearch });
+  const toggleFeatured = useToggleFeatured();
+  const deleteArticle = useDeleteArticle();
+  const [toDelete, setToDelete] = useState<ArticleSummary | null>(null);
+
+  const onToggle = (article: ArticleSummary) => {
+    const destaque = !article.destaque;
+    toggleFeatured.mutate(
+      { id: article.id, destaque },
+      {
+        onSuccess: () => toast.success(destaque ? S.featuredOn : S.featuredOff),
+        onError: (error) => toast.error(S.featuredError, { description: errorMessage(error) }),
+      },
+    );
+  };
+
+  const onConfirmDelete = () => {
+    if (!toDelete) return;
+    deleteArticle.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success(S.deleted);
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(S.deleteError, { description: errorMessage(error) }),
+    });
+  };
+
+  const filtered = search.trim() !== '' || status !== 'todos';
+  const list = articles.data;
+
+  return (
+    <>
+      <PageHeader
+        title={S.listTitle}
+        description={S.listLead}
+        actions={
+          <Link to={ADMIN_PATHS.newArticle} className={PRIMARY_BUTTON}>
+            <Icon name="plus" className="size-4" />
+            {STRINGS.layout.nav.newArticle}
+          </Link>
+        }
+      />
+
+      <div role="search" className="mb-6 grid gap-4 rounded-card bg-surface p-4 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-5">
+        <div>
+          <label htmlFor="articles-search" className={LABEL_CLASS}>
+            {S.search}
+          </label>
+          <div className="relative mt-1.5">
+            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-soft" />
+            <input id="articles-search" type="search" value={search} placeholder={S.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} className={`${INPUT_CLASS} pl-10`} />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="articles-status" className={LABEL_CLASS}>
+            {S.statusFilter}
+          </label>
+          <select id="articles-status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={`${INPUT_CLASS} mt-1.5`}>
+            {FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p role="status" className="mb-3 text-sm text-ink-soft">
+        {list ? S.count(list.length) : ''}
+      </p>
+
+      {articles.isPending ? (
+        <ListSkeleton />
+      ) : articles.isError && !list ? (
+        <div role="alert" className="rounded-card bg-accent-soft p-6 ring-1 ring-accent/30">
+          <p className="font-semibold text-accent">{S.listError}</p>
+          <p className="mt-1 text-ink">{errorMessage(articles.error)}</p>
+          <button type="button" className={`${SECONDARY_BUTTON} mt-4`} onClick={() => void articles.refetch()}>
+            {STRINGS.common.retry}
+          </button>
+        </div>
+      ) : list && list.length === 0 ? (
+        <div className="rounded-card border border-dashed border-line-strong bg-surface px-6 py-14 text-center">
+          <Icon name="articles" className="mx-auto size-10 text-ink-soft" />
+          <h2 className="mt-3 text-h3 text-ink">{S.emptyTitle}</h2>
+          <p className="mt-1 text-ink-soft">{filtered ? S.emptyFiltered : S.emptyNone}</p>
+          {!filtered && (
+            <Link to={ADMIN_PATHS.newArticle} className={`${PRIMARY_BUTTON} mt-6`}>
+              {STRINGS.layout.nav.newArticle}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className={`space-y-4 transition-opacity ${articles.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={articles.isFetching}>
+          {list?.map((article) => (
+            <ArticleCard
+              key={article.id}
+              article={article}
+              featuring={toggleFeatured.isPending && toggleFeatured.variables?.id === article.id}
+              onToggleFeatured={() => onToggle(article)}
+              onDelete={() => setToDelete(article)}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={S.deleteConfirmTitle}
+        description={toDelete ? S.deleteConfirmText(toDelete.titulo) : ''}
+        confirmLabel={S.deleteConfirm}
+        busyLabel={S.deleting}
+        busy={deleteArticle.isPending}
+        onConfirm={onConfirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
 }

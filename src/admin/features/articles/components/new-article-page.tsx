@@ -1,5 +1,35 @@
+/** /admin/novo-artigo: write a new article; after a save the form starts empty again. */
+import { useState } from 'react';
+import { toast } from 'sonner';
 import PageHeader from '../../../components/page-header.tsx';
+import { emptyArticleForm } from '../lib/article-form.ts';
+import { draftKey } from '../lib/local-draft.ts';
+import { ARTICLE_STRINGS as S } from '../strings.ts';
+import ArticleForm from './article-form.tsx';
+import { useArticleEditor } from './use-article-editor.ts';
+import { useLocalDraft } from './use-local-draft.ts';
 
-export default function Screen() {
-  return <PageHeader title="Novo Artigo" />;
+export default function NewArticlePage() {
+  const [baseline] = useState(emptyArticleForm);
+  const storageKey = draftKey();
+  const editor = useArticleEditor({
+    initial: baseline,
+    beforeSave: () => draft.saveNow(),
+    onSaved: (_article, status) => {
+      draft.discard();
+      editor.reset();
+      if (status === 'publicado') toast.success(S.publishedToast, { description: S.publishedText });
+      else toast.success(S.draftToast, { description: S.draftText });
+      window.scrollTo({ top: 0 });
+      document.getElementById('article-titulo')?.focus();
+    },
+  });
+  const draft = useLocalDraft({ storageKey, values: editor.values, baseline, onRestore: editor.replaceValues });
+
+  return (
+    <>
+      <PageHeader title={S.newTitle} description={S.newLead} />
+      <ArticleForm editor={editor} publishLabel={S.publish} />
+    </>
+  );
 }

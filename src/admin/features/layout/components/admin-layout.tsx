@@ -94,9 +94,11 @@ export default function AdminLayout() {
       <aside
         id="admin-sidebar"
         ref={drawerRef}
-        className={`${menuOpen ? 'fixed' : 'hidden'} inset-y-0 left-0 z-40 w-72 max-w-[85vw] shadow-lift lg:sticky lg:top-0 lg:block lg:h-dvh lg:w-auto lg:max-w-none lg:shadow-none`}
+        className={`${menuOpen ? 'fixed' : 'hidden'} inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-brand-strong shadow-lift lg:static lg:block lg:w-auto lg:max-w-none lg:overflow-visible lg:shadow-none`}
       >
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
+        <div className="h-full lg:sticky lg:top-0 lg:h-dvh lg:overflow-y-auto">
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </div>
       </aside>
 
       <div className="min-w-0">
@@ -104,7 +106,7 @@ export default function AdminLayout() {
           <SiteStatusIndicator />
           <ConnectedBadge />
         </div>
-        <main id="admin-main" ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
+        <main id="admin-main" ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl min-w-0 px-4 py-8 sm:px-8 sm:py-10">
           <Outlet />
         </main>
       </div>

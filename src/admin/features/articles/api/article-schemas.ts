@@ -1,0 +1,64 @@
+/** The article shapes the back office reads from /api/admin/articles, and the one it sends. */
+import { z } from 'zod';
+import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
+
+export const articleStatus = z.enum(['publicado', 'rascunho']);
+export type ArticleStatus = z.infer<typeof articleStatus>;
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  titulo: z.string(),
+  meta_descricao: z.string(),
+  categoria: z.string(),
+  status: articleStatus,
+  destaque: z.boolean(),
+  data_publicacao: z.string().nullable(),
+  updated_at: z.string(),
+  autor: z.string().nullable().optional(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleProductSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  descricao: z.string(),
+  preco: z.number().nullable(),
+  url_afiliado: z.string(),
+  imagem_url: z.string().nullable(),
+});
+
+export const articleSchema = articleSummarySchema.extend({
+  conteudo_html: z.string(),
+  tempo_leitura: z.number().nullable(),
+  imagem_destaque_url: z.string().nullable(),
+  audio_url: z.string().nullable(),
+  video_titulo: z.string().nullable(),
+  video_descricao: z.string().nullable(),
+  video_url: z.string().nullable(),
+  video_link_externo: z.string().nullable(),
+  products: z.array(articleProductSchema).default([]),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export type CategoryKey = (typeof CATEGORY_KEYS)[number];
+
+/** The write shape (docs/admin-api.md, ArticleInput). */
+export interface ArticleInput {
+  titulo: string;
+  categoria: CategoryKey;
+  meta_descricao: string;
+  conteudo_html: string;
+  autor: string | null;
+  tempo_leitura: number | null;
+  imagem_destaque_url: string | null;
+  audio_url: string | null;
+  video_titulo: string | null;
+  video_descricao: string | null;
+  video_url: string | null;
+  video_link_externo: string | null;
+  status: ArticleStatus;
+  products: Array<{ name: string; description: string; price: number | null; affiliate_link: string; image_url: string | null }>;
+}
+
+export const articlesQueryKey = ['admin', 'articles'] as const;

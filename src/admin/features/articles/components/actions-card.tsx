@@ -1,0 +1,42 @@
+/**
+ * Publish and save-as-draft, with their busy labels. Publishing needs the four required
+ * fields; saving a draft shows which are missing.
+ */
+import { CARD_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ARTICLE_STRINGS as S } from '../strings.ts';
+import type { ArticleEditor } from './use-article-editor.ts';
+
+export default function ActionsCard({ editor, publishLabel, statusLine }: { editor: ArticleEditor; publishLabel: string; statusLine?: string }) {
+  const { busy, missing, save } = editor;
+  const canPublish = missing.length === 0;
+  return (
+    <section className={CARD_CLASS} aria-labelledby="actions-title">
+      <h2 id="actions-title" className="text-h3 text-ink">
+        {S.actions}
+      </h2>
+      {statusLine && <p className="mt-1 text-sm text-ink-soft">{statusLine}</p>}
+      <div className="mt-5 grid gap-3">
+        <button
+          type="button"
+          className={`${PRIMARY_BUTTON} w-full`}
+          disabled={!canPublish || busy !== null}
+          aria-describedby={canPublish ? undefined : 'publish-hint'}
+          onClick={() => void save('publicado')}
+        >
+          {busy === 'publicado' && <Spinner className="size-4" />}
+          {busy === 'publicado' ? S.publishing : publishLabel}
+        </button>
+        <button type="button" className={`${SECONDARY_BUTTON} w-full`} disabled={busy !== null} onClick={() => void save('rascunho')}>
+          {busy === 'rascunho' && <Spinner className="size-4" />}
+          {busy === 'rascunho' ? S.savingDraft : S.saveDraft}
+        </button>
+      </div>
+      {!canPublish && (
+        <p id="publish-hint" className="mt-3 text-sm text-ink-soft">
+          {S.publishDisabledHint}
+        </p>
+      )}
+    </section>
+  );
+}

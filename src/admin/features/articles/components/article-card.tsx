@@ -1,0 +1,82 @@
+/** One article in the admin list: its facts and the feature, view, edit and delete actions. */
+import { Link } from 'react-router';
+import { CATEGORY_LABELS } from '../../../../lib/categories.ts';
+import { ICON_BUTTON_CLASS } from '../../../components/field-styles.ts';
+import Icon from '../../../components/icons.tsx';
+import { formatPublicationDate } from '../../../lib/format.ts';
+import { editArticlePath, publicArticlePath } from '../../../routes.ts';
+import type { ArticleSummary } from '../api/article-schemas.ts';
+import { isCategory } from '../lib/article-form.ts';
+import { ARTICLE_STRINGS as S } from '../strings.ts';
+
+interface Props {
+  article: ArticleSummary;
+  featuring: boolean;
+  onToggleFeatured: () => void;
+  onDelete: () => void;
+}
+
+export function StatusBadge({ status }: { status: ArticleSummary['status'] }) {
+  return status === 'publicado' ? (
+    <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand ring-1 ring-brand/20">{S.statusPublished}</span>
+  ) : (
+    <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink-soft ring-1 ring-line-strong">{S.statusDraft}</span>
+  );
+}
+
+export default function ArticleCard({ article, featuring, onToggleFeatured, onDelete }: Props) {
+  const category = isCategory(article.categoria) ? CATEGORY_LABELS.pt[article.categoria] : article.categoria;
+  const date = formatPublicationDate(article.data_publicacao);
+  return (
+    <li className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:flex-row sm:items-start sm:p-6">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={article.status} />
+          {article.destaque && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-sun/30 px-2.5 py-0.5 text-xs font-semibold text-cat-dinheiro ring-1 ring-sun">
+              <Icon name="star" filled className="size-3" />
+              {S.featuredBadge}
+            </span>
+          )}
+        </div>
+        <h2 className="mt-2 text-xl leading-snug text-ink">
+          <Link to={editArticlePath(article.id)} className="hover:text-brand hover:underline">
+            {article.titulo}
+          </Link>
+        </h2>
+        <p className="mt-1.5 line-clamp-2 text-sm text-ink-soft">{article.meta_descricao}</p>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="tag" className="size-4" />
+            {category}
+          </span>
+          <span>{date ? <time dateTime={article.data_publicacao ?? undefined}>{S.publishedOn(date)}</time> : S.notPublished}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} ${article.destaque ? 'text-cat-dinheiro' : ''}`}
+          aria-label={article.destaque ? S.unfeature(article.titulo) : S.feature(article.titulo)}
+          aria-pressed={article.destaque}
+          title={article.destaque ? S.featuredOff : S.featuredBadge}
+          disabled={featuring}
+          onClick={onToggleFeatured}
+        >
+          <Icon name="star" filled={article.destaque} />
+        </button>
+        {article.status === 'publicado' && (
+          <a className={ICON_BUTTON_CLASS} href={publicArticlePath(article.slug)} target="_blank" rel="noopener" aria-label={S.view(article.titulo)} title={S.view(article.titulo)}>
+            <Icon name="eye" />
+          </a>
+        )}
+        <Link className={ICON_BUTTON_CLASS} to={editArticlePath(article.id)} aria-label={S.editArticle(article.titulo)} title={S.editArticle(article.titulo)}>
+          <Icon name="pencil" />
+        </Link>
+        <button type="button" className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`} aria-label={S.deleteArticle(article.titulo)} title={S.deleteArticle(article.titulo)} onClick={onDelete}>
+          <Icon name="trash" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+/** Título, categoria, meta descrição (n/160), autor and tempo de leitura. */
+import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
+import { slugify } from '../../../../lib/slug.ts';
+import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
+import FormField, { describedBy } from '../../../components/form-field.tsx';
+import { META_RECOMMENDED, isCategory } from '../lib/article-form.ts';
+import { ARTICLE_STRINGS as S } from '../strings.ts';
+import type { ArticleEditor } from './use-article-editor.ts';
+
+export default function BasicInfoCard({ editor, fixedSlug }: { editor: ArticleEditor; fixedSlug?: string }) {
+  const { values, setField, missing, showErrors } = editor;
+  const errorFor = (field: (typeof missing)[number]) => (showErrors && missing.includes(field) ? S.fieldRequired : undefined);
+  const metaLength = values.meta_descricao.length;
+  const metaTone = metaLength === 0 ? 'text-ink-soft' : metaLength >= META_RECOMMENDED.min && metaLength <= META_RECOMMENDED.max ? 'text-brand' : 'text-cat-dinheiro';
+  const slug = fixedSlug ?? (values.titulo.trim() ? slugify(values.titulo) : '');
+
+  return (
+    <section className={CARD_CLASS} aria-labelledby="basic-info-title">
+      <h2 id="basic-info-title" className="text-h3 text-ink">
+        {S.basicInfo}
+      </h2>
+      <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-6">
+        <FormField
+          id="article-titulo"
+          label={S.title}
+          required
+          error={errorFor('titulo')}
+          className="sm:col-span-6"
+          hint={slug ? `${S.slugPreview}: /artigos/${slug}${fixedSlug ? ` · ${S.slugFixed}` : ''}` : undefined}
+        >
+          <input
+            id="article-titulo"
+            type="text"
+            required
+            maxLength={200}
+            value={values.titulo}
+            placeholder={S.titlePlaceholder}
+            onChange={(event) => setField('titulo', event.target.value)}
+            aria-invalid={errorFor('titulo') ? true : undefined}
+            aria-describedby={describedBy('article-titulo', Boolean(slug), Boolean(errorFor('titulo')))}
+            className={INPUT_CLASS}
+          />
+        </FormField>
+        <FormField id="article-categoria" label={S.category} required error={errorFor('categoria')} className="sm:col-span-2">
+          <select
+            id="article-categoria"
+            required
+            value={values.categoria}
+            onChange={(event) => isCategory(event.target.value) && setField('categoria', event.target.value)}
+            aria-invalid={errorFor('categoria') ? true : undefined}
+            aria-describedby={describedBy('article-categoria', false, Boolean(errorFor('categoria')))}
+            className={`${INPUT_CLASS} ${values.categoria ? '' : 'text-ink-soft'}`}
+          >
+            {!values.categoria && (
+              <option value="" disabled>
+                {S.categoryPlaceholder}
+              </option>
+            )}
+            {CATEGORY_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {CATEGORY_LABELS.pt[key]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+          <FormField id="article-autor" label={S.author} className="sm:col-span-2">
+            <input id="article-autor" type="text" maxLength={100} autoComplete="name" value={values.autor} onChange={(event) => setField('autor', event.target.value)} className={INPUT_CLASS} />
+          </FormField>
+          <FormField id="article-tempo" label={S.readingTime} className="sm:col-span-2">
+            <input
+              id="article-tempo"
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={3}
+              value={values.tempo_leitura}
+              onChange={(event) => setField('tempo_leitura', event.target.value.replace(/\D/g, ''))}
+              className={INPUT_CLASS}
+            />
+          </FormField>
+        <FormField
+          id="article-meta_descricao"
+          label={S.meta}
+          required
+          hint={S.metaHint}
+          error={errorFor('meta_descricao')}
+          className="sm:col-span-6"
+          aside={
+            <span className={`text-sm font-semibold tabular-nums ${metaTone}`}>
+              {S.metaCounter(metaLength)}
+            </span>
+          }
+        >
+          <textarea
+            id="article-meta_descricao"
+            required
+            rows={3}
+            value={values.meta_descricao}
+            onChange={(event) => setField('meta_descricao', event.target.value)}
+            aria-invalid={errorFor('meta_descricao') ? true : undefined}
+            aria-describedby={describedBy('article-meta_descricao', true, Boolean(errorFor('meta_descricao')))}
+            className={`${INPUT_CLASS} resize-y`}
+          />
+        </FormField>
+      </div>
+    </section>
+  );
+}

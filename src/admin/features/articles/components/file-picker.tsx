@@ -1,0 +1,60 @@
+/**
+ * A file input that looks like a button, with the chosen file's name and size beside it.
+ * The native input stays in the page (visually hidden, still focusable) so keyboards and
+ * screen readers use the real control.
+ */
+import { useId, useRef } from 'react';
+import Icon from '../../../components/icons.tsx';
+
+interface Props {
+  id?: string;
+  label: string;
+  buttonText: string;
+  accept: string;
+  file: File | null;
+  onChoose: (file: File | null) => void;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export default function FilePicker({ id, label, buttonText, accept, file, onChoose, describedBy, disabled }: Props) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-label={label}
+        aria-describedby={describedBy}
+        className="peer sr-only"
+        onChange={(event) => {
+          onChoose(event.target.files?.[0] ?? null);
+          // Choosing the same file again after removing it must fire a change.
+          event.target.value = '';
+        }}
+      />
+      <label
+        htmlFor={inputId}
+        className="inline-flex cursor-pointer items-center gap-2 rounded-full bg-brand-soft px-4 py-2 text-sm font-semibold text-brand ring-1 ring-brand/20 transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:cursor-not-allowed peer-disabled:opacity-55 hover:bg-brand/15"
+      >
+        <Icon name="upload" className="size-4" />
+        {buttonText}
+      </label>
+      {file && (
+        <span className="min-w-0 truncate text-sm text-ink-soft">
+          {file.name} · {formatFileSize(file.size)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The article form's values and the rules between them and the API: empty values, an
+ * article read back into the form, required fields, price and reading-time parsing, product
+ * rows, and the video source rule (a file or an external link, never both). Pure functions,
+ * unit-tested in tests/unit/admin-article-form.test.ts.
+ */
+import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
+import type { Article, ArticleInput, ArticleStatus, CategoryKey } from '../api/article-schemas.ts';
+
+export interface ProductRow {
+  /** A stable React key; not sent. */
+  key: string;
+  name: string;
+  /** As typed: only digits and dot are kept. */
+  price: string;
+  description: string;
+  affiliate_link: string;
+  image_url: string;
+}
+
+export interface ArticleFormValues {
+  titulo: string;
+  categoria: CategoryKey | '';
+  meta_descricao: string;
+  conteudo_html: string;
+  autor: string;
+  tempo_leitura: string;
+  imagem_destaque_url: string;
+  audio_url: string;
+  video_titulo: string;
+  video_descricao: string;
+  video_url: string;
+  video_link_externo: string;
+  products: ProductRow[];
+}
+
+export const META_RECOMMENDED = { min: 150, max: 160 } as const;
+
+let rowCounter = 0;
+export function newProductRow(values: Partial<Omit<ProductRow, 'key'>> = {}): ProductRow {
+  rowCounter += 1;
+  return { key: `p${Date.now().toString(36)}${rowCounter}`, name: '', price: '', description: '', affiliate_link: '', image_url: '', ...values };
+}
+
+export function emptyArticleForm(): ArticleFormValues {
+  return {
+    titulo: '',
+    categoria: '',
+    meta_descricao: '',
+    conteudo_html: '',
+    autor: '',
+    tempo_leitura: '',
+    imagem_destaque_url: '',
+    audio_url: '',
+    video_titulo: '',
+    video_descricao: '',
+    video_url: '',
+    video_link_externo: '',
+    products: [],
+  };
+}
+
+export function isCategory(value: string): value is CategoryKey {
+  return (CATEGORY_KEYS as readonly string[]).includes(value);
+}
+
+export function formFromArticle(article: Article): ArticleFormValues {
+  return {
+    titulo: article.titulo,
+    categoria: isCategory(article.categoria) ? article.categoria : '',
+    meta_descricao: article.meta_descricao,
+    conteudo_html: article.conteudo_html,
+    autor: article.autor ?? '',
+    tempo_leitura: article.tempo_leitura === null ? '' : String(article.tempo_leitura),
+    imagem_destaque_url: article.imagem_destaque_url ?? '',
+    audio_url: article.audio_url ?? '',
+    video_titulo: article.video_titulo ?? '',
+    video_descricao: article.video_descricao ?? '',
+    video_url: article.video_url ?? '',
+    video_link_externo: article.video_link_externo ?? '',
+    products: article.products.map((product) =>
+      newProductRow({
+        name: product.nome,
+        description: product.descricao,
+        price: product.preco === null ? '' : String(product.preco),
+        affiliate_link: product.url_afiliado,
+        image_url: product.imagem_url ?? '',
+      }),
+    ),
+  };
+}
+
+/** True when the editor's HTML holds words or an image (an empty editor gives `<p></p>`). */
+export function hasContent(html: string): boolean {
+  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+}
+
+export type RequiredField = 'titulo' | 'categoria' | 'meta_descricao' | 'conteudo_html';
+
+export function missingRequired(values: ArticleFormValues): RequiredField[] {
+  const missing: RequiredField[] = [];
+  if (!values.titulo.trim()) missing.push('titulo');
+  if (!values.categoria) missing.push('categoria');
+  if (!values.meta_descricao.trim()) missing.push('meta_descricao');
+  if (!hasContent(values.conteudo_html)) missing.push('conteudo_html');
+  return missing;
+}
+
+/** Price as typed: only digits and dots stay. */
+export function cleanPriceText(text: string): string {
+  return text.replace(/[^\d.]/g, '');
+}
+
+/** The price to send: a number, or null when empty or not a number. */
+export function parsePrice(text: string): number | null {
+  const cleaned = cleanPriceText(text);
+  if (!cleaned) return null;
+  const value = Number.parseFloat(cleaned);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Reading time in whole minutes, or null when empty. */
+export function parseReadingTime(text: string): number | null {
+  const digits = text.replace(/\D/g, '');
+  if (!digits) return null;
+  const value = Number.parseInt(digits, 10);
+  return value > 0 ? value : null;
+}
+
+/** Rows the server would keep: name, description and affiliate link all present. */
+export function isCompleteProduct(row: Pick<ProductRow, 'name' | 'description' | 'affiliate_link'>): boolean {
+  return Boolean(row.name.trim() && row.description.trim() && row.affiliate_link.trim());
+}
+
+const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** The API's write shape from the form (uploads already resolved into the URL fields). */
+export function toArticleInput(values: ArticleFormValues, status: ArticleStatus): ArticleInput {
+  if (!isCategory(values.categoria)) throw new Error('categoria is required');
+  return {
+    titulo: values.titulo.trim(),
+    categoria: values.categoria,
+    meta_descricao: values.meta_descricao.trim(),
+    conteudo_html: values.conteudo_html,
+    autor: blankToNull(values.autor),
+    tempo_leitura: parseReadingTime(values.tempo_leitura),
+    imagem_destaque_url: blankToNull(values.imagem_destaque_url),
+    audio_url: blankToNull(values.audio_url),
+    video_titulo: blankToNull(values.video_titulo),
+    video_descricao: blankToNull(values.video_descricao),
+    video_url: blankToNull(values.video_url),
+    // The server refuses both at once; a file wins, as on screen.
+    video_link_externo: values.video_url.trim() ? null : blankToNull(values.video_link_externo),
+    status,
+    products: values.products.filter(isCompleteProduct).map((row) => ({
+      name: row.name.trim(),
+      description: row.description.trim(),
+      price: parsePrice(row.price),
+      affiliate_link: row.affiliate_link.trim(),
+      image_url: blankToNull(row.image_url),
+    })),
+  };
+}
+
+/** An http(s) address, as links in the content and affiliate links must be. */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether two forms hold the same article (row keys aside): decides if a draft is worth keeping. */
+export function sameForm(a: ArticleFormValues, b: ArticleFormValues): boolean {
+  const strip = (values: ArticleFormValues) => ({ ...values, products: values.products.map(({ key: _key, ...row }) => row) });
+  return JSON.stringify(strip(a)) === JSON.stringify(strip(b));
+}

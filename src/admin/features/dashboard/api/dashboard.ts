@@ -1,0 +1,33 @@
+/** GET /api/admin/dashboard: counts, page views, the five latest articles and the site state. */
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { siteStatusSchema } from '../../layout/api/site-status.ts';
+
+export const dashboardSchema = z.object({
+  published: z.number(),
+  drafts: z.number(),
+  featured: z.number(),
+  views: z.number(),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      titulo: z.string(),
+      categoria: z.string(),
+      status: z.enum(['publicado', 'rascunho']),
+      destaque: z.boolean(),
+      data_publicacao: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+  site: siteStatusSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/dashboard', { schema: dashboardSchema, signal }),
+  });
+}
