@@ -4,8 +4,12 @@
  * message a person can read. A 401, or a 403 for a missing role, anywhere tells the gate
  * (onAuthFailure), so the screen follows what the server decides.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { STRINGS } from './strings.ts';
+
+// Zod compiles parsers with `new Function` unless told not to; the CSP forbids eval, and even
+// its probe is reported as a violation.
+z.config({ jitless: true });
 
 export interface ApiIssue {
   path: string;

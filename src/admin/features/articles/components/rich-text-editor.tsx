@@ -36,6 +36,8 @@ function ToolbarButton({ label, icon, text, active, onClick, disabled }: { label
       title={label}
       aria-pressed={active === undefined ? undefined : active}
       disabled={disabled}
+      // Keeps the caret in the editor on a mouse click, so the next keystroke lands there.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={`inline-grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-bold transition-colors disabled:opacity-40 ${
         active ? 'bg-brand text-on-dark' : 'text-ink hover:bg-sand'

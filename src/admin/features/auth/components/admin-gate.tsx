@@ -8,21 +8,12 @@ import { useEffect, type ReactNode } from 'react';
 import LoadingState from '../../../components/spinner.tsx';
 import CenteredPanel from '../../../components/centered-panel.tsx';
 import { ForbiddenError, UnauthenticatedError, errorMessage, onAuthFailure } from '../../../lib/api-client.ts';
+import { gateState } from '../lib/gate-state.ts';
 import { forgetRole, hintedAdmin, rememberRole } from '../../../lib/role-hint.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { meQueryKey, useMe } from '../api/me.ts';
 import AccessDenied from './access-denied.tsx';
 import LoginForm from './login-form.tsx';
-
-export type GateState = 'loading' | 'login' | 'denied' | 'failed' | 'admin';
-
-export function gateState(input: { error: unknown; hasData: boolean; pending: boolean; hinted: boolean }): GateState {
-  if (input.error instanceof UnauthenticatedError) return 'login';
-  if (input.error instanceof ForbiddenError) return 'denied';
-  if (input.error) return 'failed';
-  if (input.hasData) return 'admin';
-  return input.pending && input.hinted ? 'admin' : 'loading';
-}
 
 export default function AdminGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -1,0 +1,258 @@
+/**
+ * The editor's whole path in a real browser against the real server and build runner: write
+ * an article with a featured image, an H2 and a list, publish it, see it live in both locales,
+ * feature it, edit it (the slug stays), delete it and see it leave the site. Also the form's
+ * rules: Publicar waits for the required fields, the local draft comes back, and a video is a
+ * file or an external link. One sign-in for the whole file (sign-ins are rate limited).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { watchCspViolations } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-articles-'));
+const stateFile = path.join(dir, 'admin-state.json');
+const imageFile = path.join(dir, 'featured.png');
+
+test.use({ storageState: stateFile });
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const baseURL = String(testInfo.project.use.baseURL);
+  await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 91, b: 79 } } }).png().toFile(imageFile);
+  const context = await browser.newContext({ baseURL, storageState: undefined });
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@example.com', password: 'admin-test-password' },
+    headers: { Origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+  await context.storageState({ path: stateFile });
+  await context.close();
+});
+
+interface SiteStatus {
+  buildId: string | null;
+  build: { state: string; queued: boolean; lastError: string | null };
+}
+
+async function siteStatus(request: APIRequestContext): Promise<SiteStatus> {
+  return ((await (await request.get('/api/admin/site')).json()) as { site: SiteStatus }).site;
+}
+
+/** Waits until a build newer than `previous` is live and nothing else is queued. */
+async function waitForRebuild(request: APIRequestContext, previous: string | null): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const site = await siteStatus(request);
+        return site.buildId !== previous && site.build.state === 'idle' && !site.build.queued;
+      },
+      { timeout: 90_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function fillRequired(page: Page, title: string) {
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
+  await page.getByRole('combobox', { name: 'Categoria', exact: true }).selectOption('culinaria');
+  await page.getByRole('textbox', { name: 'Meta descrição', exact: true }).fill('Uma horta vertical na varanda: vasos, luz, rega e as ervas que crescem bem em pouco espaço, passo a passo para quem começa.');
+}
+
+test('Publicar stays disabled until título, categoria, meta descrição and content are filled', async ({ page }) => {
+  await page.goto('/admin/novo-artigo');
+  const publish = page.getByRole('button', { name: 'Publicar' });
+  await expect(publish).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: 'Categoria', exact: true }).locator('option[value=""]')).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
+  await expect(toast(page, 'Campos obrigatórios')).toContainText('Preencha todos os campos obrigatórios antes de salvar.');
+
+  await fillRequired(page, 'Horta vertical');
+  await expect(page.getByText(/^\d+\/160$/)).toHaveText(`${(await page.getByRole('textbox', { name: 'Meta descrição', exact: true }).inputValue()).length}/160`);
+  await expect(publish).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Conteúdo' }).click();
+  await page.keyboard.type('Primeiro parágrafo.');
+  await expect(publish).toBeEnabled();
+});
+
+test('a local draft is offered back with Rascunho encontrado', async ({ page }) => {
+  await page.goto('/admin/novo-artigo');
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Rascunho que não pode se perder');
+  await page.getByRole('textbox', { name: 'Autor', exact: true }).fill('Ana');
+  // Leaving the page saves the draft.
+  await page.reload();
+  const found = toast(page, 'Rascunho encontrado');
+  await expect(found).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
+  await found.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Rascunho que não pode se perder');
+  await expect(page.getByRole('textbox', { name: 'Autor', exact: true })).toHaveValue('Ana');
+
+  // Discarding forgets it.
+  await page.reload();
+  await toast(page, 'Rascunho encontrado').getByRole('button', { name: 'Descartar' }).click();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toBeVisible();
+  await expect(toast(page, 'Rascunho encontrado')).toHaveCount(0);
+});
+
+test('a video is a file or an external link, never both', async ({ page }) => {
+  await page.goto('/admin/novo-artigo');
+  const link = page.getByLabel('Link externo (YouTube ou Vimeo)');
+  await link.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+
+  await page.getByLabel('Arquivo de vídeo (MP4 ou WebM)', { exact: true }).setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]) });
+  await expect(page.getByText('clip.webm')).toBeVisible();
+  await expect(link).toHaveValue('');
+  await expect(link).toBeDisabled();
+  await expect(page.getByText('Remova o arquivo de vídeo para usar um link externo.')).toBeVisible();
+  await expect(page.getByText('Máx: 100MB')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remover: Arquivo de vídeo (MP4 ou WebM)' }).click();
+  await expect(page.getByText('clip.webm')).toHaveCount(0);
+  await expect(link).toBeEnabled();
+  await link.fill('https://vimeo.com/76979871');
+  await expect(link).toHaveValue('https://vimeo.com/76979871');
+});
+
+test('write, publish, see it live, feature, edit and delete an article', async ({ page }) => {
+  test.setTimeout(300_000);
+  const violations = await watchCspViolations(page);
+  const title = `Horta vertical na varanda ${Date.now()}`;
+
+  await page.goto('/admin/novo-artigo');
+  await fillRequired(page, title);
+  await page.getByRole('textbox', { name: 'Autor', exact: true }).fill('Equipe E2E');
+  await page.getByLabel('Tempo de leitura (min)').fill('4');
+
+  const body = page.getByRole('textbox', { name: 'Conteúdo' });
+  await body.click();
+  await page.keyboard.type('Pouco espaço não impede uma horta.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Título H2' }).click();
+  await page.keyboard.type('O que plantar primeiro');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Lista com marcadores' }).click();
+  await page.keyboard.type('Manjericão');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Hortelã');
+  await expect(body.locator('h2')).toHaveText('O que plantar primeiro');
+  await expect(body.locator('ul li')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Visualizar' }).click();
+  await expect(page.getByRole('region', { name: 'Pré-visualização do conteúdo' }).locator('h2')).toHaveText('O que plantar primeiro');
+  await page.getByRole('button', { name: 'Editar' }).click();
+
+  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  await expect(page.getByRole('heading', { name: 'Produto 1' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Vaso autoirrigável');
+  await page.getByLabel('Preço (US$)').fill('US$ 24,90x');
+  await expect(page.getByLabel('Preço (US$)')).toHaveValue('2490');
+  await page.getByLabel('Preço (US$)').fill('24.90');
+  await page.getByLabel('Descrição', { exact: true }).fill('Rega por capilaridade por até duas semanas.');
+  await page.getByLabel('Link de afiliado').fill('https://example.com/vaso');
+  await page.getByRole('button', { name: 'Adicionar produto' }).click();
+  await page.getByRole('button', { name: 'Remover Produto 2' }).click();
+  await expect(page.getByRole('heading', { name: 'Produto 2' })).toHaveCount(0);
+
+  await page.getByLabel('Imagem destacada', { exact: true }).setInputFiles(imageFile);
+  await expect(page.getByText('featured.png')).toBeVisible();
+
+  const before = (await siteStatus(page.request)).buildId;
+  await page.getByRole('button', { name: 'Publicar' }).click();
+  await expect(toast(page, 'Artigo publicado!')).toBeVisible({ timeout: 20_000 });
+  // The form, products and local draft are cleared.
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
+  await expect(page.getByText('Nenhum produto adicionado.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('admin:article-draft:new'))).toBeNull();
+
+  const found = (await (await page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json()) as { articles: Array<{ id: string; slug: string; status: string }> };
+  expect(found.articles).toHaveLength(1);
+  const { id, slug } = found.articles[0]!;
+  expect(found.articles[0]!.status).toBe('publicado');
+
+  await waitForRebuild(page.request, before);
+  await page.goto(`/artigos/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('article h2, main h2').filter({ hasText: 'O que plantar primeiro' }).first()).toBeVisible();
+  await expect(page.locator('main li').filter({ hasText: 'Manjericão' }).first()).toBeVisible();
+  await expect(page.locator('main img[src^="/media/images/"]').first()).toBeVisible();
+  expect((await page.request.get(`/pt/artigos/${slug}`)).status()).toBe(200);
+
+  // Feature it from the list.
+  await page.goto('/admin/artigos');
+  await page.getByLabel('Buscar por título').fill(title);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Publicado', { exact: true })).toBeVisible();
+  await expect(card.getByText('Culinária')).toBeVisible();
+  await expect(card.getByRole('link', { name: `Ver “${title}” no site (nova aba)` })).toHaveAttribute('href', `/artigos/${slug}`);
+  await expect(card.getByRole('link', { name: `Ver “${title}” no site (nova aba)` })).toHaveAttribute('target', '_blank');
+  await expect(card.getByText('Destaque', { exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: `Adicionar “${title}” aos destaques` }).click();
+  await expect(toast(page, 'Adicionado aos destaques')).toBeVisible();
+  await expect(card.getByText('Destaque', { exact: true })).toBeVisible();
+
+  // Edit it: a new title, the same address.
+  await card.getByRole('link', { name: `Editar “${title}”` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/editar-artigo/${id}$`));
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Vaso autoirrigável');
+  await expect(page.locator('img[src^="/media/images/"]').first()).toBeVisible();
+  const newTitle = `${title} (revisado)`;
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(newTitle);
+  await expect(page.getByText(`/artigos/${slug}`)).toBeVisible();
+  const beforeEdit = (await siteStatus(page.request)).buildId;
+  await page.getByRole('button', { name: 'Atualizar e Publicar' }).click();
+  await expect(toast(page, 'Artigo atualizado e publicado!')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/artigos$/);
+  await waitForRebuild(page.request, beforeEdit);
+  await page.goto(`/artigos/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+
+  // Delete it, with confirmation, and see it leave the site.
+  await page.goto('/admin/artigos');
+  await page.getByLabel('Buscar por título').fill(newTitle);
+  const edited = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: newTitle }) });
+  await edited.getByRole('button', { name: `Excluir “${newTitle}”` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Excluir artigo?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(edited).toHaveCount(1);
+  const beforeDelete = (await siteStatus(page.request)).buildId;
+  await edited.getByRole('button', { name: `Excluir “${newTitle}”` }).click();
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(toast(page, 'Artigo excluído com sucesso!')).toBeVisible();
+  await expect(page.getByText('Nenhum artigo encontrado')).toBeVisible();
+  await waitForRebuild(page.request, beforeDelete);
+  expect((await page.request.get(`/artigos/${slug}`)).status()).toBe(404);
+  expect(violations).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar hides behind the menu button and nothing overflows', async ({ page }) => {
+    for (const path of ['/admin', '/admin/artigos', '/admin/novo-artigo']) {
+      await page.goto(path);
+      await expect(page.getByText('Admin conectado')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+    }
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Navegação do painel' });
+    await expect(nav).toBeHidden();
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Artigos' }).click();
+    await expect(page).toHaveURL(/\/admin\/artigos$/);
+    await expect(nav).toBeHidden();
+  });
+});
