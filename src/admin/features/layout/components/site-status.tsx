@@ -6,18 +6,11 @@ import { toast } from 'sonner';
 import Icon from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { STRINGS } from '../../../lib/strings.ts';
-import { isBuilding, useRebuildSite, useSiteStatus, type SiteStatus } from '../api/site-status.ts';
+import { useRebuildSite, useSiteStatus } from '../api/site-status.ts';
+import { siteStatusText } from '../lib/site-status-text.ts';
 
 const S = STRINGS.siteStatus;
-
-export function siteStatusText(site: SiteStatus): { tone: 'busy' | 'ok' | 'failed' | 'idle'; text: string } {
-  if (isBuilding(site)) return { tone: 'busy', text: S.building };
-  if (site.build.state === 'failed') return { tone: 'failed', text: S.failed(site.build.lastError?.trim() || S.unknownReason) };
-  if (site.live && site.liveSince) return { tone: 'ok', text: S.live(formatDateTime(site.liveSince)) };
-  return { tone: 'idle', text: S.notLive };
-}
 
 const TONE_CLASS = {
   busy: 'bg-cat-dinheiro-soft text-cat-dinheiro ring-cat-dinheiro/25',
