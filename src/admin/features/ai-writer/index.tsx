@@ -1,6 +1,2 @@
-/** The IA Redatora screen: a first placeholder with its heading, replaced by the full screen. */
-import PageHeader from '../../components/page-header.tsx';
-
-export default function Screen() {
-  return <PageHeader title="IA Redatora" description="Gere um rascunho de artigo a partir de um nicho e um tema." />;
-}
+/** The AI writer screen (/admin/ia-redatora), loaded on demand by the router. */
+export { default } from './components/ai-writer-page.tsx';

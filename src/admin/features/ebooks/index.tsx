@@ -1,6 +1,2 @@
-/** The Interactive Ebooks screen: a first placeholder with its heading, replaced by the full screen. */
-import PageHeader from '../../components/page-header.tsx';
-
-export default function Screen() {
-  return <PageHeader title="Interactive Ebooks" description="The interactive ebooks listed on the site." />;
-}
+/** The interactive ebooks screen (/admin/ebooks-interativos), loaded on demand by the router. */
+export { default } from './components/ebooks-page.tsx';

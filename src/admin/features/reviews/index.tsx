@@ -1,6 +1,2 @@
-/** The Reviews de Produtos screen: a first placeholder with its heading, replaced by the full screen. */
-import PageHeader from '../../components/page-header.tsx';
-
-export default function Screen() {
-  return <PageHeader title="Reviews de Produtos" description="Os vídeos de review exibidos na página inicial." />;
-}
+/** The product reviews screen (/admin/reviews-produtos), loaded on demand by the router. */
+export { default } from './components/reviews-page.tsx';

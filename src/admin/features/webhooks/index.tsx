@@ -1,6 +1,2 @@
-/** The Webhooks screen: a first placeholder with its heading, replaced by the full screen. */
-import PageHeader from '../../components/page-header.tsx';
-
-export default function Screen() {
-  return <PageHeader title="Webhooks" description="Avise outros serviços quando o site mudar." />;
-}
+/** The webhooks screen (/admin/webhooks), loaded on demand by the router. */
+export { default } from './components/webhooks-page.tsx';

@@ -1,0 +1,14 @@
+/** DELETE /api/admin/ebooks/:id. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { ebooksQueryKey } from './ebook-schema.ts';
+
+export async function deleteEbook(id: string) {
+  return apiRequest(`/api/admin/ebooks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+}
+
+export function useDeleteEbook() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteEbook, onSuccess: () => queryClient.invalidateQueries({ queryKey: ebooksQueryKey }) });
+}

@@ -1,0 +1,62 @@
+/**
+ * The ebook form's values, its checks with the specification's messages, and the body sent
+ * to the server.
+ */
+import type { Ebook, EbookInput } from '../api/ebook-schema.ts';
+import { EBOOK_STRINGS as S } from '../strings.ts';
+
+export interface EbookFormValues {
+  title: string;
+  description: string;
+  interactive_link: string;
+  display_order: string;
+  is_active: boolean;
+}
+
+export type EbookFormErrors = Partial<Record<keyof EbookFormValues, string>>;
+
+export const NEW_EBOOK: EbookFormValues = { title: '', description: '', interactive_link: '', display_order: '0', is_active: true };
+
+export function ebookValues(ebook: Ebook): EbookFormValues {
+  return {
+    title: ebook.title,
+    description: ebook.description,
+    interactive_link: ebook.interactive_link,
+    display_order: String(ebook.display_order),
+    is_active: ebook.is_active,
+  };
+}
+
+/** Empty means the default 0. */
+export function parseDisplayOrder(raw: string): number | null {
+  if (raw.trim() === '') return 0;
+  const value = Number(raw.trim());
+  return Number.isInteger(value) ? value : null;
+}
+
+export function validateEbook(values: EbookFormValues): EbookFormErrors {
+  const errors: EbookFormErrors = {};
+  if (!values.title.trim()) errors.title = S.titleRequired;
+  if (!values.description.trim()) errors.description = S.descriptionRequired;
+  const link = values.interactive_link.trim();
+  if (!link) errors.interactive_link = S.linkRequired;
+  else if (!/^https?:\/\/[^\s]+$/i.test(link)) errors.interactive_link = S.linkInvalid;
+  if (parseDisplayOrder(values.display_order) === null) errors.display_order = S.orderInvalid;
+  return errors;
+}
+
+export function ebookInput(values: EbookFormValues, coverImageUrl: string | null): EbookInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    interactive_link: values.interactive_link.trim(),
+    display_order: parseDisplayOrder(values.display_order) ?? 0,
+    is_active: values.is_active,
+    cover_image_url: coverImageUrl,
+  };
+}
+
+/** The cover input takes PNG, JPG and WEBP; anything else gets the specification's alert. */
+export function isCoverImage(file: { type: string }): boolean {
+  return file.type.startsWith('image/');
+}

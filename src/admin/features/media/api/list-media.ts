@@ -1,0 +1,30 @@
+/** GET /api/admin/media?search=&kind=: the uploaded files, newest first. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { mediaSchema, type UploadKind } from '../../../lib/uploads.ts';
+
+export interface MediaFilter {
+  search: string;
+  kind: UploadKind | '';
+}
+
+export const mediaQueryKey = ['admin', 'media'] as const;
+
+const listAnswer = z.object({ media: z.array(mediaSchema) });
+
+export async function fetchMedia(filter: MediaFilter, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (filter.search.trim()) params.set('search', filter.search.trim());
+  if (filter.kind) params.set('kind', filter.kind);
+  const query = params.size ? `?${params}` : '';
+  return (await apiRequest(`/api/admin/media${query}`, { schema: listAnswer, signal })).media;
+}
+
+export function useMediaList(filter: MediaFilter) {
+  return useQuery({
+    queryKey: [...mediaQueryKey, filter],
+    queryFn: ({ signal }) => fetchMedia(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}

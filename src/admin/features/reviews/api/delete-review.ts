@@ -1,0 +1,14 @@
+/** DELETE /api/admin/reviews/:id. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { reviewsQueryKey } from './review-schema.ts';
+
+export async function deleteReview(id: string) {
+  return apiRequest(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteReview, onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }) });
+}

@@ -1,0 +1,129 @@
+/**
+ * /admin/webhooks: add a webhook (its secret is shown once), manage the configured ones, and
+ * watch the delivery log; the event names are listed beside.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import EmptyState from '../../../components/empty-state.tsx';
+import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import PageHeader from '../../../components/page-header.tsx';
+import LoadingState from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDeleteWebhook } from '../api/delete-webhook.ts';
+import { useWebhooks } from '../api/list-webhooks.ts';
+import { useTestWebhook } from '../api/test-webhook.ts';
+import { useToggleWebhook } from '../api/toggle-webhook.ts';
+import type { Webhook } from '../api/webhook-schemas.ts';
+import { WEBHOOK_STRINGS as S } from '../strings.ts';
+import AddWebhookForm from './add-webhook-form.tsx';
+import DeliveryLog from './delivery-log.tsx';
+import EventsCard from './events-card.tsx';
+import SecretPanel from './secret-panel.tsx';
+import WebhookItem from './webhook-item.tsx';
+
+export default function WebhooksPage() {
+  const webhooks = useWebhooks();
+  const toggle = useToggleWebhook();
+  const test = useTestWebhook();
+  const remove = useDeleteWebhook();
+  const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
+  const [toDelete, setToDelete] = useState<Webhook | null>(null);
+  const list = webhooks.data ?? [];
+
+  const onToggle = (webhook: Webhook, is_active: boolean) =>
+    toggle.mutate(
+      { id: webhook.id, is_active },
+      {
+        onSuccess: () => toast.success(is_active ? S.activated : S.deactivated, { description: webhook.name }),
+        onError: (error) => toast.error(S.toggleError, { description: errorMessage(error) }),
+      },
+    );
+
+  const onTest = (webhook: Webhook) =>
+    test.mutate(webhook.id, {
+      onSuccess: () => toast.success(S.testQueued, { description: S.testQueuedText }),
+      onError: (error) => toast.error(S.testError, { description: errorMessage(error) }),
+    });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success(S.deleted, { description: toDelete.name });
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(S.deleteError, { description: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={S.title} description={S.lead} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          {secret && <SecretPanel name={secret.name} secret={secret.secret} onDismiss={() => setSecret(null)} />}
+          <AddWebhookForm onCreated={(webhook, value) => setSecret({ name: webhook.name, secret: value })} />
+
+          <section aria-labelledby="webhooks-list-title" className={CARD_CLASS}>
+            <h2 id="webhooks-list-title" className="mb-5 text-h3 text-brand-strong">
+              {S.listTitle}
+            </h2>
+            {webhooks.isPending ? (
+              <LoadingState label={S.loading} />
+            ) : webhooks.isError ? (
+              <EmptyState
+                tone="error"
+                icon="alert"
+                title={S.loadError}
+                text={errorMessage(webhooks.error)}
+                action={
+                  <button type="button" className={SECONDARY_BUTTON} onClick={() => void webhooks.refetch()}>
+                    {S.retry}
+                  </button>
+                }
+              />
+            ) : list.length === 0 ? (
+              <EmptyState icon="webhook" title={S.emptyTitle} text={S.emptyText} />
+            ) : (
+              <ul className="divide-y divide-line">
+                {list.map((webhook) => (
+                  <WebhookItem
+                    key={webhook.id}
+                    webhook={webhook}
+                    toggling={toggle.isPending && toggle.variables?.id === webhook.id}
+                    testing={test.isPending && test.variables === webhook.id}
+                    onToggle={onToggle}
+                    onTest={onTest}
+                    onDelete={setToDelete}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <DeliveryLog />
+        </div>
+        <div>
+          <EventsCard />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={S.deleteTitle}
+        description={
+          <>
+            <p>{S.deleteConfirmText}</p>
+            {toDelete && <p className="mt-1 font-semibold text-ink">{toDelete.name}</p>}
+          </>
+        }
+        confirmLabel={S.deleteConfirm}
+        busyLabel={S.deleting}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
