@@ -18,7 +18,7 @@ function StatCard({ label, value, icon, hint }: { label: string; value: string; 
         <p className="mt-2 font-display text-4xl font-semibold text-brand-strong tabular-nums">{value}</p>
         {hint && <p className="mt-1 text-xs text-ink-soft">{hint}</p>}
       </div>
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand">
+      <span className="hidden size-11 shrink-0 place-items-center rounded-full bg-brand-soft text-brand sm:grid">
         <Icon name={icon} />
       </span>
     </div>
@@ -147,7 +147,7 @@ export default function DashboardPage() {
           </button>
         </div>
       )}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label={S.published} value={stat(data?.published)} icon="articles" />
         <StatCard label={S.views} value={stat(data?.views)} icon="chart" hint={S.viewsHint} />
         <StatCard label={S.drafts} value={stat(data?.drafts)} icon="pencil" />

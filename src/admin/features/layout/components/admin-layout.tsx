@@ -67,27 +67,12 @@ export default function AdminLayout() {
         {S.skipToContent}
       </a>
 
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-line bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="inline-grid size-10 place-items-center rounded-full text-ink ring-1 ring-line-strong"
-          aria-expanded={menuOpen}
-          aria-controls="admin-sidebar"
-          aria-label={menuOpen ? S.closeMenu : S.menu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-        </button>
-        <p className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-brand-strong">{STRINGS.brand}</p>
-      </header>
-
       {menuOpen && (
         <button
           type="button"
           tabIndex={-1}
           aria-hidden="true"
-          className="fixed inset-0 z-30 bg-ink/40 lg:hidden"
+          className="fixed inset-0 z-[35] bg-ink/40 lg:hidden"
           onClick={() => setMenuOpen(false)}
         />
       )}
@@ -97,15 +82,39 @@ export default function AdminLayout() {
         className={`${menuOpen ? 'fixed' : 'hidden'} inset-y-0 left-0 z-40 w-72 max-w-[85vw] overflow-y-auto bg-brand-strong shadow-lift lg:static lg:block lg:w-auto lg:max-w-none lg:overflow-visible lg:shadow-none`}
       >
         <div className="h-full lg:sticky lg:top-0 lg:h-dvh lg:overflow-y-auto">
-          <Sidebar onNavigate={() => setMenuOpen(false)} />
+          <Sidebar
+            onNavigate={() => setMenuOpen(false)}
+            onClose={
+              menuOpen
+                ? () => {
+                    setMenuOpen(false);
+                    menuButtonRef.current?.focus();
+                  }
+                : undefined
+            }
+          />
         </div>
       </aside>
 
       <div className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-surface/60 px-4 py-3 sm:px-8">
-          <SiteStatusIndicator />
-          <ConnectedBadge />
-        </div>
+        <header className="sticky top-0 z-30 border-b border-line bg-surface/95 px-4 py-3 backdrop-blur sm:px-8 lg:static lg:bg-surface/60">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="inline-grid size-10 place-items-center rounded-full text-ink ring-1 ring-line-strong lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-sidebar"
+              aria-label={menuOpen ? S.closeMenu : S.menu}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+            </button>
+            <p className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-brand-strong lg:hidden">{STRINGS.brand}</p>
+            <SiteStatusIndicator className="order-last w-full lg:order-none lg:w-auto lg:flex-1" />
+            <ConnectedBadge />
+          </div>
+        </header>
         <main id="admin-main" ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl min-w-0 px-4 py-8 sm:px-8 sm:py-10">
           <Outlet />
         </main>

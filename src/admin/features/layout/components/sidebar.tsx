@@ -23,13 +23,20 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
 
 const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';
 
-export default function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => void; onClose?: () => void }) {
   const signOut = useSignOut();
   return (
     <div className="on-dark flex h-full flex-col gap-6 bg-brand-strong px-4 py-6 text-on-dark">
-      <div className="px-3">
-        <p className="font-display text-2xl font-semibold">{STRINGS.brand}</p>
-        <p className="text-sm text-on-dark-soft">{STRINGS.adminTitle}</p>
+      <div className="flex items-start justify-between gap-3 px-3">
+        <div>
+          <p className="font-display text-2xl font-semibold">{STRINGS.brand}</p>
+          <p className="text-sm text-on-dark-soft">{STRINGS.adminTitle}</p>
+        </div>
+        {onClose && (
+          <button type="button" onClick={onClose} aria-label={S.closeMenu} className="inline-grid size-10 shrink-0 place-items-center rounded-full text-on-dark ring-1 ring-white/25 hover:bg-white/10 lg:hidden">
+            <Icon name="close" />
+          </button>
+        )}
       </div>
       <nav aria-label={S.navLabel} className="flex-1">
         <ul className="space-y-1">
