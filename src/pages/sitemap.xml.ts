@@ -5,7 +5,7 @@ import { articleHref, categoryPageHref } from '../lib/navigation.ts';
 import { buildSitemap, type SitemapPage } from '../lib/sitemap.ts';
 
 /** The pages this build writes in both locales (later pages join this list as they ship). */
-const STATIC_PAGES = ['/', '/artigos', '/sobre', '/contato', '/products', '/interactive-ebooks'];
+const STATIC_PAGES = ['/', '/artigos', '/sobre', '/contato', '/products', '/interactive-ebooks', '/life-coach', '/life-coach/chat'];
 
 export const GET: APIRoute = async ({ site, url }) => {
   const { articles } = await getContent();
