@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ARTICLE, VIDEO_ARTICLE } from './support.ts';
 
-const PAGES = ['/', '/artigos', `/artigos/${ARTICLE}`, `/artigos/${VIDEO_ARTICLE}`, '/categoria/culinaria', '/sobre', '/contato', '/products', '/interactive-ebooks', '/pagina-que-nao-existe'];
+const PAGES = ['/', '/artigos', `/artigos/${ARTICLE}`, `/artigos/${VIDEO_ARTICLE}`, '/categoria/culinaria', '/sobre', '/contato', '/products', '/interactive-ebooks', '/life-coach', '/life-coach/chat', '/pagina-que-nao-existe'];
 
 for (const locale of ['en', 'pt'] as const) {
   for (const page of PAGES) {

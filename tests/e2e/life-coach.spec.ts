@@ -88,7 +88,8 @@ test.describe('landing', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Take the assessment' }).first()).toHaveAttribute('href', '/life-coach/chat#assessment');
 
     await page.waitForLoadState('networkidle');
-    for (const url of scripts) expect(await (await page.request.get(url)).text()).not.toMatch(/hydrateRoot|createRoot/);
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toMatch(/react-dom|hydrateRoot|createRoot/);
     expect(violations).toEqual([]);
 
     await ctas.first().click();
@@ -103,6 +104,14 @@ test.describe('landing', () => {
     await page.getByRole('main').getByRole('link', { name: 'Começar uma conversa' }).first().click();
     await expect(page).toHaveURL(/\/pt\/life-coach\/chat$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Converse com a Coach Ana');
+  });
+
+  test('the sitemap lists the landing and the chat in both locales', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/life-coach', '/life-coach/chat']) {
+      expect(sitemap).toContain(`${path}</loc>`);
+      expect(sitemap).toContain(`/pt${path}</loc>`);
+    }
   });
 
   test('the home page and the navigation lead here', async ({ page }) => {
@@ -256,6 +265,7 @@ test.describe('chat', () => {
   });
 
   test('a failed send keeps the message, shows “HTTP error! status: 500” and still spends a message', async ({ page }) => {
+    const violations = await watchCspViolations(page);
     await page.route(COACH, async (route: Route) => {
       const body = route.request().postDataJSON() as CoachBody;
       if (body.action) return route.fulfill({ json: { success: true, messageCount: 0, remainingMessages: 3, maxMessages: 3 } });
@@ -275,6 +285,7 @@ test.describe('chat', () => {
     await expect(usage).toHaveText('2 of 3 messages left');
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), HISTORY_KEY);
     expect(stored).toMatchObject([{ message: 'Hello coach', isUser: true }]);
+    expect(violations).toEqual([]);
   });
 
   test('a refused message (429) shows the server’s message and locks the input', async ({ page }) => {
