@@ -42,17 +42,20 @@ async function siteStatus(request: APIRequestContext): Promise<SiteStatus> {
   return ((await (await request.get('/api/admin/site')).json()) as { site: SiteStatus }).site;
 }
 
-/** Waits until a build newer than `previous` is live and nothing else is queued. */
+/** Waits until a build newer than `previous` is live and nothing else is queued; a failed build fails fast with its reason. */
 async function waitForRebuild(request: APIRequestContext, previous: string | null): Promise<void> {
   await expect
     .poll(
       async () => {
         const site = await siteStatus(request);
-        return site.buildId !== previous && site.build.state === 'idle' && !site.build.queued;
+        if (site.build.state === 'failed' && !site.build.queued) return `build failed: ${site.build.lastError}`;
+        return site.buildId !== previous && site.build.state === 'idle' && !site.build.queued ? 'live' : 'waiting';
       },
       { timeout: 90_000, intervals: [500, 1000] },
     )
-    .toBe(true);
+    .toMatch(/^(live|build failed.*)$/);
+  const site = await siteStatus(request);
+  expect(site.build.state, `the site build failed: ${site.build.lastError}`).toBe('idle');
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
