@@ -8,6 +8,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { watchCspViolations } from './support.ts';
@@ -237,6 +238,39 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   await waitForRebuild(page.request, beforeDelete);
   expect((await page.request.get(`/artigos/${slug}`)).status()).toBe(404);
   expect(violations).toEqual([]);
+});
+
+test('the dashboard shows the real figures, and a yellow notice with -- when they cannot load', async ({ page }) => {
+  await page.goto('/admin');
+  const published = page.getByText('Artigos publicados').locator('..');
+  await expect(published).toContainText(/\d+/);
+  await expect(page.getByRole('link', { name: /SEO/ })).toHaveAttribute('href', '/admin/seo');
+  await expect(page.getByRole('heading', { name: 'Artigos recentes' })).toBeVisible();
+
+  await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'falhou' } } }));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Atenção: could not load article data' })).toBeVisible();
+  await expect(published).toContainText('--');
+});
+
+test('an article that cannot be loaded shows Erro ao carregar o artigo and the way back', async ({ page }) => {
+  await page.goto('/admin/editar-artigo/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Erro ao carregar o artigo' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para Lista de Artigos' }).click();
+  await expect(page).toHaveURL(/\/admin\/artigos$/);
+});
+
+test('the dashboard, the list and the editor have no serious or critical accessibility violation', async ({ page }) => {
+  for (const path of ['/admin', '/admin/artigos', '/admin/novo-artigo']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    expect(serious, path).toEqual([]);
+  }
 });
 
 test.describe('on a phone', () => {
