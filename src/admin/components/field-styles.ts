@@ -1,6 +1,6 @@
 /** Class lists shared by the back office's form controls, so every field looks the same. */
 export const INPUT_CLASS =
-  'block w-full rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 transition-colors hover:border-brand/60 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink-soft';
+  'block w-full rounded-xl border border-line-strong bg-surface px-3.5 py-2.5 text-base text-ink placeholder:text-ink-soft/70 transition-colors hover:border-brand/60 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:bg-sand disabled:text-ink-soft aria-invalid:border-accent';
 
 export const LABEL_CLASS = 'block text-sm font-semibold text-ink';
 
