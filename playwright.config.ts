@@ -40,6 +40,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-test-password',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // Every browser test signs in from 127.0.0.1; the limit itself is tested in tests/api.
+      AUTH_SIGN_IN_LIMIT: '1000',
     },
   },
 });

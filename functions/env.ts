@@ -45,6 +45,7 @@ const envSchema = z.object({
   PRODUCTS_FEED_URL: httpUrl.optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   BUILD_HOOK_URL: httpUrl.optional(),
   COACH_WEBHOOK_URL: httpUrl.optional(),

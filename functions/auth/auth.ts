@@ -13,7 +13,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 
 /** The header this server sets from the socket (or trusted proxies) before better-auth reads it. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
-export const SIGN_IN_LIMIT = { window: 60, max: 5 } as const;
+/** Sign-in attempts per address per minute come from AUTH_SIGN_IN_LIMIT (default 5). */
+export const SIGN_IN_WINDOW_SECONDS = 60;
 
 const SECRET_KEY = 'auth_secret';
 
@@ -55,7 +56,7 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': SIGN_IN_LIMIT },
+      customRules: { '/sign-in/email': { window: SIGN_IN_WINDOW_SECONDS, max: env.AUTH_SIGN_IN_LIMIT } },
     },
     advanced: {
       useSecureCookies: env.siteUrl.startsWith('https:'),
