@@ -1,11 +1,11 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(os.tmpdir(), `e2e-data-${port}`);
+// Inside the project, so that its builds keep their own prerender folder (docs/decisions/006).
+const dataDir = path.resolve('data', 'scratch', `e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -17,6 +17,7 @@ import { createLogger } from '../../functions/lib/logger.ts';
 import { runAstroBuild } from '../../functions/site/astro-build.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 import { pageWeight, type PageWeight } from './page-weight.ts';
+import { scratchRoot } from '../lib/scratch.ts';
 
 const PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'max-rss-probe.mjs');
 
@@ -53,7 +54,7 @@ function countHtml(dir: string): number {
 
 export async function benchBuild(articles: number): Promise<BuildBenchResult> {
   const handle = await openDatabase({ memory: true });
-  const work = mkdtempSync(path.join(os.tmpdir(), `bench-build-${articles}-`));
+  const work = mkdtempSync(path.join(scratchRoot(), `bench-build-${articles}-`));
   try {
     await migrate(handle);
     await insertSyntheticArticles(handle.db, articles);

@@ -4,12 +4,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
 import { freePort } from '../lib/free-port.ts';
+import { scratchRoot } from '../lib/scratch.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -37,7 +37,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 }
 
 export async function benchLighthouse(pages: string[]): Promise<LighthouseRow[]> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lh-'));
+  const dataDir = mkdtempSync(path.join(scratchRoot(), 'bench-lh-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {

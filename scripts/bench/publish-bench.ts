@@ -4,7 +4,6 @@
  * size with the real build runner.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
@@ -16,6 +15,7 @@ import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { insertSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
+import { scratchRoot } from '../lib/scratch.ts';
 
 export interface PublishBenchResult {
   articles: number;
@@ -25,7 +25,7 @@ export interface PublishBenchResult {
 }
 
 export async function benchPublish(articles: number, publishes: number): Promise<PublishBenchResult> {
-  const work = mkdtempSync(path.join(process.cwd(), 'data', `bench-publish-${articles}-`));
+  const work = mkdtempSync(path.join(scratchRoot(), `bench-publish-${articles}-`));
   const handle = await openDatabase({ memory: true });
   let contentApiUrl = '';
   try {

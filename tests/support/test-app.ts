@@ -3,8 +3,7 @@
  * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.ts), a fresh
  * database created on it for the file and dropped afterwards.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../functions/app.ts';
@@ -14,6 +13,17 @@ import { createDeps, type DepsOptions } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
+
+/**
+ * Test data folders live inside the project (data/scratch, ignored by git): Astro keeps a
+ * build's prerender chunks inside its output folder only when that folder is inside the
+ * project, so builds elsewhere would share one folder (docs/decisions/006).
+ */
+export async function scratchRoot(): Promise<string> {
+  const root = path.resolve(import.meta.dirname, '../../data/scratch');
+  await mkdir(root, { recursive: true });
+  return root;
+}
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -55,7 +65,7 @@ async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url?: str
 }
 
 export async function createTestContext(options: { seed?: boolean; env?: Record<string, string>; deps?: DepsOptions } = {}): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
+  const dataDir = await mkdtemp(path.join(await scratchRoot(), 'api-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { handle, url: databaseUrl, drop } = await createTestDatabase();
   await migrate(handle);
