@@ -202,6 +202,8 @@ test.describe('chat', () => {
     await page.goto('/life-coach/chat');
     const { input, send, usage, userMessages, coachMessages } = chat(page);
     await expect(usage).toHaveText('3 of 3 messages left');
+    // The page is a chat: the site assistant's launcher stays off it.
+    await expect(page.locator('[data-chat-launcher]')).toHaveCount(0);
 
     await input.fill('   ');
     await expect(send).toBeDisabled();
