@@ -30,7 +30,11 @@ export default function AiWriterPage() {
         setResult({ article, nicho: request.nicho });
         setSavedId(null);
         toast.success(S.generated);
-        requestAnimationFrame(() => resultRef.current?.querySelector<HTMLElement>('h2')?.focus());
+        requestAnimationFrame(() => {
+          const heading = resultRef.current?.querySelector<HTMLElement>('h2');
+          heading?.focus({ preventScroll: true });
+          heading?.scrollIntoView({ block: 'start' });
+        });
       },
       onError: (error) => toast.error(S.generateError, { description: errorMessage(error) }),
     });

@@ -27,7 +27,7 @@ export default function GeneratedResult({ article, saving, savedId, onSave }: Pr
 
   return (
     <section aria-labelledby={`${id}-title`} className={`${CARD_CLASS} mt-6`}>
-      <h2 id={`${id}-title`} className="text-h3 text-brand-strong" tabIndex={-1}>
+      <h2 id={`${id}-title`} className="scroll-mt-32 text-h3 text-brand-strong" tabIndex={-1}>
         {S.resultTitle}
       </h2>
 
@@ -43,7 +43,7 @@ export default function GeneratedResult({ article, saving, savedId, onSave }: Pr
 
       <div className="mt-6 space-y-6">
         <ResultField id={`${id}-t`} label={S.resultTitleLabel} text={article.titulo} copyLabel={S.copyTitle} meta={<Counter value={article.titulo.length} max={60} />}>
-          <input readOnly aria-labelledby={`${id}-t`} value={article.titulo} className={`${INPUT_CLASS} font-semibold`} />
+          <textarea readOnly aria-labelledby={`${id}-t`} value={article.titulo} rows={1} className={`${INPUT_CLASS} field-sizing-content resize-none font-semibold`} />
         </ResultField>
 
         <ResultField
@@ -53,7 +53,7 @@ export default function GeneratedResult({ article, saving, savedId, onSave }: Pr
           copyLabel={S.copyMeta}
           meta={<Counter value={article.meta_descricao.length} max={160} />}
         >
-          <textarea readOnly aria-labelledby={`${id}-m`} value={article.meta_descricao} rows={3} className={`${INPUT_CLASS} resize-none`} />
+          <textarea readOnly aria-labelledby={`${id}-m`} value={article.meta_descricao} rows={2} className={`${INPUT_CLASS} field-sizing-content resize-none`} />
         </ResultField>
 
         <ResultField

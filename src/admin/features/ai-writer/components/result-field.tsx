@@ -19,7 +19,7 @@ export default function ResultField({ id, label, text, copyLabel, meta, children
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h3 id={id} className={LABEL_CLASS}>
+        <h3 id={id} className={`${LABEL_CLASS} font-sans`}>
           {label}
         </h3>
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-soft">

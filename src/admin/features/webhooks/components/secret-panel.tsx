@@ -20,7 +20,7 @@ export default function SecretPanel({ name, secret, onDismiss }: { name: string;
           </h2>
           <p className="mt-1 font-semibold text-cat-dinheiro">{S.secretOnce}</p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <code className="min-w-0 flex-1 basis-64 rounded-xl bg-surface px-3.5 py-2.5 font-mono text-sm break-all text-ink ring-1 ring-line-strong" aria-label={S.secretCopy}>
+            <code className="min-w-0 flex-1 basis-64 rounded-xl bg-surface px-3.5 py-2.5 font-mono text-sm break-all text-ink ring-1 ring-line-strong">
               {secret}
             </code>
             <CopyButton text={secret} label={S.secretCopy} copiedLabel={S.secretCopied} />
