@@ -47,7 +47,11 @@ export function coachRoutes({ db, env, ai, logger, hashAddress, trustedProxies }
     if ('action' in body) return c.json({ success: true, ...(await peekCoachUsage(db, visitor, limits)) });
 
     const usage = await consumeCoachMessage(db, visitor, limits);
-    if (!usage) throw new ApiError(429, 'limit_reached', LIMIT_REACHED);
+    if (!usage) {
+      const { resetsAt } = await peekCoachUsage(db, visitor, limits);
+      const error = new ApiError(429, 'limit_reached', LIMIT_REACHED);
+      return c.json({ ...error.body(c.get('locale')), resetsAt }, 429);
+    }
 
     const locale = body.language ?? c.get('locale');
     const request = { message: body.message.trim(), history: body.history, locale };

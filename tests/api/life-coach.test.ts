@@ -29,7 +29,7 @@ describe('life-coach-chat', () => {
 
   it('checks limits without spending one', async () => {
     for (let i = 0; i < 2; i++) {
-      expect(await json(await coach(ctx, { action: 'check_limits' }))).toEqual({ success: true, messageCount: 0, remainingMessages: 3, maxMessages: 3 });
+      expect(await json(await coach(ctx, { action: 'check_limits' }))).toEqual({ success: true, messageCount: 0, remainingMessages: 3, maxMessages: 3, resetsAt: null });
     }
   });
 
@@ -66,6 +66,10 @@ describe('life-coach-chat', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
     const refused = await json(responses.find((r) => r.status === 429)!);
     expect(refused.error.code).toBe('limit_reached');
+    // The first answered message leaves the window 24 hours after it was sent.
+    const hoursLeft = (Date.parse(refused.resetsAt) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
     expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 3, remainingMessages: 0 });
     // Several addresses at once each get their own three.
     const others = await Promise.all(['198.51.100.201', '198.51.100.202'].flatMap((a) => Array.from({ length: 5 }, () => coach(ctx, { message: 'hello coach' }, a))));
