@@ -13,6 +13,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
@@ -396,7 +397,7 @@ test.describe('SEO', () => {
   test('previews the sitemap with the fixed pages and the published articles, and downloads sitemap.xml', async ({ page, baseURL }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/admin/seo');
-    await expect(page.getByRole('link', { name: /sitemap do site/ })).toHaveAttribute('href', '/sitemap.xml');
+    await expect(page.getByRole('link', { name: '/sitemap.xml (abre em nova aba)' })).toHaveAttribute('href', '/sitemap.xml');
     await page.getByRole('button', { name: 'Gerar Preview' }).click();
     const preview = page.locator('pre');
     await expect(preview).toContainText('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -503,5 +504,75 @@ test.describe('webhooks', () => {
       for (const left of webhooks.filter((webhook) => webhook.name === name)) await api.send('DELETE', `/api/admin/webhooks/${left.id}`);
       await receiver.close();
     }
+  });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility and small screens', () => {
+  const SCREENS = [
+    ['/admin/biblioteca', 'Biblioteca de Mídia'],
+    ['/admin/ia-redatora', 'IA Redatora'],
+    ['/admin/reviews-produtos', 'Reviews de Produtos'],
+    ['/admin/ebooks-interativos', 'Interactive Ebooks'],
+    ['/admin/seo', 'SEO'],
+    ['/admin/webhooks', 'Webhooks'],
+  ] as const;
+
+  for (const width of [1440, 390]) {
+    test(`the six screens have no serious axe violation and nothing overflows at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, title] of SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page), path).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('the open dialogs, forms and results have no serious axe violation', async ({ page, baseURL }) => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const uploaded = await page.request.post('/api/admin/uploads/images', {
+      data: png,
+      headers: { 'Content-Type': 'image/png', 'X-File-Name': `axe-${token()}.png`, Origin: String(baseURL) },
+    });
+    expect(uploaded.status()).toBe(201);
+
+    await page.goto('/admin/reviews-produtos');
+    await page.getByRole('button', { name: 'Novo Review' }).click();
+    await page.getByRole('dialog', { name: 'Novo Review' }).getByRole('button', { name: 'Criar Review' }).click();
+    await expect(page.getByText('Preencha o título.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/ebooks-interativos');
+    await page.getByRole('button', { name: 'Add Ebook' }).click();
+    await page.getByRole('button', { name: 'Create Ebook' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/ia-redatora');
+    await page.getByLabel('Nicho').selectOption('saude');
+    await page.getByLabel('Tema').fill('caminhar depois do almoço');
+    await page.getByRole('button', { name: 'Gerar Artigo' }).click();
+    await expect(page.getByRole('heading', { name: 'Artigo gerado' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/seo');
+    await page.getByRole('button', { name: 'Gerar Preview' }).click();
+    await expect(page.locator('pre')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/biblioteca');
+    await page.getByRole('main').getByRole('button', { name: /^Excluir / }).first().click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

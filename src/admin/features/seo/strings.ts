@@ -3,7 +3,7 @@ export const SEO_STRINGS = {
   title: 'SEO',
   lead: 'Gere o sitemap.xml do site a partir dos artigos publicados, confira e baixe o arquivo.',
   liveSitemap: 'O site já publica um /sitemap.xml sempre atualizado, com as duas línguas:',
-  liveSitemapLink: 'abrir o sitemap do site (nova aba)',
+  newTab: 'abre em nova aba',
   generate: 'Gerar Preview',
   generating: 'Gerando...',
   download: 'Baixar Sitemap.xml',

@@ -82,8 +82,8 @@ export default function SeoPage() {
       <p className="mb-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl bg-brand-soft px-4 py-3 text-sm text-ink ring-1 ring-brand/15">
         <Icon name="globe" className="size-4 shrink-0 text-brand" />
         <span>{S.liveSitemap}</span>
-        <a href="/sitemap.xml" target="_blank" rel="noopener" className="text-link" aria-label={S.liveSitemapLink}>
-          /sitemap.xml
+        <a href="/sitemap.xml" target="_blank" rel="noopener" className="text-link">
+          /sitemap.xml<span className="sr-only"> ({S.newTab})</span>
         </a>
       </p>
 
