@@ -287,10 +287,17 @@ test.describe('product reviews', () => {
     await expect(dialog.getByLabel('Título')).toHaveValue(title);
     await dialog.getByLabel('Texto do Botão').fill('Conferir');
     await dialog.getByLabel('Ordem').fill('');
+    // Swap the external link for an uploaded video file.
+    await dialog.getByLabel('Link Externo (YouTube/Vimeo)').fill('');
+    const mp4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f320000000866726565', 'hex');
+    await dialog.getByLabel('Enviar vídeo').setInputFiles({ name: `review-${id}.mp4`, mimeType: 'video/mp4', buffer: mp4 });
+    await expect(dialog.getByLabel('URL do Vídeo (Upload)')).toHaveValue(/^\/media\/videos\/\d+\.mp4$/);
+    await expect(dialog.getByLabel('Link Externo (YouTube/Vimeo)')).toBeDisabled();
     await dialog.getByRole('button', { name: 'Atualizar Review' }).click();
     await expect(toast(page, 'Review atualizado com sucesso!')).toBeVisible();
     await expect(card).toContainText('Conferir');
     await expect(card).toContainText('Ordem: 0');
+    await expect(card).toContainText('Vídeo upload');
 
     const toggle = card.getByRole('switch', { name: `Ativo na homepage: ${title}` });
     await toggle.click();
@@ -504,6 +511,49 @@ test.describe('webhooks', () => {
       for (const left of webhooks.filter((webhook) => webhook.name === name)) await api.send('DELETE', `/api/admin/webhooks/${left.id}`);
       await receiver.close();
     }
+  });
+});
+
+test.describe('error states', () => {
+  const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'boom', message: 'Falha simulada' } }) };
+
+  test('each list says when it cannot load, with the server’s message and a retry', async ({ page }) => {
+    await page.route(/\/api\/admin\/(media|reviews|ebooks|webhooks)(\?.*)?$/, (route) => (route.request().method() === 'GET' ? route.fulfill(failure) : route.fallback()));
+    for (const [path, text] of [
+      ['/admin/biblioteca', 'Não foi possível carregar a biblioteca'],
+      ['/admin/reviews-produtos', 'Não foi possível carregar os reviews'],
+      ['/admin/ebooks-interativos', 'Could not load the interactive ebooks'],
+      ['/admin/webhooks', 'Falha ao carregar configurações de webhook'],
+    ] as const) {
+      await page.goto(path);
+      const alert = page.getByRole('alert').filter({ hasText: text });
+      await expect(alert).toContainText('Falha simulada', { timeout: 15_000 });
+      await expect(alert.getByRole('button', { name: /Tentar novamente|Try again/ })).toBeVisible();
+    }
+  });
+
+  test('the AI writer and the sitemap say when their call fails, and an incomplete AI answer is refused', async ({ page }) => {
+    await page.route('**/api/functions/generate-article', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ titulo: '', conteudo_html: '', source: 'model' }) }));
+    await page.goto('/admin/ia-redatora');
+    await page.getByLabel('Nicho').selectOption('saude');
+    await page.getByLabel('Tema').fill('dormir melhor');
+    await page.getByRole('button', { name: 'Gerar Artigo' }).click();
+    await expect(toast(page, 'Resposta inválida da IA. Tente novamente.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Artigo gerado' })).toHaveCount(0);
+
+    await page.unroute('**/api/functions/generate-article');
+    await page.route('**/api/functions/generate-article', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ai_unavailable', message: 'A IA não conseguiu escrever o artigo agora.' } }) }),
+    );
+    await page.getByRole('button', { name: 'Gerar Artigo' }).click();
+    await expect(toast(page, 'Erro ao gerar artigo')).toContainText('A IA não conseguiu escrever o artigo agora.');
+
+    await page.route('**/api/admin/sitemap-entries', (route) => route.fulfill(failure));
+    await page.goto('/admin/seo');
+    await page.getByRole('button', { name: 'Gerar Preview' }).click();
+    await expect(toast(page, 'Erro ao gerar sitemap')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Baixar Sitemap.xml' }).click();
+    await expect(toast(page, 'Erro ao baixar sitemap')).toBeVisible({ timeout: 15_000 });
   });
 });
 
