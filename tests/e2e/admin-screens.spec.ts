@@ -113,7 +113,7 @@ test.describe('media library', () => {
     await expect(page.getByLabel('Tipo do arquivo')).toHaveValue('images');
     await page.getByLabel('Arquivo para enviar').setInputFiles(png);
     await expect(toast(page, 'Arquivo enviado com sucesso!')).toBeVisible();
-    const [media] = (await api.get<{ media: Array<{ publicUrl: string }> }>(`/api/admin/media?search=${id}`)).media;
+    const [media] = (await api.get<{ media: Array<{ publicUrl: string }> }>(`/api/admin/media?search=biblioteca-${id}`)).media;
     if (!media) throw new Error('the upload is not in the library');
 
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: name });
@@ -124,8 +124,22 @@ test.describe('media library', () => {
     await expect(row.getByRole('link', { name: `Ver ${name} (nova aba)` })).toHaveAttribute('href', media.publicUrl);
     await expect(row.getByRole('link', { name: `Ver ${name} (nova aba)` })).toHaveAttribute('target', '_blank');
 
+    // A file dropped on the box goes up the same way.
+    const dropped = `arrastado-${id}.png`;
+    const bytes = [...(await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 166, g: 61, b: 40 } } }).png().toBuffer())];
+    const dataTransfer = await page.evaluateHandle(
+      ({ bytes, name }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'image/png' }));
+        return transfer;
+      },
+      { bytes, name: dropped },
+    );
+    await page.getByText('Arraste um arquivo para cá').dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: dropped })).toBeVisible();
+
     // Search by a part of the name (debounced), then by kind.
-    await page.getByLabel('Buscar por nome').fill(id);
+    await page.getByLabel('Buscar por nome').fill(`biblioteca-${id}`);
     await expect(page.getByText('1 arquivo', { exact: true })).toBeVisible();
     await expect(row).toBeVisible();
     await page.getByLabel('Tipo', { exact: true }).selectOption('audio');
@@ -134,7 +148,7 @@ test.describe('media library', () => {
     await expect(row).toBeVisible();
     await page.getByLabel('Buscar por nome').fill(`nada-${id}`);
     await expect(page.getByRole('heading', { name: 'Nenhum arquivo encontrado' })).toBeVisible();
-    await page.getByLabel('Buscar por nome').fill(id);
+    await page.getByLabel('Buscar por nome').fill(`biblioteca-${id}`);
     await expect(row).toBeVisible();
 
     // An article uses the file: the first confirmation turns into the server's warning.
