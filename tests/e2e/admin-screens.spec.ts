@@ -487,8 +487,9 @@ test.describe('webhooks', () => {
       await expect(page.locator('body')).not.toContainText(secret);
       expect(JSON.stringify(await api.get('/api/admin/webhooks'))).not.toContain(secret);
 
-      published = await draftArticle(api, { titulo: `Webhook publicado ${token()}`, status: 'publicado', categoria: 'saude' });
-      const publishedEvent = () => receiver.deliveries.find((delivery) => delivery.json.type === 'article.published' && delivery.json.data.id === published?.id);
+      const article = await draftArticle(api, { titulo: `Webhook publicado ${token()}`, status: 'publicado', categoria: 'saude' });
+      published = article;
+      const publishedEvent = () => receiver.deliveries.find((delivery) => delivery.json.type === 'article.published' && delivery.json.data.id === article.id);
       await expect.poll(publishedEvent, { timeout: 30_000 }).toBeTruthy();
       const delivered = publishedEvent()!;
       const headers = { id: String(delivered.headers['webhook-id']), timestamp: String(delivered.headers['webhook-timestamp']) };
@@ -496,7 +497,10 @@ test.describe('webhooks', () => {
         .update(`${headers.id}.${headers.timestamp}.${delivered.body}`)
         .digest('base64');
       expect(String(delivered.headers['webhook-signature']).split(' ')).toContain(`v1,${expected}`);
-      expect(delivered.json.data).toMatchObject({ slug: published.slug, status: 'publicado' });
+      expect(delivered.json.data).toMatchObject({ slug: article.slug, status: 'publicado' });
+      // Unpublish at once: other files count the published articles.
+      await api.send('DELETE', `/api/admin/articles/${article.id}`);
+      published = null;
 
       const log = page.getByRole('list', { name: 'Registro de entregas' });
       const entry = log.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'article.published' });
