@@ -21,7 +21,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The public site first: its tests count published articles, and the back-office tests
+    // publish and delete some, so they run after, against the same server.
+    { name: 'site', testIgnore: /admin-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // A fresh data folder each run: the first start seeds the sample content and builds the site.
