@@ -12,17 +12,19 @@ interface Props {
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** Defaults to 'Cancelar'; the English-language screens (ebooks) pass their own. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-export default function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, onConfirm, onClose }: Props) {
+export default function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, cancelLabel = STRINGS.common.cancel, onConfirm, onClose }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog open={open} onClose={() => !busy && onClose()} title={title} description={description} initialFocus={cancelRef} role="alertdialog">
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button ref={cancelRef} type="button" className={SECONDARY_BUTTON} onClick={onClose} disabled={busy}>
-          {STRINGS.common.cancel}
+          {cancelLabel}
         </button>
         <button type="button" className={DANGER_BUTTON} onClick={onConfirm} disabled={busy}>
           {busy && <Spinner className="size-4" />}

@@ -144,6 +144,7 @@ export default function EbooksPage() {
         confirmLabel={S.deleteConfirm}
         busyLabel={S.deleting}
         busy={remove.isPending}
+        cancelLabel={S.cancel}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
