@@ -450,9 +450,6 @@ export const en = {
   'notFound.articles': 'Browse the articles',
 
   'admin.metaTitle': 'Back office',
-  'admin.title': 'Back office',
-  'admin.text': 'Sign-in and editing arrive with the back-office release.',
-  'admin.backToSite': 'Back to the site',
   'admin.noscript': 'The back office needs JavaScript.',
 } as const;
 

@@ -449,8 +449,5 @@ export const pt: Translations = {
   'notFound.articles': 'Ver os artigos',
 
   'admin.metaTitle': 'Painel',
-  'admin.title': 'Painel',
-  'admin.text': 'O login e a edição chegam com a versão do painel.',
-  'admin.backToSite': 'Voltar para o site',
   'admin.noscript': 'O painel precisa de JavaScript.',
 };
