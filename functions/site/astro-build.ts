@@ -34,7 +34,8 @@ export class AstroBuildError extends Error {
 export function failureSummary(lines: string[]): string {
   const location = lines.findIndex((line) => /^\s*(Location|Stack trace):/.test(line));
   if (location > 0) return lines[location - 1]!.trim();
-  return lines.slice(-3).map((line) => line.trim()).join(' | ');
+  const said = lines.find((line) => /error|cannot|failed/i.test(line) && !/^\s*at /.test(line));
+  return said?.trim() ?? lines.slice(-3).map((line) => line.trim()).join(' | ');
 }
 
 export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs: number }> {
@@ -59,7 +60,7 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs:
         if (!line.trim()) continue;
         options.onOutput?.(line);
         tail.push(line);
-        if (tail.length > 40) tail.shift();
+        if (tail.length > 400) tail.shift();
       }
     };
     child.stdout.on('data', collect);
