@@ -55,16 +55,24 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs:
       signal: options.signal,
     });
     const tail: string[] = [];
-    const collect = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (!line.trim()) continue;
-        options.onOutput?.(line);
-        tail.push(line);
-        if (tail.length > 400) tail.shift();
-      }
+    const keep = (line: string) => {
+      if (!line.trim()) return;
+      options.onOutput?.(line);
+      tail.push(line);
+      if (tail.length > 400) tail.shift();
     };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
+    // A pipe delivers chunks, not lines: hold each stream's unfinished line until it ends.
+    const lines = (stream: NodeJS.ReadableStream) => {
+      let partial = '';
+      stream.on('data', (chunk: Buffer) => {
+        const parts = (partial + chunk.toString('utf8')).split('\n');
+        partial = parts.pop() ?? '';
+        parts.forEach(keep);
+      });
+      stream.on('end', () => keep(partial));
+    };
+    lines(child.stdout);
+    lines(child.stderr);
     child.on('error', (error) => reject(new AstroBuildError(`astro build could not run: ${error.message}`, tail.join('\n'))));
     child.on('close', (code, signal) => {
       if (code === 0) resolve({ durationMs: Math.round(performance.now() - started) });
