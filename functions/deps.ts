@@ -38,6 +38,9 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
       })
     : null;
   publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL });
+  const auth = createAuth({ env, db, secret: await authSecret(db) });
+  // better-auth checks the schema while it starts: let it finish before anything can close the database.
+  await auth.$context;
   return {
     env,
     db,
@@ -49,7 +52,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     hashAddress: await createAddressHasher(db),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     productsFeed: new ProductsFeed(env.PRODUCTS_FEED_URL),
-    auth: createAuth({ env, db, secret: await authSecret(db) }),
+    auth,
     publisher,
     runner,
     webhookWorker,

@@ -15,7 +15,13 @@ export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 export async function bootstrapAdmin(options: { auth: Auth; db: Kysely<Database>; env: Env; logger: Logger; siteUrl: string; print?: (text: string) => void }): Promise<void> {
   const { auth, db, env, logger } = options;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const { created } = await ensureAdmin(auth, db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    const account = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };
+    // Several servers starting together on one PostgreSQL race to create the account: the
+    // loser finds it on a second try.
+    const { created } = await ensureAdmin(auth, db, account).catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') return ensureAdmin(auth, db, account);
+      throw error;
+    });
     logger.info(created ? 'administrator created' : 'administrator password set from ADMIN_PASSWORD', { email: env.ADMIN_EMAIL });
     return;
   }

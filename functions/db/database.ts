@@ -56,6 +56,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection can be cut by the server (a restart, a failover, an administrator):
+  // the pool drops it and opens another on the next query. Without this listener the error
+  // would end the process.
+  pool.on('error', (error) => {
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   return {
