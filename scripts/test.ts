@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib/free-port.ts';
 
 const bin = (relative: string) => path.resolve('node_modules', relative);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
@@ -48,6 +49,8 @@ function step(name: string, args: string[], report?: { kind: ReportKind; env?: s
 step('typecheck', [bin('typescript/bin/tsc'), '--noEmit']);
 step('unit-and-api', [bin('vitest/vitest.mjs'), 'run'], { kind: 'vitest' });
 step('api-on-postgresql', ['--import', 'tsx', 'scripts/test-postgres.ts'], { kind: 'vitest' });
+// A free port for the browser tests' server, unless one is given (another server may hold 4399).
+process.env.E2E_PORT ??= String(await freePort());
 step('browser', [bin('@playwright/test/cli.js'), 'test'], { kind: 'playwright', env: 'PLAYWRIGHT_JSON_OUTPUT_FILE' });
 
 rmSync(reports, { recursive: true, force: true });
