@@ -339,7 +339,9 @@ test.describe('chat', () => {
   test('with messages, the warning and the lock, the page has no serious accessibility violation', async ({ page }) => {
     await ownVisitor(page, { remaining: 2 });
     await page.goto('/life-coach/chat');
-    const { input, coachMessages, warning, locked } = chat(page);
+    const { input, usage, coachMessages, warning, locked } = chat(page);
+    // The island is ready (hydrated, limits checked) once it shows the usage.
+    await expect(usage).toHaveText('2 of 3 messages left');
     await input.fill('Hello');
     await input.press('Enter');
     await expect(warning).toBeVisible();
