@@ -4,11 +4,9 @@
  * not JSON) into an ApiRequestError whose message a visitor can read.
  */
 import { HTML_LANG, type Locale } from '../i18n/locales.ts';
+import { readErrorBody, type ApiIssue } from './api-error-body.ts';
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+export type { ApiIssue };
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -40,22 +38,6 @@ export interface ApiRequestOptions<T> {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-
-function readErrorBody(json: unknown): { code?: string; message?: string; issues: ApiIssue[] } {
-  const error = (json as { error?: unknown } | null)?.error;
-  if (!error || typeof error !== 'object') return { issues: [] };
-  const { code, message, issues } = error as { code?: unknown; message?: unknown; issues?: unknown };
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' && message.trim() ? message : undefined,
-    issues: Array.isArray(issues)
-      ? issues.filter(
-          (issue): issue is ApiIssue =>
-            typeof issue === 'object' && issue !== null && typeof issue.path === 'string' && typeof issue.message === 'string',
-        )
-      : [],
-  };
-}
 
 /** Calls `path` and resolves with its checked JSON body, or throws ApiRequestError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {

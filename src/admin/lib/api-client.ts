@@ -5,16 +5,14 @@
  * (onAuthFailure), so the screen follows what the server decides.
  */
 import { z } from 'zod';
+import { readErrorBody, type ApiIssue } from '../../lib/api-error-body.ts';
 import { STRINGS } from './strings.ts';
 
 // Zod compiles parsers with `new Function` unless told not to; the CSP forbids eval, and even
 // its probe is reported as a violation.
 z.config({ jitless: true });
 
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+export type { ApiIssue };
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -77,22 +75,6 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   /** False for the calls that decide the gate themselves (session lookup, sign-in). */
   reportAuthFailures?: boolean;
   fetch?: typeof fetch;
-}
-
-function readErrorBody(body: unknown): { code?: string; message?: string; issues: ApiIssue[] } {
-  const error = (body as { error?: unknown } | null)?.error;
-  if (!error || typeof error !== 'object') return { issues: [] };
-  const { code, message, issues } = error as { code?: unknown; message?: unknown; issues?: unknown };
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' && message.trim() ? message : undefined,
-    issues: Array.isArray(issues)
-      ? issues.filter(
-          (issue): issue is ApiIssue =>
-            typeof issue === 'object' && issue !== null && typeof issue.path === 'string' && typeof issue.message === 'string',
-        )
-      : [],
-  };
 }
 
 /** The error for a non-2xx answer; exported for tests. */
