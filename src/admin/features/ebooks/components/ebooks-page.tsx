@@ -17,6 +17,7 @@ import { useToggleEbook } from '../api/toggle-ebook.ts';
 import { EBOOK_STRINGS as S } from '../strings.ts';
 import EbookCard from './ebook-card.tsx';
 import EbookForm from './ebook-form.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 
 type Mode = { name: 'list' } | { name: 'create' } | { name: 'edit'; ebook: Ebook };
 
@@ -45,7 +46,7 @@ export default function EbooksPage() {
   const toggle = useToggleEbook();
   const remove = useDeleteEbook();
   const [mode, setMode] = useState<Mode>({ name: 'list' });
-  const [toDelete, setToDelete] = useState<Ebook | null>(null);
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Ebook>(remove, { deleted: S.deleted, deleteError: S.deleteError });
   const rootRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
@@ -66,17 +67,6 @@ export default function EbooksPage() {
         onError: (error) => toast.error(S.updateError, { description: errorMessage(error) }),
       },
     );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(S.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(S.deleteError, { description: errorMessage(error) }),
-    });
-  };
 
   if (mode.name !== 'list') {
     const back = (
@@ -143,7 +133,7 @@ export default function EbooksPage() {
         description={toDelete ? S.deleteText(toDelete.title) : ''}
         confirmLabel={S.deleteConfirm}
         busyLabel={S.deleting}
-        busy={remove.isPending}
+        busy={deleting}
         cancelLabel={S.cancel}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

@@ -16,13 +16,14 @@ import { useToggleReview } from '../api/toggle-review.ts';
 import { REVIEW_STRINGS as S } from '../strings.ts';
 import ReviewCard from './review-card.tsx';
 import ReviewDialog, { type ReviewDialogState } from './review-dialog.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 
 export default function ReviewsPage() {
   const reviews = useReviews();
   const toggle = useToggleReview();
   const remove = useDeleteReview();
   const [dialog, setDialog] = useState<ReviewDialogState | null>(null);
-  const [toDelete, setToDelete] = useState<Review | null>(null);
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Review>(remove, { deleted: S.deleted, deleteError: S.deleteError });
   const list = reviews.data ?? [];
 
   const openNew = () => setDialog({ review: null, count: list.length });
@@ -35,17 +36,6 @@ export default function ReviewsPage() {
         onError: (error) => toast.error(S.toggleError, { description: errorMessage(error) }),
       },
     );
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(S.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(S.deleteError, { description: errorMessage(error) }),
-    });
-  };
 
   const newButton = (
     <button type="button" className={PRIMARY_BUTTON} onClick={openNew} disabled={!reviews.isSuccess}>
@@ -104,7 +94,7 @@ export default function ReviewsPage() {
         }
         confirmLabel={S.deleteConfirm}
         busyLabel={S.deleting}
-        busy={remove.isPending}
+        busy={deleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />

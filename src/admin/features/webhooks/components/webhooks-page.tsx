@@ -21,6 +21,7 @@ import DeliveryLog from './delivery-log.tsx';
 import EventsCard from './events-card.tsx';
 import SecretPanel from './secret-panel.tsx';
 import WebhookItem from './webhook-item.tsx';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 
 export default function WebhooksPage() {
   const webhooks = useWebhooks();
@@ -28,7 +29,7 @@ export default function WebhooksPage() {
   const test = useTestWebhook();
   const remove = useDeleteWebhook();
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
-  const [toDelete, setToDelete] = useState<Webhook | null>(null);
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Webhook>(remove, { deleted: S.deleted, deleteError: S.deleteError }, (webhook) => webhook.name);
   const list = webhooks.data ?? [];
 
   const onToggle = (webhook: Webhook, is_active: boolean) =>
@@ -45,17 +46,6 @@ export default function WebhooksPage() {
       onSuccess: () => toast.success(S.testQueued, { description: S.testQueuedText }),
       onError: (error) => toast.error(S.testError, { description: errorMessage(error) }),
     });
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(S.deleted, { description: toDelete.name });
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(S.deleteError, { description: errorMessage(error) }),
-    });
-  };
 
   return (
     <>
@@ -120,7 +110,7 @@ export default function WebhooksPage() {
         }
         confirmLabel={S.deleteConfirm}
         busyLabel={S.deleting}
-        busy={remove.isPending}
+        busy={deleting}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />

@@ -1,0 +1,33 @@
+/**
+ * The back office's "delete, after confirming" flow for a list item: which item awaits
+ * confirmation, and the delete itself with its success and error toasts.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from './api-client.ts';
+
+interface DeleteMutation {
+  mutate: (id: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  isPending: boolean;
+}
+
+export function useConfirmedDelete<T extends { id: string }>(
+  remove: DeleteMutation,
+  texts: { deleted: string; deleteError: string },
+  /** A line under the success toast naming what was deleted. */
+  describe?: (item: T) => string,
+) {
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const confirmDelete = () => {
+    const item = toDelete;
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(texts.deleted, describe ? { description: describe(item) } : undefined);
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(texts.deleteError, { description: errorMessage(error) }),
+    });
+  };
+  return { toDelete, setToDelete, confirmDelete, deleting: remove.isPending };
+}
