@@ -59,3 +59,13 @@ export interface FeedProduct {
   Imagem: string;
   Link: string;
 }
+
+/**
+ * A sample article written as the translation of another sample article (functions/seed/
+ * sample-translations.ts): its own language, its own slug, linked to the original by slug.
+ */
+export interface SampleTranslation extends SampleArticle {
+  idioma: 'en' | 'pt';
+  /** Slug of the sample article (in the other language) that this one translates. */
+  traducao_de: string;
+}
