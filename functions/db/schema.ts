@@ -1,5 +1,6 @@
 /** Kysely's view of the tables in functions/db/migrations (keep the two in step). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale as ContentLanguage } from '../../src/i18n/locales.ts';
 import type { CategoryKey } from '../../src/lib/categories.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -44,6 +45,10 @@ export interface ArticlesTable {
   data_publicacao: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The language the article is written in. */
+  idioma: ColumnType<ContentLanguage, ContentLanguage | undefined, ContentLanguage>;
+  /** Shared by an article and its translation; null when it has none. */
+  grupo_traducao: string | null;
 }
 
 export interface RelatedProductsTable {
@@ -69,6 +74,8 @@ export interface ProductReviewsTable {
   ativo: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The locale it is shown in; null: both. */
+  idioma: ColumnType<ContentLanguage | null, ContentLanguage | null | undefined, ContentLanguage | null>;
 }
 
 export interface InteractiveEbooksTable {
@@ -81,6 +88,8 @@ export interface InteractiveEbooksTable {
   display_order: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The locale it is shown in; null: both. */
+  idioma: ColumnType<ContentLanguage | null, ContentLanguage | null | undefined, ContentLanguage | null>;
 }
 
 export interface WebhookConfigsTable {

@@ -14,6 +14,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'How to Build a Sleep Routine That Actually Sticks',
     slug: 'how-to-build-a-sleep-routine-that-actually-sticks',
+    idioma: 'en',
     meta_descricao:
       'Practical steps for a calmer evening: a steady wake-up time, a simple wind-down hour and small bedroom changes that help you sleep better.',
     categoria: 'saude',
@@ -70,6 +71,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'A Realistic Guide to Eating More Vegetables',
     slug: 'a-realistic-guide-to-eating-more-vegetables',
+    idioma: 'en',
     meta_descricao:
       'No overhaul needed: simple ways to add vegetables to meals you already eat, prep them once for the week and cook them so they taste great.',
     categoria: 'saude',
@@ -127,6 +129,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Caminhada Matinal: Como Começar Sem Exagerar',
     slug: 'caminhada-matinal-como-comecar-sem-exagerar',
+    idioma: 'pt',
     meta_descricao:
       'Comece a caminhar pela manhã com metas pequenas, o calçado certo e atenção aos sinais do corpo, para criar um hábito que dura de verdade.',
     categoria: 'saude',
@@ -186,6 +189,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'How to Start an Emergency Fund on a Tight Budget',
     slug: 'how-to-start-an-emergency-fund-on-a-tight-budget',
+    idioma: 'en',
     meta_descricao:
       'Build a savings cushion even when money is tight: set a small first goal, find forgotten leaks, automate transfers and define a true emergency.',
     categoria: 'dinheiro',
@@ -231,6 +235,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Side Income Ideas That Respect Your Time',
     slug: 'side-income-ideas-that-respect-your-time',
+    idioma: 'en',
     meta_descricao:
       'Realistic side income ideas built on skills and things you already have, plus how to protect your evenings, your main job and your taxes.',
     categoria: 'dinheiro',
@@ -273,6 +278,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Orçamento Familiar em 5 Passos Simples',
     slug: 'orcamento-familiar-em-5-passos-simples',
+    idioma: 'pt',
     meta_descricao:
       'Organize as finanças da casa em cinco passos: conheça a renda, registre os gastos, defina prioridades juntos e revise o plano todo mês.',
     categoria: 'dinheiro',
@@ -320,6 +326,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Keeping Friendships Alive When Life Gets Busy',
     slug: 'keeping-friendships-alive-when-life-gets-busy',
+    idioma: 'en',
     meta_descricao:
       'Adult friendships fade quietly, not dramatically. Small habits, standing plans and a warm first message can keep them close through busy years.',
     categoria: 'relacionamentos',
@@ -365,6 +372,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'How to Set Boundaries With Family Without Guilt',
     slug: 'how-to-set-boundaries-with-family-without-guilt',
+    idioma: 'en',
     meta_descricao:
       'Clear, kind boundaries can make family relationships easier. Learn what a boundary is, how to phrase it and how to handle the guilt afterwards.',
     categoria: 'relacionamentos',
@@ -404,6 +412,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Conversas Difíceis a Dois: Como Falar Sem Brigar',
     slug: 'conversas-dificeis-a-dois-como-falar-sem-brigar',
+    idioma: 'pt',
     meta_descricao:
       'Dinheiro, tarefas de casa, família: como escolher o momento, falar sobre o que você sente, ouvir de verdade e fazer pausas sem romper o diálogo.',
     categoria: 'relacionamentos',
@@ -443,6 +452,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Password Managers: A Plain-English Setup Guide',
     slug: 'password-managers-a-plain-english-setup-guide',
+    idioma: 'en',
     meta_descricao:
       'Why reused passwords are the real risk, what to look for in a password manager and a calm, step-by-step way to move your accounts over.',
     categoria: 'tecnologia',
@@ -493,6 +503,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Backing Up Your Phone Photos the Right Way',
     slug: 'backing-up-your-phone-photos-the-right-way',
+    idioma: 'en',
     meta_descricao:
       'Protect years of photos with a simple plan: automatic cloud backup, an offline copy on an external drive and a quick test now and then.',
     categoria: 'tecnologia',
@@ -549,6 +560,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Taming Notifications: A Weekend Digital Declutter',
     slug: 'taming-notifications-a-weekend-digital-declutter',
+    idioma: 'en',
     meta_descricao:
       'A two-day plan to cut notification noise: sort every app, unsubscribe at the source and set up focus modes so you are reachable on purpose.',
     categoria: 'tecnologia',
@@ -602,6 +614,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'The Two-Minute Rule and Other Small Habits That Compound',
     slug: 'the-two-minute-rule-and-other-small-habits-that-compound',
+    idioma: 'en',
     meta_descricao:
       'Use the two-minute rule for tasks and new habits, then add an evening reset, one focused block and a weekly review that build on each other.',
     categoria: 'desenvolvimento',
@@ -639,6 +652,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: "How to Journal When You Don't Know What to Write",
     slug: 'how-to-journal-when-you-dont-know-what-to-write',
+    idioma: 'en',
     meta_descricao:
       'Beat the blank page with easy morning and evening prompts, simple formats like three lines a day and a routine that makes journaling stick.',
     categoria: 'desenvolvimento',
@@ -701,6 +715,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Learning to Say No at Work Without Burning Bridges',
     slug: 'learning-to-say-no-at-work-without-burning-bridges',
+    idioma: 'en',
     meta_descricao:
       'Protect your time and keep goodwill: know your priorities, then use the not-now, the trade-off question, the smaller yes and the redirect.',
     categoria: 'desenvolvimento',
@@ -743,6 +758,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Reading Product Reviews Like a Skeptic',
     slug: 'reading-product-reviews-like-a-skeptic',
+    idioma: 'en',
     meta_descricao:
       'Star averages hide a lot. Learn which reviews to trust, the warning signs of inflated ratings and a short checklist to use before you buy.',
     categoria: 'consumo',
@@ -782,6 +798,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Como Comparar Preços Online Sem Cair em Armadilhas',
     slug: 'como-comparar-precos-online-sem-cair-em-armadilhas',
+    idioma: 'pt',
     meta_descricao:
       'Frete, juros, vendedor e política de troca mudam a conta. Veja como comparar o preço final online e evitar falsas promoções e golpes.',
     categoria: 'consumo',
@@ -821,6 +838,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'How to Write a Resume That Gets Read',
     slug: 'how-to-write-a-resume-that-gets-read',
+    idioma: 'en',
     meta_descricao:
       'Tailor your resume to the job, use a layout that scans in seconds and write bullet points that show results instead of listing duties.',
     categoria: 'educacao',
@@ -880,6 +898,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Educação Continuada: Como Aprender Algo Novo Depois dos 40',
     slug: 'educacao-continuada-como-aprender-algo-novo-depois-dos-40',
+    idioma: 'pt',
     meta_descricao:
       'Mudar de área, atualizar conhecimentos ou estudar por prazer: como escolher o formato certo e usar sua experiência a favor depois dos 40.',
     categoria: 'educacao',
@@ -929,6 +948,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Weeknight Sheet-Pan Dinners: A Flexible Formula',
     slug: 'weeknight-sheet-pan-dinners-a-flexible-formula',
+    idioma: 'en',
     meta_descricao:
       'One tray, four elements and smart timing: a flexible formula for weeknight sheet-pan dinners, with tips for crisp results and three combos.',
     categoria: 'culinaria',
@@ -990,6 +1010,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Stocking a Pantry for Fast, Healthy Meals',
     slug: 'stocking-a-pantry-for-fast-healthy-meals',
+    idioma: 'en',
     meta_descricao:
       'The grains, proteins and flavour builders worth keeping on hand, how to organise them so nothing is wasted, and four quick pantry dinners.',
     categoria: 'culinaria',
@@ -1065,6 +1086,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Pão Caseiro Sem Sova para Iniciantes',
     slug: 'pao-caseiro-sem-sova-para-iniciantes',
+    idioma: 'pt',
     meta_descricao:
       'Um pão de casca crocante e miolo aerado com quatro ingredientes e quase nenhum esforço: a fermentação lenta faz o trabalho da sova por você.',
     categoria: 'culinaria',
@@ -1133,6 +1155,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Smart Home Basics for Renters',
     slug: 'smart-home-basics-for-renters',
+    idioma: 'en',
     meta_descricao:
       'Plug-in, stick-on and shelf-friendly smart home ideas for renters: convenience that moves with you and leaves walls and deposits untouched.',
     categoria: 'tecnologia',
@@ -1180,6 +1203,7 @@ export const sampleArticles: SampleArticle[] = [
   {
     titulo: 'Thoughtful Gifts Under $50 for Everyone on Your List',
     slug: 'thoughtful-gifts-under-50-for-everyone-on-your-list',
+    idioma: 'en',
     meta_descricao:
       'Gift ideas under fifty dollars organised by the person, not the product: home cooks, readers, busy parents and friends who are always cold.',
     categoria: 'consumo',

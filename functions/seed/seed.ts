@@ -43,7 +43,7 @@ export async function seedSampleContent(db: Kysely<Database>, now = new Date()):
           created_at: publishedAt,
           updated_at: publishedAt,
         })
-        .onConflict((oc) => oc.column('slug').doNothing())
+        .onConflict((oc) => oc.columns(['idioma', 'slug']).doNothing())
         .returning('id')
         .executeTakeFirst();
       if (!inserted) continue;

@@ -15,6 +15,8 @@ export interface SampleArticle {
   titulo: string;
   /** Written out, and equal to slugify(titulo) from src/lib/slug.ts. */
   slug: string;
+  /** The language the article is written in. */
+  idioma: 'en' | 'pt';
   /** 120 to 160 characters. */
   meta_descricao: string;
   categoria: CategoryKey;
@@ -65,7 +67,6 @@ export interface FeedProduct {
  * sample-translations.ts): its own language, its own slug, linked to the original by slug.
  */
 export interface SampleTranslation extends SampleArticle {
-  idioma: 'en' | 'pt';
   /** Slug of the sample article (in the other language) that this one translates. */
   traducao_de: string;
 }
