@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Env } from './env.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
-import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.ts';
+import { acquireDataDirLock, prepareDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import type { Logger } from './lib/logger.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -18,8 +18,9 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-/** Throws DataDirLockedError when another process holds DATA_DIR. */
+/** Throws DataDirUnusableError when DATA_DIR cannot be written, DataDirLockedError when another process holds it. */
 export async function openStorage(env: Env, logger: Logger, options: { seed?: boolean } = {}): Promise<Storage> {
+  prepareDataDir(env.dataDir);
   const lock = env.DATABASE_URL ? null : acquireDataDirLock(env.dataDir);
   let handle: DatabaseHandle | undefined;
   try {

@@ -5,7 +5,7 @@
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -18,7 +18,7 @@ let storage: Storage;
 try {
   storage = await openStorage(env, logger);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof DataDirUnusableError) {
     console.error(error.message);
     process.exit(1);
   }
@@ -55,7 +55,12 @@ if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
 } else {
   logger.info('no build yet: building the site');
-  void runner.requestBuild('first start');
+  void runner.requestBuild('first start').then(() => {
+    const { build } = site.status();
+    if (build.state === 'failed' && !site.current) {
+      console.error(`The first build of the site failed: ${build.lastError}. The server keeps answering 503 until a build succeeds (any change in the back office, or a restart, builds again).`);
+    }
+  });
 }
 
 let stopping = false;

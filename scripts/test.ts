@@ -7,7 +7,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findChromium } from '../tests/support/chromium.ts';
 import { freePort } from './lib/free-port.ts';
+
+// The browser tests need a Chromium: say so at once rather than after the other steps.
+try {
+  findChromium();
+} catch (error) {
+  console.error(`npm test: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const bin = (relative: string) => path.resolve('node_modules', relative);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));

@@ -28,6 +28,29 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/** DATA_DIR cannot be created or written: the server cannot keep its database, builds or uploads. */
+export class DataDirUnusableError extends Error {
+  override name = 'DataDirUnusableError';
+  constructor(dataDir: string, cause: NodeJS.ErrnoException) {
+    super(
+      `DATA_DIR ${dataDir} cannot be used (${cause.code ?? 'error'}: ${cause.message}). ` +
+        'Set DATA_DIR to a folder this user can create and write, e.g. DATA_DIR=./data.',
+    );
+  }
+}
+
+/** Creates DATA_DIR if needed and proves it writable, so a bad setting fails in one clear line. */
+export function prepareDataDir(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+  } catch (error) {
+    throw new DataDirUnusableError(dataDir, error as NodeJS.ErrnoException);
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

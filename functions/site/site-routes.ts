@@ -14,13 +14,20 @@ function localeOfPath(pathname: string): 'en' | 'pt' {
   return pathname === '/pt' || pathname.startsWith('/pt/') ? 'pt' : 'en';
 }
 
-function buildingPage(c: Context, locale: 'en' | 'pt'): Response {
-  const text =
-    locale === 'pt'
-      ? { title: 'Preparando o site…', body: 'O site está sendo gerado. Esta página se atualiza sozinha em alguns segundos.' }
-      : { title: 'Getting the site ready…', body: 'The site is being built. This page refreshes itself in a few seconds.' };
-  const html = `<!doctype html><html lang="${locale === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="5"><meta name="robots" content="noindex"><title>${text.title}</title></head><body><main><h1>${text.title}</h1><p>${text.body}</p></main></body></html>`;
-  return c.html(html, 503, { 'Retry-After': '5', 'Cache-Control': 'no-store' });
+/** What a visitor sees before the first build is live: a page that refreshes, or why it cannot. */
+function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): Response {
+  const text = {
+    pt: failed
+      ? { title: 'O site não pôde ser gerado', body: 'A geração do site falhou. O motivo está no console do servidor (a linha “site build failed”) e em /api/health. Corrija-o e reinicie o servidor, ou faça uma alteração no painel para gerar de novo.' }
+      : { title: 'Preparando o site…', body: 'O site está sendo gerado. Esta página se atualiza sozinha em alguns segundos.' },
+    en: failed
+      ? { title: 'The site could not be built', body: 'The site build failed. The reason is in the server’s console (the line “site build failed”) and at /api/health. Fix it and restart the server, or make a change in the back office to build again.' }
+      : { title: 'Getting the site ready…', body: 'The site is being built. This page refreshes itself in a few seconds.' },
+  }[locale];
+  // A failed build is not retried on its own: refreshing would only repeat the same page.
+  const refresh = failed ? '' : '<meta http-equiv="refresh" content="5">';
+  const html = `<!doctype html><html lang="${locale === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${refresh}<meta name="robots" content="noindex"><title>${text.title}</title></head><body><main><h1>${text.title}</h1><p>${text.body}</p></main></body></html>`;
+  return c.html(html, 503, { ...(failed ? {} : { 'Retry-After': '5' }), 'Cache-Control': 'no-store' });
 }
 
 export function siteRoutes({ site }: { site: LiveSite }) {
@@ -44,7 +51,7 @@ export function siteRoutes({ site }: { site: LiveSite }) {
 
     const files = site.current;
     const locale = localeOfPath(pathname);
-    if (!files) return buildingPage(c, locale);
+    if (!files) return buildingPage(c, locale, site.build.state === 'failed');
 
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const file = isAdmin ? files.lookup('/admin') : pathname.includes('\0') ? undefined : files.lookup(pathname);

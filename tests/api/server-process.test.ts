@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,28 @@ describe('npm start', () => {
     const bad = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
     expect(bad.stderr.join('\n')).toMatch(/PORT="eighty"/);
+  });
+
+  it('refuses a port already in use in one line that names it and the fix', async () => {
+    const port = new URL(url).port;
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'server-process-port-'));
+    try {
+      const second = startServer({ DATA_DIR: otherDir, PORT: port });
+      expect(await second.exited).toBe(1);
+      expect(second.stderr).toContain(`Port ${port} on 127.0.0.1 is already in use. Stop the other program or set PORT to a free port.`);
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a DATA_DIR it cannot create or write in one line that names it and the fix', async () => {
+    // A folder inside a regular file can never be created, whoever runs the test.
+    const file = path.join(dataDir, 'not-a-folder');
+    await writeFile(file, '');
+    const bad = startServer({ DATA_DIR: path.join(file, 'data'), PORT: '0' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.stderr).toHaveLength(1);
+    expect(bad.stderr[0]).toMatch(/^DATA_DIR .*not-a-folder\/data cannot be used \(ENOTDIR: .*Set DATA_DIR to a folder this user can create and write/);
   });
 
   it('stops cleanly on SIGTERM: closes the database and releases the lock', async () => {
