@@ -2,7 +2,7 @@
  * /admin/ia-redatora: generate an article from a niche and a theme, read and copy it, and
  * store it as a draft by 'IA Redatora' to finish in the article editor.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import PageHeader from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -19,6 +19,16 @@ export default function AiWriterPage() {
   const [result, setResult] = useState<{ article: GeneratedArticle; nicho: CategoryKey } | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  // Counts generated results; each new one moves focus to its heading once it is on the page.
+  const [shownResults, setShownResults] = useState(0);
+
+  useEffect(() => {
+    if (shownResults === 0) return;
+    // After the commit, so the heading exists: a frame callback could run before React renders.
+    const heading = resultRef.current?.querySelector<HTMLElement>('h2');
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  }, [shownResults]);
 
   const onGenerate = (request: GenerateRequest) => {
     generate.mutate(request, {
@@ -29,12 +39,8 @@ export default function AiWriterPage() {
         }
         setResult({ article, nicho: request.nicho });
         setSavedId(null);
+        setShownResults((count) => count + 1);
         toast.success(S.generated);
-        requestAnimationFrame(() => {
-          const heading = resultRef.current?.querySelector<HTMLElement>('h2');
-          heading?.focus({ preventScroll: true });
-          heading?.scrollIntoView({ block: 'start' });
-        });
       },
       onError: (error) => toast.error(S.generateError, { description: errorMessage(error) }),
     });
