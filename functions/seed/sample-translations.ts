@@ -227,4 +227,216 @@ export const sampleTranslations: SampleTranslation[] = [
 <p>Alguns amigos fazem parte do dia a dia; outros são pessoas que você vê duas vezes por ano e com quem retoma a conversa na mesma hora. Os dois tipos têm valor. Abandone a ideia de que uma amizade está fracassando só porque está diferente do que era dez anos atrás. Em vez disso, repare em como você se sente depois de passar um tempo com alguém, e invista mais nas relações que deixam os dois com a sensação de apoio.</p>
 <p>Nesta semana, escolha duas pessoas de quem você sente falta e mande uma mensagem curta para cada uma. Leva cinco minutos e pode ser o começo de uma conversa que vai deixar os dois contentes.</p>`,
   },
+
+  // ---------------------------------------------------------------- tecnologia
+  {
+    titulo: 'Gerenciadores de Senhas: Um Guia Sem Complicação',
+    slug: 'gerenciadores-de-senhas-um-guia-sem-complicacao',
+    idioma: 'pt',
+    traducao_de: 'password-managers-a-plain-english-setup-guide',
+    meta_descricao:
+      'Por que repetir senhas é o verdadeiro risco, o que observar num gerenciador de senhas e um jeito tranquilo de migrar suas contas passo a passo.',
+    categoria: 'tecnologia',
+    autor: 'Daniel Reyes',
+    imagem_destaque_url: '/sample/articles/password-managers-a-plain-english-setup-guide.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: true,
+    published_days_ago: 20,
+    related_products: [
+      {
+        nome: 'Chave de Segurança Física (USB-C + NFC)',
+        descricao: 'Uma pequena chave física para login em dois fatores, compatível com celulares e notebooks.',
+        preco: 29.0,
+        url_afiliado: amazon('B0CHK2V9ST'),
+        imagem_url: '/sample/products/security-key.webp',
+      },
+    ],
+    conteudo_html: `<p>Se você usa a mesma senha em mais de um site, ou guarda uma lista de logins num aplicativo de notas, um gerenciador de senhas é uma das melhorias mais úteis que você pode fazer na sua vida digital. Ele guarda senhas fortes e exclusivas para cada conta, e você só precisa lembrar de uma. A configuração leva uma tarde, e dá para distribuir o trabalho ao longo de algumas semanas.</p>
+<h2>Por que repetir senhas é o verdadeiro risco</h2>
+<p>De tempos em tempos, sites sofrem vazamentos, e os pares de e-mail e senha expostos costumam ser testados automaticamente em outros serviços populares. Se cada site tem a sua própria senha, um vazamento numa empresa continua sendo um problema só daquela empresa. O gerenciador de senhas torna isso viável na prática, porque você nunca precisa digitar nem memorizar essas senhas.</p>
+<h2>Como escolher um gerenciador de senhas</h2>
+<p>As opções mais confiáveis cumprem bem o básico. Na hora de comparar, observe:</p>
+<ul>
+<li>Aplicativos para todos os aparelhos que você usa, além de extensões para o navegador.</li>
+<li>Criptografia de ponta a ponta, para que a empresa não consiga ler o seu cofre.</li>
+<li>Suporte a autenticação em dois fatores e, de preferência, a chaves de acesso (passkeys).</li>
+<li>Uma forma de compartilhar alguns logins com o parceiro ou com alguém da família.</li>
+<li>Uma opção fácil de exportação, para você nunca ficar preso a um serviço.</li>
+</ul>
+<p>O gerenciador que já vem no celular ou no navegador é um bom ponto de partida se você usa um único ecossistema. Um aplicativo dedicado é mais flexível se você mistura aparelhos de marcas diferentes.</p>
+<h2>Configurando passo a passo</h2>
+<h3>1. Crie uma senha mestra forte</h3>
+<p>Use uma frase-senha com quatro ou cinco palavras aleatórias e sem relação entre si. Ela é longa, mais fácil de lembrar do que uma mistura de símbolos e difícil de adivinhar. Anote-a e guarde o papel num lugar seguro em casa até decorá-la.</p>
+<h3>2. Ative a autenticação em dois fatores</h3>
+<p>Proteja o próprio cofre com um segundo fator, como um aplicativo autenticador ou uma <strong>chave de segurança física</strong>. Guarde os códigos de recuperação fora do computador.</p>
+<h3>3. Comece pelas contas mais importantes</h3>
+<p>Troque primeiro as senhas do e-mail, do banco e da operadora de celular, deixando o gerenciador gerar senhas novas. O e-mail é o mais importante, porque com ele é possível redefinir quase todo o resto.</p>
+<h3>4. Atualize as demais aos poucos</h3>
+<p>Cada vez que entrar em algum site, deixe o gerenciador salvar o login e substituir senhas fracas ou repetidas. Em um mês, a maior parte das suas contas estará coberta, sem nenhuma maratona.</p>
+<h2>Prepare-se para o inesperado</h2>
+<p>Pense no que acontece se você perder o celular ou ficar indisponível. Muitos gerenciadores oferecem um recurso de acesso de emergência para uma pessoa de confiança. Guarde uma cópia impressa dos seus dados de recuperação junto com os outros documentos importantes.</p>
+<blockquote>A melhor configuração de segurança é aquela que você continua usando. Escolha uma ferramenta que seja prática, e ela vai proteger você em silêncio todos os dias.</blockquote>`,
+  },
+  {
+    titulo: 'Menos Notificações: Uma Faxina Digital de Fim de Semana',
+    slug: 'menos-notificacoes-uma-faxina-digital-de-fim-de-semana',
+    idioma: 'pt',
+    traducao_de: 'taming-notifications-a-weekend-digital-declutter',
+    meta_descricao:
+      'Um plano de dois dias para calar o excesso de notificações: revise cada app, corte o ruído na origem e crie modos de foco para ser encontrado quando quiser.',
+    categoria: 'tecnologia',
+    autor: 'Marina Costa',
+    imagem_destaque_url: '/sample/articles/taming-notifications-a-weekend-digital-declutter.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 104,
+    related_products: [
+      {
+        nome: 'Despertador Analógico Simples',
+        descricao: 'Um relógio de cabeceira silencioso, sem tique-taque, para o celular poder dormir em outro cômodo.',
+        preco: 16.99,
+        url_afiliado: amazon('B0AAC3L8PQ'),
+        imagem_url: '/sample/products/missing.webp',
+      },
+    ],
+    conteudo_html: `<p>Cada notificação é um pequeno pedido de atenção. Algumas são importantes; muitas são mensagens de marketing, contadores e lembretes de aplicativos que você abriu uma única vez. Ao longo do dia, elas se acumulam, quebram a concentração e fazem o celular parecer urgente mesmo quando nada é. Um fim de semana dedicado basta para reorganizar tudo e manter só os alertas que realmente ajudam.</p>
+<h2>Sábado de manhã: faça o inventário</h2>
+<p>Abra as configurações de notificação do celular e percorra a lista de aplicativos. Para cada um, faça uma pergunta simples: <em>alguma pessoa ou algum compromisso com hora marcada precisa de mim aqui?</em> Depois, separe os aplicativos em três grupos.</p>
+<ul>
+<li><strong>Manter:</strong> ligações, mensagens de pessoas, lembretes da agenda, alertas de segurança do banco, entregas que você está esperando.</li>
+<li><strong>Silenciar:</strong> aplicativos que você quer consultar no seu próprio ritmo, como e-mail, notícias e redes sociais. Deixe que apareçam na central de notificações, mas sem som nem banner.</li>
+<li><strong>Desligar:</strong> jogos, aplicativos de compras, promoções e tudo o que você nem lembra de ter instalado.</li>
+</ul>
+<h2>Sábado à tarde: corte o ruído na origem</h2>
+<h3>Cancele a inscrição em listas de e-mail</h3>
+<p>Reserve vinte minutos para cancelar newsletters e e-mails de lojas que você nunca lê. Menos e-mails significam menos alertas e uma caixa de entrada mais tranquila.</p>
+<h3>Apague os aplicativos que você não usa</h3>
+<p>Se você não abre um aplicativo há três meses, desinstale. Sempre dá para instalar de novo depois.</p>
+<h3>Silencie os grupos mais agitados</h3>
+<p>A maioria dos aplicativos de mensagem permite silenciar um grupo e continuar recebendo aviso quando alguém menciona você diretamente. É um meio-termo educado.</p>
+<h2>Domingo: monte os seus modos de foco</h2>
+<p>Os celulares atuais permitem criar perfis de foco ou de "não perturbe" que filtram as notificações por horário ou atividade. Configure dois ou três:</p>
+<ul>
+<li><strong>Trabalho:</strong> só colegas, agenda e aplicativos essenciais.</li>
+<li><strong>Noite:</strong> apenas família e amigos próximos, a partir de uma hora antes de dormir.</li>
+<li><strong>Sono:</strong> silêncio total, exceto favoritos e ligações repetidas, para emergências de verdade.</li>
+</ul>
+<p>Programe-os para ligar automaticamente, assim você não precisa se lembrar.</p>
+<blockquote>O objetivo não é ficar inalcançável. É ser encontrado quando você escolher.</blockquote>
+<h2>Mantenha a casa em ordem</h2>
+<p>Aplicativos novos vão pedir permissão para enviar notificações assim que forem abertos. Crie o hábito de dizer não por padrão e só ativar os alertas depois, se sentir falta deles. Passadas algumas semanas, verifique se alguma mensagem importante escapou e faça ajustes. A maioria das pessoas percebe que passa a olhar o celular com menos frequência e, mesmo assim, se sente mais bem informada.</p>`,
+  },
+
+  // ---------------------------------------------------------------- desenvolvimento
+  {
+    titulo: 'A Regra dos Dois Minutos e Outros Hábitos Que Se Somam',
+    slug: 'a-regra-dos-dois-minutos-e-outros-habitos-que-se-somam',
+    idioma: 'pt',
+    traducao_de: 'the-two-minute-rule-and-other-small-habits-that-compound',
+    meta_descricao:
+      'Use a regra dos dois minutos para tarefas e hábitos novos e some a ela uma arrumação noturna, um bloco de foco e uma revisão semanal que se reforçam.',
+    categoria: 'desenvolvimento',
+    autor: 'Daniel Reyes',
+    imagem_destaque_url: '/sample/articles/the-two-minute-rule-and-other-small-habits-that-compound.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 29,
+    related_products: [],
+    conteudo_html: `<p>Grandes mudanças são empolgantes de planejar e difíceis de manter. Pequenos hábitos são o oposto: quase entediantes no começo, mas poderosos ao longo dos meses, porque um se apoia no outro. A regra dos dois minutos é uma forma simples de colocá-los em movimento, e funciona bem junto com algumas outras pequenas práticas.</p>
+<h2>A regra dos dois minutos, de dois jeitos</h2>
+<p>A expressão é usada em dois sentidos parecidos, e os dois são úteis.</p>
+<h3>Para tarefas</h3>
+<p>Se algo leva menos de dois minutos, como responder a uma mensagem rápida, colocar um prato na lava-louças ou arquivar um recibo, faça agora em vez de anotar numa lista. Controlar tarefas minúsculas muitas vezes dá mais trabalho do que executá-las.</p>
+<h3>Para hábitos novos</h3>
+<p>Ao começar um hábito, reduza-o até que a primeira versão leve dois minutos ou menos. "Ler mais" vira "ler uma página". "Fazer exercício" vira "vestir a roupa de treino". A questão não é que dois minutos bastem para sempre, e sim que <strong>aparecer</strong> é o primeiro hábito que você está construindo. Depois que ele fica automático, ampliar é muito mais fácil.</p>
+<h2>Outros pequenos hábitos que se somam</h2>
+<ul>
+<li><strong>A arrumação da noite:</strong> dez minutos para liberar a bancada da cozinha, conferir a agenda de amanhã e separar o que vai precisar. As manhãs começam mais calmas.</li>
+<li><strong>Um bloco de foco:</strong> proteja um único período de 45 minutos em cada dia de trabalho para a sua tarefa mais importante, com as notificações desligadas.</li>
+<li><strong>A revisão semanal:</strong> na sexta ou no domingo, veja o que funcionou, o que ficou para trás e o que importa na semana seguinte.</li>
+<li><strong>Empilhamento de hábitos:</strong> prenda uma ação nova a uma que já existe, como alongar logo depois de escovar os dentes.</li>
+</ul>
+<h2>Deixe o progresso visível</h2>
+<p>Um calendário de papel simples, em que você marca cada dia em que cumpriu o hábito, pode ser surpreendentemente motivador. Ver a corrente de marcações crescer dá vontade de não quebrá-la. Se falhar um dia, tente apenas não falhar dois seguidos; um deslize é normal, mas uma sequência de deslizes é o sinal de que algo precisa de ajuste.</p>
+<blockquote>Você não precisa de mais motivação para começar. Precisa de um primeiro passo tão pequeno que a motivação nem seja necessária.</blockquote>
+<h2>Quando os pequenos hábitos empacam</h2>
+<p>Se um hábito vive escapando, o problema costuma estar no desenho, não no caráter. Pergunte-se se ele é grande demais, se está num horário ruim ou se falta um gatilho claro. Ajuste uma coisa e tente de novo por uma semana. Mantenha uma lista curta dos hábitos em que está trabalhando, com no máximo dois ou três ao mesmo tempo, para que cada um receba atenção de verdade.</p>
+<p>Daqui a um ano, os hábitos que você começar nesta semana vão parecer parte de quem você é. Esse é o poder silencioso de começar pequeno.</p>`,
+  },
+  {
+    titulo: 'Como Escrever um Diário Quando Falta Assunto',
+    slug: 'como-escrever-um-diario-quando-falta-assunto',
+    idioma: 'pt',
+    traducao_de: 'how-to-journal-when-you-dont-know-what-to-write',
+    meta_descricao:
+      'Vença a página em branco com perguntas fáceis para a manhã e a noite, formatos simples como três linhas por dia e uma rotina que faz o diário pegar.',
+    categoria: 'desenvolvimento',
+    autor: 'Marina Costa',
+    imagem_destaque_url: '/sample/articles/how-to-journal-when-you-dont-know-what-to-write.webp',
+    audio_url: '/sample/audio/how-to-journal-when-you-dont-know-what-to-write.wav',
+    video_titulo: 'Diário em cinco minutos, do começo ao fim',
+    video_descricao:
+      'Uma sessão de escrita em tempo real a partir de uma pergunta para a noite, mostrando como é pouco o que você precisa escrever para valer a pena.',
+    video_link_externo: 'https://vimeo.com/482915736',
+    status: 'publicado',
+    destaque: true,
+    published_days_ago: 0,
+    related_products: [
+      {
+        nome: 'Caderno Pontilhado A5',
+        descricao: 'Papel grosso, que aceita bem a tinta, com um pontilhado discreto que serve para listas, anotações e escrita livre.',
+        preco: 21.0,
+        url_afiliado: amazon('B0CDJ8W1NB'),
+        imagem_url: '/sample/products/dotted-journal.webp',
+      },
+      {
+        nome: 'Canetas Gel de Ponta Fina (Kit com 12)',
+        descricao: 'Canetas macias e de secagem rápida, em cores suaves, para a escrita do dia a dia.',
+        preco: null,
+        url_afiliado: amazon('B0BGP4E6RZ'),
+        imagem_url: '/sample/products/gel-pens.webp',
+      },
+    ],
+    conteudo_html: `<p>Escrever um diário é muitas vezes recomendado como forma de pensar com mais clareza e se sentir mais calmo, mas a página em branco pode intimidar. Você se senta, abre o caderno e se pergunta o que vale a pena escrever. O segredo é que um diário não precisa ser profundo. Só precisa ser sincero e regular.</p>
+<h2>Esqueça a ideia de um diário perfeito</h2>
+<p>Ninguém vai dar nota para o que você escreve. Ortografia, caligrafia e estrutura não importam. Em alguns dias você vai escrever uma página; em outros, uma única linha. As duas coisas contam. Dê a si mesmo permissão para ser chato, repetitivo e inacabado, porque é assim que o pensamento de verdade aparece no papel.</p>
+<h2>Perguntas para quando a cabeça dá branco</h2>
+<p>Mantenha uma lista curta de perguntas na primeira página do caderno e escolha uma sempre que travar.</p>
+<h3>Para a manhã</h3>
+<ul>
+<li>O que faria o dia de hoje ser bom, mesmo que só uma coisa dê certo?</li>
+<li>O que me dá um pouco de receio hoje, e qual é um pequeno passo para facilitar?</li>
+<li>Como eu dormi, e como o meu corpo está agora?</li>
+</ul>
+<h3>Para a noite</h3>
+<ul>
+<li>O que deu certo hoje, e por quê?</li>
+<li>O que drenou a minha energia, e o que me deu energia?</li>
+<li>O que eu quero lembrar sobre o dia de hoje daqui a um ano?</li>
+</ul>
+<h2>Experimente alguns formatos simples</h2>
+<p>Se as perguntas não atraem você, um formato pode dar a estrutura na medida certa:</p>
+<ul>
+<li><strong>Três linhas por dia:</strong> uma para o que aconteceu, uma para como você se sentiu e uma para o que aprendeu.</li>
+<li><strong>Descarrego mental:</strong> programe um timer de cinco minutos e escreva sem parar. Pare quando o tempo acabar.</li>
+<li><strong>Listas:</strong> livros que você quer ler, coisas que fizeram você rir nesta semana, perguntas que despertam a sua curiosidade.</li>
+<li><strong>Cartas:</strong> escreva para o seu eu do futuro, ou para alguém a quem você nunca vai enviá-la.</li>
+</ul>
+<blockquote>Um diário é um lugar para perceber a própria vida enquanto você a vive.</blockquote>
+<h2>Transforme em hábito</h2>
+<p>Associe o diário a algo que você já faz, como o primeiro café do dia ou o momento em que se deita. Deixe o caderno e uma caneta gostosa de usar nesse lugar. Curto e constante é melhor do que longo e esporádico, então comece com cinco minutos.</p>
+<p>Mais ou menos uma vez por mês, releia algumas páginas. É comum perceber padrões: a mesma preocupação aparecendo todo domingo à noite, ou os tipos de dia que quase sempre deixam você feliz. É nesses padrões que o diário se torna realmente útil, porque eles mostram o que mudar e o que preservar.</p>`,
+  },
 ];
