@@ -439,4 +439,252 @@ export const sampleTranslations: SampleTranslation[] = [
 <p>Associe o diário a algo que você já faz, como o primeiro café do dia ou o momento em que se deita. Deixe o caderno e uma caneta gostosa de usar nesse lugar. Curto e constante é melhor do que longo e esporádico, então comece com cinco minutos.</p>
 <p>Mais ou menos uma vez por mês, releia algumas páginas. É comum perceber padrões: a mesma preocupação aparecendo todo domingo à noite, ou os tipos de dia que quase sempre deixam você feliz. É nesses padrões que o diário se torna realmente útil, porque eles mostram o que mudar e o que preservar.</p>`,
   },
+
+  // ---------------------------------------------------------------- consumo
+  {
+    titulo: 'Como Ler Avaliações de Produtos com Olhar Crítico',
+    slug: 'como-ler-avaliacoes-de-produtos-com-olhar-critico',
+    idioma: 'pt',
+    traducao_de: 'reading-product-reviews-like-a-skeptic',
+    meta_descricao:
+      'A média de estrelas esconde muita coisa. Saiba em quais avaliações confiar, os sinais de notas infladas e um checklist curto para usar antes de comprar.',
+    categoria: 'consumo',
+    autor: 'Hannah Brooks',
+    imagem_destaque_url: '/sample/articles/reading-product-reviews-like-a-skeptic.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 44,
+    related_products: [],
+    conteudo_html: `<p>As avaliações online estão entre as ferramentas mais úteis de quem compra, e também entre as mais fáceis de interpretar mal. Um produto com milhares de notas cinco estrelas ainda pode ser errado para você, e meia dúzia de avaliações furiosas nem sempre significa que o produto é ruim. Ler avaliações direito tem menos a ver com a média de estrelas e mais com saber onde olhar.</p>
+<h2>Comece pelo meio</h2>
+<p>As avaliações de cinco estrelas costumam ser curtas e empolgadas; as de uma estrela às vezes falam de um problema na entrega ou de um defeito isolado. As <strong>avaliações de três e quatro estrelas</strong> muitas vezes são as mais equilibradas, porque quem as escreveu gostou do produto o bastante para ficar com ele, mas se deu ao trabalho de explicar os seus limites.</p>
+<h2>Sinais que merecem confiança</h2>
+<ul>
+<li>Avaliações com detalhes específicos, como o desempenho do produto depois de semanas ou meses de uso.</li>
+<li>Fotos ou vídeos de compradores mostrando o item numa casa de verdade.</li>
+<li>Comentários que comparam o produto com algo parecido que a pessoa tinha antes.</li>
+<li>Avaliadores numa situação parecida com a sua, por exemplo com uma cozinha pequena ou um longo trajeto até o trabalho.</li>
+</ul>
+<h2>Sinais de alerta</h2>
+<h3>Bom demais, rápido demais</h3>
+<p>Uma enxurrada repentina de avaliações elogiosas num curto período, ainda mais com palavras parecidas, pode indicar avaliações incentivadas ou recompensadas. Ordene pelas mais recentes e observe as datas.</p>
+<h3>Avaliações de outro produto</h3>
+<p>Alguns anúncios juntam avaliações de várias versões, cores ou até de itens sem relação. Se os avaliadores mencionam recursos que o produto não tem, a nota pode não refletir o que você está comprando.</p>
+<h3>Elogios vagos</h3>
+<p>"Ótimo produto, entrega rápida, recomendo" não diz quase nada. Dê mais peso às avaliações que explicam o porquê.</p>
+<h2>Combine fontes</h2>
+<p>Não confie num único anúncio. Procure análises independentes e testes de longo prazo, assista a um vídeo que mostre o produto em uso e confira a garantia do fabricante e a política de devolução. Lembre-se de que muitas publicações, inclusive esta, podem receber uma comissão quando você compra pelos links delas. Um avaliador confiável deixa isso claro e, mesmo assim, aponta os pontos fracos.</p>
+<blockquote>O objetivo não é encontrar o produto perfeito. É encontrar as concessões certas para você.</blockquote>
+<h2>Decida com um checklist curto</h2>
+<p>Antes de clicar em comprar, responda a três perguntas: que problema eu estou resolvendo? Quais são os dois ou três recursos que realmente importam para isso? Qual é o prazo de devolução se não der certo? Se as avaliações em que você confia batem com essas respostas, dá para comprar com segurança. Se não batem, esperar um pouco mais costuma ser a escolha mais barata.</p>`,
+  },
+
+  // ---------------------------------------------------------------- educacao
+  {
+    titulo: 'Como Escrever um Currículo Que Seja Lido',
+    slug: 'como-escrever-um-curriculo-que-seja-lido',
+    idioma: 'pt',
+    traducao_de: 'how-to-write-a-resume-that-gets-read',
+    meta_descricao:
+      'Adapte o currículo a cada vaga, use um layout que se lê em segundos e escreva tópicos que mostram resultados em vez de listar tarefas.',
+    categoria: 'educacao',
+    autor: 'Daniel Reyes',
+    imagem_destaque_url: '/sample/articles/how-to-write-a-resume-that-gets-read.webp',
+    audio_url: null,
+    video_titulo: 'Reescrevendo três tópicos de currículo',
+    video_descricao:
+      'Edições de antes e depois em tópicos no estilo do mundo real, transformando listas de tarefas em conquistas claras e específicas.',
+    video_link_externo: 'https://www.youtube.com/watch?v=R7tK2mVx9Lc',
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 17,
+    related_products: [
+      {
+        nome: 'Webcam HD com Tampa de Privacidade',
+        descricao: 'Imagem mais nítida do que a da maioria das câmeras de notebook para entrevistas por vídeo, com tampa deslizante na lente.',
+        preco: 59.99,
+        url_afiliado: amazon('B0CWB2H7JM'),
+        imagem_url: '/sample/products/webcam.webp',
+      },
+      {
+        nome: 'Luminária de Mesa LED',
+        descricao: 'Luz ajustável em brilho e temperatura de cor, boa para estudar e para chamadas de vídeo.',
+        preco: 34.9,
+        url_afiliado: amazon('B0BLM9D3SK'),
+        imagem_url: '/sample/products/desk-lamp.webp',
+      },
+    ],
+    conteudo_html: `<p>Recrutadores e gestores costumam ter uma pilha enorme de candidaturas e pouco tempo para cada uma. O currículo que é lido não é o de design mais sofisticado; é aquele que deixa a sua experiência relevante evidente em poucos segundos. Veja como montar um que faça exatamente isso.</p>
+<h2>Comece pela vaga, não pela sua história</h2>
+<p>Antes de mexer numa única linha, leia a descrição da vaga com atenção e destaque as competências, ferramentas e resultados que aparecem mais de uma vez. É isso que o seu currículo precisa mostrar com clareza. Adaptar o currículo para cada vaga dá mais trabalho, mas costuma funcionar muito melhor do que mandar a mesma versão genérica para todo lado.</p>
+<h2>Uma estrutura fácil de escanear</h2>
+<ul>
+<li><strong>Cabeçalho:</strong> nome, cidade, telefone, e-mail profissional e um link para o seu portfólio ou perfil profissional, se fizer sentido.</li>
+<li><strong>Resumo:</strong> duas ou três linhas sobre quem você é profissionalmente e o que está buscando.</li>
+<li><strong>Experiência:</strong> da mais recente para a mais antiga, com cargo, empresa, período e alguns tópicos.</li>
+<li><strong>Competências:</strong> as ferramentas e habilidades específicas que a vaga pede.</li>
+<li><strong>Formação e certificações:</strong> curtas e objetivas.</li>
+</ul>
+<p>Use um layout limpo, com títulos claros e bastante espaço em branco. Muitas empresas usam sistemas de triagem de candidatos, que podem se atrapalhar com tabelas, caixas de texto e gráficos, então a formatação simples é a escolha mais segura.</p>
+<h2>Escreva tópicos que mostrem resultados</h2>
+<h3>Ação, tarefa, resultado</h3>
+<p>Cada tópico deve começar com um verbo forte e, sempre que possível, terminar com um resultado. Compare "Responsável pela newsletter" com "Relancei a newsletter mensal e aumentei em um terço o número de assinantes em seis meses." A segunda frase diz a quem lê o que você de fato conquistou.</p>
+<h3>Números ajudam, quando usados com honestidade</h3>
+<p>Dados como orçamentos geridos, clientes atendidos ou tempo economizado tornam as conquistas concretas. Use números reais que você consiga explicar numa entrevista; estimativas são aceitáveis se você as apresentar como aproximadas.</p>
+<h2>Erros comuns a evitar</h2>
+<ul>
+<li>Listar tarefas em vez de conquistas.</li>
+<li>Passar de duas páginas, a não ser que a sua área espere isso.</li>
+<li>Incluir foto, idade ou estado civil quando o costume local não pede.</li>
+<li>Erros de digitação. Leia em voz alta e depois peça a um amigo que leia também.</li>
+</ul>
+<blockquote>O seu currículo tem uma única função: conseguir uma conversa para você. Ele não precisa contar a sua história inteira.</blockquote>
+<p>Salve a versão final em PDF, com um nome de arquivo claro, como o seu nome e o cargo. Mantenha um documento-mestre com todas as conquistas de que você se lembrar e copie as mais relevantes para cada versão adaptada. Atualizar essa lista a cada poucos meses também torna a próxima busca por emprego bem menos estressante.</p>`,
+  },
+
+  // ---------------------------------------------------------------- culinaria
+  {
+    titulo: 'Jantares de Semana numa Assadeira Só: Uma Fórmula Flexível',
+    slug: 'jantares-de-semana-numa-assadeira-so-uma-formula-flexivel',
+    idioma: 'pt',
+    traducao_de: 'weeknight-sheet-pan-dinners-a-flexible-formula',
+    meta_descricao:
+      'Uma assadeira, quatro elementos e o tempo certo: uma fórmula flexível para jantares de semana no forno, com dicas para dourar bem e três combinações.',
+    categoria: 'culinaria',
+    autor: 'Priya Nair',
+    imagem_destaque_url: '/sample/articles/weeknight-sheet-pan-dinners-a-flexible-formula.webp',
+    audio_url: null,
+    video_titulo: 'Frango com limão e ervas numa assadeira só',
+    video_descricao:
+      'A fórmula na prática: batatas, sobrecoxas e vagens entrando no forno em etapas para que tudo fique pronto ao mesmo tempo.',
+    video_link_externo: 'https://www.youtube.com/watch?v=Hj4nP8sQw2E',
+    status: 'publicado',
+    destaque: true,
+    published_days_ago: 24,
+    related_products: [
+      {
+        nome: 'Assadeiras Retangulares de Alumínio (Kit com 2)',
+        descricao: 'Assadeiras de alumínio grosso, com borda, que aquecem por igual e não empenam em forno bem quente.',
+        preco: 29.95,
+        url_afiliado: amazon('B0BSP2N8HC'),
+        imagem_url: '/sample/products/sheet-pans.webp',
+      },
+      {
+        nome: 'Termômetro de Forno',
+        descricao: 'Fica pendurado na grade e mostra a temperatura real, já que muitos fornos esquentam mais ou menos do que o indicado.',
+        preco: 8.99,
+        url_afiliado: amazon('B0COT5K1VD'),
+        imagem_url: '/sample/products/missing.webp',
+      },
+    ],
+    conteudo_html: `<p>O jantar numa assadeira só é a resposta para a pergunta que todo cozinheiro de casa enfrenta às seis da tarde: como colocar algo gostoso na mesa sem deixar a pia cheia de panelas? Tudo assa junto numa única assadeira, o forno faz quase todo o trabalho e, depois que você entende a fórmula básica, mal precisa de receita.</p>
+<h2>A fórmula</h2>
+<p>As refeições de assadeira que dão certo costumam combinar quatro elementos:</p>
+<ul>
+<li><strong>Uma proteína:</strong> sobrecoxas de frango, linguiça, filés de salmão, tofu firme ou grão-de-bico.</li>
+<li><strong>Um legume mais firme:</strong> batata, batata-doce, cenoura, abóbora ou couve-flor.</li>
+<li><strong>Um legume de cozimento rápido:</strong> brócolis, vagem, pimentão, abobrinha ou tomate-cereja.</li>
+<li><strong>Um toque final:</strong> um molho, ervas frescas, um pouco de suco de limão ou laranja ou uma chuva de queijo.</li>
+</ul>
+<h2>O segredo está no tempo</h2>
+<p>A única habilidade que faz esse método funcionar é colocar os ingredientes em etapas, para que tudo fique pronto ao mesmo tempo.</p>
+<h3>Comece pelo que demora mais</h3>
+<p>Aqueça o forno a cerca de 220 °C (425 °F). Misture os legumes mais densos, cortados em pedaços pequenos, com óleo e sal, e leve-os ao forno primeiro, por 15 a 20 minutos.</p>
+<h3>Acrescente a proteína e os legumes rápidos</h3>
+<p>Empurre os legumes para o lado, junte a proteína e os legumes que cozinham mais rápido e asse até a proteína ficar bem cozida. Sobrecoxas de frango costumam precisar de 20 a 25 minutos; filés de peixe, algo entre 10 e 12. Confira sempre se a carne e o peixe estão totalmente cozidos antes de servir.</p>
+<h2>Dicas para dourar, e não encharcar</h2>
+<ul>
+<li>Use uma assadeira grande com borda, ou duas, para que os ingredientes fiquem numa única camada, com algum espaço entre eles.</li>
+<li>Seque bem os legumes depois de lavar; a umidade transforma o assado em cozido no vapor.</li>
+<li>Preaqueça a assadeira vazia no forno por alguns minutos para dourar melhor.</li>
+<li>O papel-manteiga facilita a limpeza, mas as batatas ficam mais crocantes direto na assadeira untada.</li>
+</ul>
+<h2>Três combinações para testar</h2>
+<p><strong>Frango com limão e ervas:</strong> sobrecoxas, batatas pequenas e vagem, finalizados com raspas de limão e salsinha.</p>
+<p><strong>Grão-de-bico defumado:</strong> grão-de-bico, batata-doce e pimentão vermelho com páprica defumada, servidos com molho de iogurte e alho.</p>
+<p><strong>Salmão com missô:</strong> salmão, brócolis e cenoura em fatias finas, pincelados com uma mistura de missô, mel e um pouco de shoyu.</p>
+<blockquote>Cozinhe uma vez, coma duas: dobre os legumes e use as sobras numa tigela de grãos ou num wrap para o almoço de amanhã.</blockquote>
+<p>Quando a fórmula fica clara, o jantar de assadeira vira uma forma de aproveitar o que estiver na geladeira. Deixe um pote da sua mistura de temperos favorita à mão, e um bom jantar de semana nunca estará a mais de uma assadeira de distância.</p>`,
+  },
+  {
+    titulo: 'Despensa Abastecida para Refeições Rápidas e Saudáveis',
+    slug: 'despensa-abastecida-para-refeicoes-rapidas-e-saudaveis',
+    idioma: 'pt',
+    traducao_de: 'stocking-a-pantry-for-fast-healthy-meals',
+    meta_descricao:
+      'Os grãos, as proteínas e os temperos que vale ter em casa, como organizá-los para não desperdiçar nada e quatro jantares rápidos feitos com a despensa.',
+    categoria: 'culinaria',
+    autor: null,
+    imagem_destaque_url: '/sample/articles/stocking-a-pantry-for-fast-healthy-meals.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 115,
+    related_products: [
+      {
+        nome: 'Potes Herméticos para Mantimentos (Kit com 6)',
+        descricao: 'Potes transparentes e empilháveis, com tampa de vedação, para farinha, arroz, aveia e macarrão.',
+        preco: 44.99,
+        url_afiliado: amazon('B0CPC7A3XJ'),
+        imagem_url: '/sample/products/pantry-canisters.webp',
+      },
+      {
+        nome: 'Potes de Vidro para Marmita (Kit com 5)',
+        descricao: 'Vidro que vai ao forno, com tampa de travas, para sobras e para feijão ou grãos cozidos em quantidade.',
+        preco: 32.5,
+        url_afiliado: amazon('B0C9GL5MPC'),
+        imagem_url: '/sample/products/glass-containers.webp',
+      },
+      {
+        nome: 'Balança de Cozinha Digital',
+        descricao: 'Pesa em gramas e em onças, com função tara, útil para confeitaria e para porcionar os básicos da despensa.',
+        preco: 22.49,
+        url_afiliado: amazon('B0BKS4D9GT'),
+        imagem_url: '/sample/products/kitchen-scale.webp',
+      },
+    ],
+    conteudo_html: `<p>Uma despensa bem abastecida é a diferença entre pedir delivery mais uma vez e montar uma refeição caprichada em vinte minutos. Ela não precisa ser grande nem cara. Precisa dos básicos certos, bem organizados, para que você veja o que tem e monte as refeições a partir disso.</p>
+<h2>A prateleira essencial</h2>
+<p>Estes itens duram meses e são a base de inúmeras refeições rápidas.</p>
+<h3>Grãos e amidos</h3>
+<ul>
+<li>Arroz, macarrão e aveia em flocos.</li>
+<li>Um grão integral de cozimento rápido, como triguilho ou quinoa.</li>
+<li>Farinha de trigo, além de algumas tortilhas ou pães sírios no congelador.</li>
+</ul>
+<h3>Proteínas</h3>
+<ul>
+<li>Feijão, grão-de-bico e lentilha em lata, ou secos, se você gosta de cozinhar em quantidade.</li>
+<li>Peixe em lata, como atum ou sardinha.</li>
+<li>Ovos e pasta de amendoim ou de castanhas, se combinarem com a sua casa.</li>
+</ul>
+<h3>Para dar sabor</h3>
+<ul>
+<li>Um bom azeite e um óleo de sabor neutro para cozinhar.</li>
+<li>Tomate pelado em lata, extrato de tomate e caldo em cubo ou concentrado.</li>
+<li>Vinagre, shoyu, mostarda e um vidro de algo picante.</li>
+<li>Alho, cebola, ervas secas e um punhado de especiarias que você realmente usa.</li>
+</ul>
+<h2>Organize para enxergar</h2>
+<p>Uma despensa só ajuda se você sabe o que tem nela. Agrupe os itens parecidos e deixe os mais antigos na frente. Potes transparentes e herméticos mantêm grãos e farinhas frescos e deixam evidente quando algo está acabando. Etiquetá-los com a data da compra é um pequeno esforço que evita desperdício.</p>
+<p>Mantenha uma lista de compras sempre aberta, na parte de dentro da porta do armário ou no celular. Quando abrir a última lata de alguma coisa, anote na lista na mesma hora.</p>
+<h2>Da despensa para o prato</h2>
+<p>Com o básico garantido, algumas fórmulas confiáveis resolvem a maioria das noites:</p>
+<ul>
+<li><strong>Macarrão com feijão e verdes:</strong> alho, feijão em lata, um punhado de espinafre congelado, azeite e queijo ralado.</li>
+<li><strong>Curry rápido:</strong> cebola, especiarias, tomate em lata, grão-de-bico e leite de coco, servido com arroz.</li>
+<li><strong>Tigela de arroz salgada:</strong> coberta com um ovo frito, shoyu e os legumes que estiverem por perto.</li>
+<li><strong>Salada de atum com feijão-branco:</strong> com cebola roxa, limão e ervas.</li>
+</ul>
+<blockquote>Compre uma unidade a mais dos itens que você usa toda semana. O estoque reserva poupa uma ida de emergência ao mercado.</blockquote>
+<h2>Mantenha tudo em dia</h2>
+<p>Uma vez por estação, tire tudo do armário, confira as validades e limpe as prateleiras. Coloque os itens perto de vencer num cesto de "usar esta semana" e planeje algumas refeições com eles. Com o tempo, você vai descobrir de quais básicos a sua casa realmente depende, e a despensa vai tornar, sem alarde, o jantar de semana mais rápido e tranquilo.</p>`,
+  },
 ];
