@@ -687,4 +687,151 @@ export const sampleTranslations: SampleTranslation[] = [
 <h2>Mantenha tudo em dia</h2>
 <p>Uma vez por estação, tire tudo do armário, confira as validades e limpe as prateleiras. Coloque os itens perto de vencer num cesto de "usar esta semana" e planeje algumas refeições com eles. Com o tempo, você vai descobrir de quais básicos a sua casa realmente depende, e a despensa vai tornar, sem alarde, o jantar de semana mais rápido e tranquilo.</p>`,
   },
+
+  // ---------------------------------------------------------------- Portuguese originals in English
+  {
+    titulo: 'Morning Walks: How to Start Without Overdoing It',
+    slug: 'morning-walks-how-to-start-without-overdoing-it',
+    idioma: 'en',
+    traducao_de: 'caminhada-matinal-como-comecar-sem-exagerar',
+    meta_descricao:
+      'Start walking in the morning with small goals, the right shoes and an ear for what your body is telling you, and build a habit that really lasts.',
+    categoria: 'saude',
+    autor: 'Lucas Almeida',
+    imagem_destaque_url: '/sample/articles/caminhada-matinal-como-comecar-sem-exagerar.webp',
+    audio_url: '/sample/audio/caminhada-matinal-como-comecar-sem-exagerar.wav',
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 9,
+    related_products: [
+      {
+        nome: 'Lightweight Walking Shoes',
+        descricao: 'A breathable upper and a well-cushioned sole for daily walks on pavement.',
+        preco: 79.9,
+        url_afiliado: amazon('B0CTW8NK3R'),
+        imagem_url: '/sample/products/walking-shoes.webp',
+      },
+      {
+        nome: 'Insulated Stainless Steel Bottle',
+        descricao: 'Keeps water cold for hours and fits both a car cup holder and a backpack pocket.',
+        preco: 29.99,
+        url_afiliado: amazon('B0BGT4X7HV'),
+        imagem_url: '/sample/products/thermal-bottle.webp',
+      },
+    ],
+    conteudo_html: `<p>Walking is one of the most accessible ways to get moving: no gym, no expensive gear and not much free time required. Even so, plenty of people start out full of enthusiasm, walk for an hour on day one and give up the following week with aching legs. The secret is to start small and build up gradually.</p>
+<h2>Start with a goal that seems almost too easy</h2>
+<p>For the first two weeks, the aim is to build the habit, not to set records. Ten to fifteen minutes at a comfortable pace is plenty. You should be able to hold a conversation while you walk, even if you are breathing a little faster.</p>
+<ul>
+<li>Pick a fixed time, for example right after breakfast or before you open your laptop.</li>
+<li>Choose a short, safe route, ideally well lit and with even pavement.</li>
+<li>Add about five minutes a week, and only if your body is responding well.</li>
+</ul>
+<h2>Get your body and your gear ready</h2>
+<h3>Shoes and clothing</h3>
+<p>A comfortable, well-cushioned pair of trainers that you have already broken in makes more difference than any accessory. Wear light clothes and, if you head out early in winter, layers you can take off along the way.</p>
+<h3>Water and warming up</h3>
+<p>Drink a glass of water when you wake up and take a bottle along on hot days. Walk the first few minutes at a slower pace as a natural warm-up, and finish the same way, with a few gentle stretches for your calves and thighs.</p>
+<h2>Turn your walk into something you look forward to</h2>
+<p>A habit sticks when there is some pleasure built into it. A few ideas that help:</p>
+<ul>
+<li>Save a podcast or a playlist that you only listen to while walking.</li>
+<li>Invite a neighbour or a friend along on one or two days a week.</li>
+<li>Change your route now and then to notice new things in the neighbourhood.</li>
+<li>Mark the days you walked on a calendar; watching the streak grow is motivating.</li>
+</ul>
+<blockquote>On a hectic day, a five-minute walk still counts. Keeping the streak going matters more than how long you walk.</blockquote>
+<h2>Listen to your body</h2>
+<p>Mild tiredness and slightly sore legs in the first few days are normal. Chest pain, unusual shortness of breath, dizziness or joint pain that keeps getting worse, on the other hand, are reasons to stop and seek medical advice. If you have a health condition, are getting active again after a long break or are unsure about the right pace, talk to a professional before you step up the intensity.</p>
+<p>After a few weeks of consistency, walking stops being a chore and becomes time for yourself, a way to start the day with more energy and a clearer head.</p>`,
+  },
+  {
+    titulo: 'A Family Budget in 5 Simple Steps',
+    slug: 'a-family-budget-in-5-simple-steps',
+    idioma: 'en',
+    traducao_de: 'orcamento-familiar-em-5-passos-simples',
+    meta_descricao:
+      'Get the household finances in order in five steps: know your income, track your spending, agree on priorities together and review the plan every month.',
+    categoria: 'dinheiro',
+    autor: 'Marina Costa',
+    imagem_destaque_url: '/sample/articles/orcamento-familiar-em-5-passos-simples.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: true,
+    published_days_ago: 5,
+    related_products: [
+      {
+        nome: 'Annual Finance Planner',
+        descricao: 'Notebook-style pages for income, fixed bills, savings goals and a monthly review.',
+        preco: null,
+        url_afiliado: amazon('B0D1PF2YRE'),
+        imagem_url: '/sample/products/budget-planner.webp',
+      },
+    ],
+    conteudo_html: `<p>Keeping a family budget does not mean counting every penny or giving up everything you enjoy. It means knowing where the money goes and deciding together where it should go. With five simple steps and an honest conversation at home, you can get out of the end-of-month squeeze and start planning with more peace of mind.</p>
+<h2>Step 1: find out how much really comes in</h2>
+<p>Add up the take-home pay of everyone who contributes to the household's expenses, in other words the amount that actually lands in the account. If someone's income varies, use the average of the last few months or, to be on the safe side, the figure from a leaner month.</p>
+<h2>Step 2: track a month of spending</h2>
+<p>Before cutting anything, observe. For thirty days, write everything down: in a notebook, a spreadsheet or your banking app. Then group the spending into categories.</p>
+<ul>
+<li><strong>Essential fixed costs:</strong> rent or mortgage, electricity and water bills, school, transport.</li>
+<li><strong>Essential variable costs:</strong> groceries, pharmacy, fuel.</li>
+<li><strong>Non-essentials:</strong> takeaway, subscriptions, entertainment, impulse buys.</li>
+</ul>
+<h2>Step 3: set your priorities together</h2>
+<p>A budget only works when everyone in the household understands it and agrees with it. Set aside time for a calm, guilt-free conversation to look at the numbers. Ask what matters most to the family right now: paying off a debt, building an emergency fund, taking a trip, replacing an appliance.</p>
+<h3>Include the children, to the right degree</h3>
+<p>Older children can take part in simple decisions, such as choosing between two outings within a set amount. It is a practical way to teach them about money.</p>
+<h2>Step 4: give the money a job before you spend it</h2>
+<p>Once the priorities are clear, assign every part of the income a purpose right at the start of the month. Essential bills come first, then the savings goal, and only after that whatever is left for free spending. Scheduling an automatic transfer to savings on payday keeps that amount from getting lost along the way.</p>
+<blockquote>A budget is not a cage: it is a plan. If something changes, adjust the plan instead of abandoning it.</blockquote>
+<h2>Step 5: review it every month</h2>
+<p>Pick a fixed date, such as the first Sunday of the month, to compare what you planned with what actually happened. Celebrate what went well and adjust the categories that overshot. Getting the estimates wrong in the first few months is normal; over time they become more and more accurate.</p>
+<p>If the family is carrying expensive debt, such as credit cards or an overdraft, it is worth looking for free financial guidance services or talking to your bank about renegotiating. The most important thing is to take the first step today, even if it is only writing down this week's spending.</p>`,
+  },
+  {
+    titulo: 'Hard Conversations for Couples: Talking Without Fighting',
+    slug: 'hard-conversations-for-couples-talking-without-fighting',
+    idioma: 'en',
+    traducao_de: 'conversas-dificeis-a-dois-como-falar-sem-brigar',
+    meta_descricao:
+      'Money, chores, family: how to choose the moment, talk about what you feel, really listen and take a break without shutting the conversation down.',
+    categoria: 'relacionamentos',
+    autor: null,
+    imagem_destaque_url: '/sample/articles/conversas-dificeis-a-dois-como-falar-sem-brigar.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 84,
+    related_products: [],
+    conteudo_html: `<p>Every couple has touchy subjects: money, sharing the housework, family, plans for the future. Avoiding these conversations often feels safer in the short term, but the discomfort builds up and resurfaces later as arguments over small things. Talking about difficult topics without fighting is a skill, and like any skill, it can be practised.</p>
+<h2>Choose the time and the place</h2>
+<p>An important conversation starts well before the first sentence. Avoid raising the subject when one of you is tired, hungry, in a hurry or in front of other people.</p>
+<ul>
+<li>Agree on a time: "Can we talk about the bills on Saturday morning?"</li>
+<li>Pick a calm setting, with the TV off and your phones put aside.</li>
+<li>Set a rough time limit, so the conversation does not feel endless.</li>
+</ul>
+<h2>Talk about yourself, not about your partner</h2>
+<p>Sentences that begin with "you always" or "you never" put your partner on the defensive straight away. Try describing what you feel and what you need instead.</p>
+<h3>A simple template</h3>
+<p>"When <em>this happens</em>, I feel <em>this way</em>, and I would like <em>a concrete request</em>." For example: "When the dishes pile up until the evening, I feel overwhelmed, and I'd like us to share that job."</p>
+<h2>Listen to understand, not to reply</h2>
+<p>While the other person is talking, it is common to be preparing your answer already. Try the opposite: listen all the way to the end and sum up what you understood before giving your own view. Something like "So for you, the problem isn't the amount, it's that you weren't asked?" shows respect and prevents misunderstandings.</p>
+<blockquote>You are not against each other. You are both, together, against the problem.</blockquote>
+<h2>Know how to take a break</h2>
+<p>If voices start to rise, it is fine to pause the conversation in a way you have agreed on, without slamming the door. Say you need a few minutes to calm down and set a time to pick it up again. A break of twenty or thirty minutes, with a short walk or a glass of water, is usually enough to bring the tension down.</p>
+<h3>End with a next step</h3>
+<p>Not every conversation solves everything at once. Finish with something concrete, however small: trying a new split of the chores for two weeks, or setting aside an evening to go through the budget together.</p>
+<p>If the same arguments keep coming back without progress, or if there is disrespect, fear or any form of violence, seek help from a couples therapist or a support service. In the ordinary situations of everyday life, though, patience and practice make difficult conversations less and less difficult.</p>`,
+  },
 ];
