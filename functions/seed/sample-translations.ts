@@ -834,4 +834,121 @@ export const sampleTranslations: SampleTranslation[] = [
 <p>Not every conversation solves everything at once. Finish with something concrete, however small: trying a new split of the chores for two weeks, or setting aside an evening to go through the budget together.</p>
 <p>If the same arguments keep coming back without progress, or if there is disrespect, fear or any form of violence, seek help from a couples therapist or a support service. In the ordinary situations of everyday life, though, patience and practice make difficult conversations less and less difficult.</p>`,
   },
+  {
+    titulo: 'Lifelong Learning: How to Learn Something New After 40',
+    slug: 'lifelong-learning-how-to-learn-something-new-after-40',
+    idioma: 'en',
+    traducao_de: 'educacao-continuada-como-aprender-algo-novo-depois-dos-40',
+    meta_descricao:
+      'Changing fields, updating your skills or studying for the joy of it: how to choose the right format and make your experience work for you after 40.',
+    categoria: 'educacao',
+    autor: 'Marina Costa',
+    imagem_destaque_url: '/sample/articles/educacao-continuada-como-aprender-algo-novo-depois-dos-40.webp',
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_link_externo: null,
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 77,
+    related_products: [
+      {
+        nome: 'E-Reader with Warm Light',
+        descricao: 'A glare-free screen with adjustable warm light, comfortable for long study sessions and night reading.',
+        preco: 129.0,
+        url_afiliado: amazon('B0CER6W4LT'),
+        imagem_url: '/sample/products/e-reader.webp',
+      },
+    ],
+    conteudo_html: `<p>It is never too late to learn. After 40, many people feel the urge to change careers, bring their knowledge up to date or simply study something for the pleasure of it, such as a language, an instrument or programming. Life is usually busier than it was in your twenties, but the experience you have built up is also a big advantage: you know better what you want and why.</p>
+<h2>Decide the why before the what</h2>
+<p>Before choosing a course, answer honestly: what do you hope to gain from learning this? A promotion, a new career, extra income, more confidence, fun? A clear goal helps you pick the right format and keeps you going once the first burst of enthusiasm wears off.</p>
+<h2>Choose a format that fits your life</h2>
+<ul>
+<li><strong>Short online courses:</strong> good for trying out a subject before investing more time or money.</li>
+<li><strong>In-person evening or weekend classes:</strong> offer contact with other people and the discipline of a fixed schedule.</li>
+<li><strong>A degree or postgraduate programme:</strong> makes sense when the qualification is required in the field you are aiming for.</li>
+<li><strong>Learning by doing:</strong> volunteer projects, mentoring and study groups speed up progress enormously.</li>
+</ul>
+<p>Many universities, libraries and public institutions offer free or low-cost courses. It is worth looking around before you pay.</p>
+<h2>Strategies that work for adults</h2>
+<h3>Short, frequent sessions</h3>
+<p>Twenty to thirty minutes a day usually achieves more than a four-hour marathon at the weekend. Reviewing the material at spaced intervals helps your memory consolidate what you have studied.</p>
+<h3>Connect the new to what you already know</h3>
+<p>Your working and life experience is a valuable starting point. When you study something new, look for examples from your own job or your daily life. That makes the material easier to understand and to remember.</p>
+<h3>Teach what you have learned</h3>
+<p>Explaining a concept to someone else, or even writing a summary as if you were going to teach it, quickly shows you what is still unclear.</p>
+<blockquote>Learning as an adult is not about making up for lost time. It is about putting everything you have lived through to work for you.</blockquote>
+<h2>Deal with self-doubt</h2>
+<p>It is common to feel that everyone else in the class is younger or quicker. Remember that each person learns at their own pace and that comparisons rarely help. Celebrate small wins, such as your first simple conversation in a new language or your first finished project.</p>
+<p>Take one concrete step this week: choose an introductory course, block out the time in your calendar and tell someone about your goal. Sharing the plan strengthens your commitment and makes the journey feel lighter.</p>`,
+  },
+  {
+    titulo: 'No-Knead Homemade Bread for Beginners',
+    slug: 'no-knead-homemade-bread-for-beginners',
+    idioma: 'en',
+    traducao_de: 'pao-caseiro-sem-sova-para-iniciantes',
+    meta_descricao:
+      'A loaf with a crackly crust and an airy crumb from four ingredients and almost no effort: a long, slow rise does the kneading for you.',
+    categoria: 'culinaria',
+    autor: 'Marina Costa',
+    imagem_destaque_url: '/sample/articles/pao-caseiro-sem-sova-para-iniciantes.webp',
+    audio_url: null,
+    video_titulo: 'Shaping no-knead bread in 60 seconds',
+    video_descricao:
+      'The folds that give shape to a wet dough, and how to move it safely into a hot cast-iron pot.',
+    video_link_externo: 'https://www.youtube.com/shorts/Pz6dY1kTr0M',
+    status: 'publicado',
+    destaque: false,
+    published_days_ago: 33,
+    related_products: [
+      {
+        nome: 'Digital Kitchen Scale',
+        descricao: 'Accurate to 1 g, with a tare function, for measuring flour, water and salt without guesswork.',
+        preco: 22.49,
+        url_afiliado: amazon('B0BKS4D9GT'),
+        imagem_url: '/sample/products/kitchen-scale.webp',
+      },
+      {
+        nome: 'Bread Proofing Basket (Banneton)',
+        descricao: 'A wicker basket with a cloth liner that helps the dough hold its shape during the final rise.',
+        preco: 19.9,
+        url_afiliado: amazon('B0CBN2R6QE'),
+        imagem_url: '/sample/products/proofing-basket.webp',
+      },
+      {
+        nome: 'Cast-Iron Dutch Oven with Lid',
+        descricao: 'Holds in heat and steam for a crisp crust and a good rise when baking bread in a home oven.',
+        preco: 189.0,
+        url_afiliado: amazon('B0CDO8F5TM'),
+        imagem_url: '/sample/products/dutch-oven.webp',
+      },
+    ],
+    conteudo_html: `<p>Baking bread at home sounds like something for experienced bakers, but the no-knead method changes that. Instead of working the dough for minutes on end, you let time do the job: a long, slow rise develops the gluten and the flavour on its own. The result is a loaf with a crackly crust and an airy crumb, for very little effort.</p>
+<h2>Ingredients</h2>
+<ul>
+<li>500 g plain white flour (you can swap up to 100 g for wholemeal flour).</li>
+<li>400 ml water at room temperature.</li>
+<li>10 g salt.</li>
+<li>3 g dried yeast (about 1 level teaspoon).</li>
+</ul>
+<p>A kitchen scale helps a lot: measuring by weight gives far more predictable results than using cups.</p>
+<h2>Step by step</h2>
+<h3>1. Mix</h3>
+<p>In a large bowl, stir together the flour, salt and yeast. Add the water and mix with a spoon or spatula until there is no dry flour left. The dough will be sticky and shaggy, and that is exactly how it should be.</p>
+<h3>2. Let it rest</h3>
+<p>Cover the bowl and leave the dough to rise at room temperature for 12 to 18 hours, until it has doubled in size and the surface is covered in bubbles. On warm days it will need less time; on cold days, more.</p>
+<h3>3. Shape</h3>
+<p>Dust the work surface with flour, tip the dough out and fold the edges in towards the centre a few times to form a ball. Place it on a well-floured cloth or in a proofing basket and let it rest for another 1 to 2 hours.</p>
+<h3>4. Bake</h3>
+<p>Preheat the oven to 240°C (about 465°F) with a lidded cast-iron pot inside for at least 30 minutes. Carefully transfer the dough into the hot pot, put the lid on and bake for 30 minutes. Remove the lid and bake for another 10 to 15 minutes, until the crust is a deep golden brown.</p>
+<blockquote>Wear thick oven gloves: the pot gets extremely hot. Safety comes before the perfect crust.</blockquote>
+<h2>Tips for getting it right the first time</h2>
+<ul>
+<li>Let the bread cool for at least an hour before slicing; the crumb is still finishing cooking inside.</li>
+<li>If you do not have a cast-iron pot, bake it on a tray and put a pan of water on the bottom of the oven to create steam.</li>
+<li>For variety, add olives, dried herbs, seeds or cheese at the mixing stage.</li>
+</ul>
+<p>After your first loaf, it is hard to stop. Jot down the timings and your kitchen's temperature with each bake: within a few tries you will find the sweet spot for your oven and your taste.</p>`,
+  },
 ];
