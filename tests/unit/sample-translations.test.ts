@@ -71,9 +71,10 @@ describe('sample translations', () => {
       const o = original!.related_products;
       expect(t.related_products.length).toBe(o.length);
       t.related_products.forEach((p, i) => {
-        expect(p.url_afiliado).toBe(o[i].url_afiliado);
-        expect(p.imagem_url).toBe(o[i].imagem_url);
-        expect(p.preco).toBe(o[i].preco);
+        const op = o[i]!;
+        expect(p.url_afiliado).toBe(op.url_afiliado);
+        expect(p.imagem_url).toBe(op.imagem_url);
+        expect(p.preco).toBe(op.preco);
         expect(p.nome.trim()).not.toBe('');
         expect(p.descricao.trim()).not.toBe('');
       });
