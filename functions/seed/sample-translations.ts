@@ -422,7 +422,7 @@ export const sampleTranslations: SampleTranslation[] = [
 </ul>
 <h3>Para a noite</h3>
 <ul>
-<li>O que deu certo hoje, e por quê?</li>
+<li>Qual foi uma coisa que deu certo hoje, e por quê?</li>
 <li>O que drenou a minha energia, e o que me deu energia?</li>
 <li>O que eu quero lembrar sobre o dia de hoje daqui a um ano?</li>
 </ul>
@@ -497,7 +497,7 @@ export const sampleTranslations: SampleTranslation[] = [
     audio_url: null,
     video_titulo: 'Reescrevendo três tópicos de currículo',
     video_descricao:
-      'Edições de antes e depois em tópicos no estilo do mundo real, transformando listas de tarefas em conquistas claras e específicas.',
+      'Edições de antes e depois em tópicos inspirados em currículos reais, que transformam listas de tarefas em conquistas claras e específicas.',
     video_link_externo: 'https://www.youtube.com/watch?v=R7tK2mVx9Lc',
     status: 'publicado',
     destaque: false,
