@@ -861,8 +861,8 @@ export const sampleArticles: SampleArticle[] = [
         imagem_url: '/sample/products/webcam.webp',
       },
       {
-        nome: 'Luminária de Mesa LED',
-        descricao: 'Luz ajustável em brilho e temperatura de cor, boa para estudar e para chamadas de vídeo.',
+        nome: 'LED Desk Lamp',
+        descricao: 'Adjustable brightness and colour temperature, good for studying and for video calls.',
         preco: 34.9,
         url_afiliado: amazon('B0BLM9D3SK'),
         imagem_url: '/sample/products/desk-lamp.webp',
@@ -913,8 +913,8 @@ export const sampleArticles: SampleArticle[] = [
     published_days_ago: 77,
     related_products: [
       {
-        nome: 'E-Reader with Warm Light',
-        descricao: 'A glare-free screen with adjustable warm light, comfortable for long study sessions and night reading.',
+        nome: 'Leitor Digital com Luz Quente',
+        descricao: 'Tela sem reflexo com luz quente ajustável, confortável para longas sessões de estudo e para ler à noite.',
         preco: 129.0,
         url_afiliado: amazon('B0CER6W4LT'),
         imagem_url: '/sample/products/e-reader.webp',
