@@ -2,12 +2,13 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { BUILD_ENV } from './src/lib/build-env.ts';
 import { inlineScriptHashes, runtimeStyleHashes } from './src/lib/csp.ts';
 
 export default defineConfig({
   output: 'static',
-  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
-  outDir: process.env.SITE_OUT_DIR || 'dist',
+  site: BUILD_ENV.SITE_URL,
+  outDir: BUILD_ENV.SITE_OUT_DIR,
   trailingSlash: 'never',
   build: {
     format: 'file',

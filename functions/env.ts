@@ -107,3 +107,11 @@ export function loadEnv(): Env {
     throw error;
   }
 }
+
+/**
+ * The environment for a child process of ours (the Astro build): this process's own, which
+ * carries PATH and the like, with the child's settings on top.
+ */
+export function childProcessEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...settings };
+}

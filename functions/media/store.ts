@@ -4,6 +4,7 @@
  * then given its final name, a timestamp plus the detected extension, without ever replacing
  * a file. Whatever is refused leaves nothing behind.
  */
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, rm, unlink } from 'node:fs/promises';
@@ -50,7 +51,7 @@ export async function storeUpload(options: { uploadsDir: string; kind: UploadKin
     },
   });
   try {
-    await pipeline(Readable.fromWeb(options.body as import('node:stream/web').ReadableStream<Uint8Array>), limiter, createWriteStream(tmpPath, { flags: 'wx' }));
+    await pipeline(Readable.fromWeb(options.body as WebReadableStream<Uint8Array>), limiter, createWriteStream(tmpPath, { flags: 'wx' }));
     if (size === 0) throw new ApiError(400, 'validation_failed', { en: 'The upload is empty.', pt: 'O envio está vazio.' });
 
     const head = Buffer.alloc(Math.min(size, 4100));

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { childProcessEnv } from '../env.ts';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ASTRO_BIN = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
@@ -43,14 +44,13 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs:
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ASTRO_BIN, 'build', '--silent'], {
       cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
+      env: childProcessEnv({
         SITE_OUT_DIR: options.outDir,
         CONTENT_API_URL: options.contentApiUrl,
         SITE_URL: options.siteUrl,
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',
-      },
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: options.signal,
     });

@@ -3,7 +3,6 @@
  * fresh in-memory database with generated articles, served by the real content API.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { offlineProvider } from '../../functions/ai/index.ts';

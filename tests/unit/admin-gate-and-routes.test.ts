@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gateState } from '../../src/admin/features/auth/lib/gate-state.ts';
-import { siteStatusText } from '../../src/admin/features/layout/lib/site-status-text.ts';
+import { siteStatusText } from '../../src/admin/lib/site-status-text.ts';
 import { ApiError, ForbiddenError, NetworkError, UnauthenticatedError } from '../../src/admin/lib/api-client.ts';
 import { formatPublicationDate } from '../../src/admin/lib/format.ts';
 import { ADMIN_PATHS, editArticlePath, publicArticlePath } from '../../src/admin/routes.ts';

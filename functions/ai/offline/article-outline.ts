@@ -34,7 +34,7 @@ const TEXT = {
     instructions: 'Write the article from this plan: each section lists what to cover. Aim for 300 words or more, keep headings as H2/H3, and add alt text to images.',
     intro: 'Introduction',
     introPoints: (theme: string, niche: string) => [`Who this is for: readers of ${niche} who want help with “${theme}”.`, 'The problem in one or two sentences, and what the reader will be able to do by the end.'],
-    section: (angle: string, theme: string) => `${angle.charAt(0).toUpperCase()}${angle.slice(1)}`,
+    section: (angle: string) => `${angle.charAt(0).toUpperCase()}${angle.slice(1)}`,
     sectionPoints: (angle: string, theme: string) => [`Explain ${angle} for “${theme}”, with one concrete example.`, 'Give two or three specific, practical points (numbers, steps or a short checklist).', 'End the section with the one thing to remember.'],
     conclusion: 'Conclusion',
     conclusionPoints: ['Sum up the plan in three short bullets.', 'One small action the reader can take today.'],
@@ -63,7 +63,7 @@ export function offlineArticleOutline({ nicho, tema, locale }: ArticleDraftReque
   const niche = CATEGORY_LABELS[locale][nicho];
   const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
   const meta = fitText(text.meta(theme, niche), 160);
-  const sections = ANGLES[nicho][locale].map((angle) => `<h2>${escape(text.section(angle, theme))}</h2>${list(text.sectionPoints(angle, theme))}`);
+  const sections = ANGLES[nicho][locale].map((angle) => `<h2>${escape(text.section(angle))}</h2>${list(text.sectionPoints(angle, theme))}`);
   const html = [
     `<p><strong>${escape(text.label)}</strong> ${escape(text.instructions)}</p>`,
     `<h2>${escape(text.intro)}</h2>${list(text.introPoints(theme, niche))}`,

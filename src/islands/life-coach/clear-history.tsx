@@ -48,6 +48,8 @@ export function ClearHistory({ strings, disabled, onClear }: Props) {
   }
 
   return (
+    // Escape cancels the question, as it would in a dialog; the buttons inside are the controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       aria-labelledby={`${id}-question`}

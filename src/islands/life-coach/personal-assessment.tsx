@@ -3,7 +3,7 @@
  * from the server, then the result (or an error view with a retry, and a toast). Focus
  * follows the visitor: to each new question, to the result heading, to the error.
  */
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import type { Locale } from '../../i18n/locales.ts';
 import { assessmentReducer, canGoNext, completeAnswers, initialAssessment, isLastQuestion, readAssessment } from '../../lib/coach-assessment.ts';
@@ -25,10 +25,12 @@ interface Props {
   answerLabels: string[];
 }
 
+const subscribeToNothing = () => () => undefined;
+
 export default function PersonalAssessment({ locale, strings, questions, answerLabels }: Props) {
   const [state, dispatch] = useReducer(assessmentReducer, questions.length, initialAssessment);
-  // Before hydration the options would do nothing.
-  const [ready, setReady] = useState(false);
+  // Before hydration the options would do nothing: false in the server's HTML, true once hydrated.
+  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** Set by the visitor's own moves, so that the page's first render does not steal the focus. */
@@ -37,8 +39,6 @@ export default function PersonalAssessment({ locale, strings, questions, answerL
   const total = questions.length;
   const current = answers[index] ?? null;
   const hintId = `${id}-hint`;
-
-  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -71,7 +71,8 @@ export default function PersonalAssessment({ locale, strings, questions, answerL
         });
       });
     return () => controller.abort();
-    // The answers cannot change while analysing.
+    // Runs when the phase changes, and only then: the answers cannot change while analysing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
 
   const act = (action: Parameters<typeof dispatch>[0]) => {

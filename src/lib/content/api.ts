@@ -3,6 +3,7 @@
  * The build never opens the database (PGlite allows one process, and the server holds it).
  */
 import { z } from 'zod';
+import { BUILD_ENV } from '../build-env.ts';
 import {
   articlesPageSchema,
   ebooksSchema,
@@ -41,7 +42,7 @@ const HINT =
   'or run npm run build, which starts the API for you.';
 
 /** The content API's base URL from the environment, without a trailing slash. */
-export function contentApiUrl(env: Record<string, string | undefined> = process.env): string {
+export function contentApiUrl(env: Record<string, string | undefined> = BUILD_ENV): string {
   const raw = env[CONTENT_API_ENV]?.trim();
   if (!raw) throw new ContentApiError(`${CONTENT_API_ENV} is not set. ${HINT}`);
   let url: URL;

@@ -1,6 +1,6 @@
 /** The article shapes the back office reads from /api/admin/articles, and the one it sends. */
 import { z } from 'zod';
-import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
+import { type CATEGORY_KEYS } from '../../../../lib/categories.ts';
 
 export const articleStatus = z.enum(['publicado', 'rascunho']);
 export type ArticleStatus = z.infer<typeof articleStatus>;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshSiteStatus } from '../../layout/api/site-status.ts';
+import { useRefreshSiteStatus } from '../../../lib/site-status.ts';
 import { articleStatus, articlesQueryKey, type ArticleInput } from './article-schemas.ts';
 
 const articleAnswer = z.object({ article: z.object({ id: z.string(), slug: z.string(), titulo: z.string(), status: articleStatus }).loose() });

@@ -1,5 +1,5 @@
 /** Uploads an image for the article body (images kind) and inserts it with its alt text. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import ModalDialog from '../../../components/modal-dialog.tsx';
@@ -25,14 +25,18 @@ export default function ImageDialog({ open, onClose, onInsert }: Props) {
   const hintId = useId();
   const errorId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setPreview('');
-    setAlt('');
-    setError('');
-    setBusy(false);
-  }, [open]);
+  // Each opening starts empty (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setFile(null);
+      setPreview('');
+      setAlt('');
+      setError('');
+      setBusy(false);
+    }
+  }
 
   const choose = async (chosen: File | undefined) => {
     setError('');

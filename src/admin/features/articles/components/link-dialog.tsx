@@ -1,5 +1,5 @@
 /** Asks for a link's address (http or https) for the selected text; empty removes the link. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import ModalDialog from '../../../components/modal-dialog.tsx';
 import { STRINGS } from '../../../lib/strings.ts';
@@ -19,12 +19,16 @@ export default function LinkDialog({ open, initialUrl, onClose, onSubmit }: Prop
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
-  useEffect(() => {
-    if (open) {
-      setUrl(initialUrl);
+  // Each opening starts from the link being edited (state adjusted while rendering, not in an effect).
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
+  const opening = open ? initialUrl : null;
+  if (opening !== openedWith) {
+    setOpenedWith(opening);
+    if (opening !== null) {
+      setUrl(opening);
       setError('');
     }
-  }, [open, initialUrl]);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

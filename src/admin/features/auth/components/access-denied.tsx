@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import CenteredPanel from '../../../components/centered-panel.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { STRINGS } from '../../../lib/strings.ts';
-import { useSignOut } from '../api/sign-out.ts';
-import { goToSiteAfterSignOut } from './sign-out-flow.ts';
+import { useSignOut } from '../../../lib/sign-out.ts';
+import { goToSiteAfterSignOut } from '../../../lib/sign-out-flow.ts';
 
 export default function AccessDenied() {
   usePageTitle(STRINGS.gate.deniedTitle);

@@ -5,7 +5,7 @@ import Icon, { type IconName } from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import { formatCount, formatDateTime, formatPublicationDate } from '../../../lib/format.ts';
 import { ADMIN_PATHS, editArticlePath } from '../../../routes.ts';
-import { siteStatusText } from '../../layout/lib/site-status-text.ts';
+import { siteStatusText } from '../../../lib/site-status-text.ts';
 import type { Dashboard } from '../api/dashboard.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DASHBOARD_STRINGS as S } from '../strings.ts';

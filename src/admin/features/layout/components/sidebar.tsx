@@ -5,8 +5,8 @@ import Icon, { type IconName } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { STRINGS } from '../../../lib/strings.ts';
 import { ADMIN_PATHS, type AdminPathName } from '../../../routes.ts';
-import { useSignOut } from '../../auth/api/sign-out.ts';
-import { goToSiteAfterSignOut } from '../../auth/components/sign-out-flow.ts';
+import { useSignOut } from '../../../lib/sign-out.ts';
+import { goToSiteAfterSignOut } from '../../../lib/sign-out-flow.ts';
 
 const S = STRINGS.layout;
 

@@ -7,8 +7,8 @@ import Icon from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { STRINGS } from '../../../lib/strings.ts';
-import { useRebuildSite, useSiteStatus } from '../api/site-status.ts';
-import { siteStatusText } from '../lib/site-status-text.ts';
+import { useRebuildSite, useSiteStatus } from '../../../lib/site-status.ts';
+import { siteStatusText } from '../../../lib/site-status-text.ts';
 
 const S = STRINGS.siteStatus;
 

@@ -1,7 +1,7 @@
 /** What the site's publishing state reads as: building, live since a time, or failed. */
-import { formatDateTime } from '../../../lib/format.ts';
-import { STRINGS } from '../../../lib/strings.ts';
-import { isBuilding, type SiteStatus } from '../api/site-status.ts';
+import { formatDateTime } from './format.ts';
+import { STRINGS } from './strings.ts';
+import { isBuilding, type SiteStatus } from './site-status.ts';
 
 const S = STRINGS.siteStatus;
 

@@ -1,8 +1,8 @@
 /** POST /api/auth/sign-out: ends the session; the remembered role goes with it. */
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { forgetRole } from '../../../lib/role-hint.ts';
+import { apiRequest } from './api-client.ts';
+import { forgetRole } from './role-hint.ts';
 
 export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', json: {}, schema: z.unknown(), reportAuthFailures: false });

@@ -3,8 +3,8 @@
  * the toast gets a moment on screen before the browser leaves.
  */
 import { toast } from 'sonner';
-import { STRINGS } from '../../../lib/strings.ts';
-import { SITE_HOME } from '../../../routes.ts';
+import { STRINGS } from './strings.ts';
+import { SITE_HOME } from '../routes.ts';
 
 export const SIGN_OUT_REDIRECT_DELAY_MS = 1200;
 
