@@ -2,25 +2,10 @@
  * Which build the server is showing, and the state of the next one. The build runner writes
  * it; the static routes and the health check read it.
  */
+import type { SiteStatus } from '../../src/lib/contracts/site-status.ts';
 import type { SiteFiles } from './site-files.ts';
 
-export type BuildState = 'idle' | 'building' | 'failed';
-
-export interface SiteStatus {
-  /** True once a build is being served. */
-  live: boolean;
-  liveSince: string | null;
-  buildId: string | null;
-  pages: number;
-  build: {
-    state: BuildState;
-    queued: boolean;
-    startedAt: string | null;
-    lastDurationMs: number | null;
-    lastError: string | null;
-    lastFailedAt: string | null;
-  };
-}
+export type { BuildState, SiteStatus } from '../../src/lib/contracts/site-status.ts';
 
 export class LiveSite {
   private files: SiteFiles | null = null;

@@ -4,6 +4,7 @@
  * build that goes live is announced as site.rebuilt.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteStatusAnswerSchema } from '../../src/lib/contracts/site-status.ts';
 import { listen } from '../../functions/boot.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -70,7 +71,8 @@ describe('publish to live', () => {
     expect(status.build.state).toBe('failed');
     expect(status.build.lastError).toMatch(/CONTENT_API_URL|127\.0\.0\.1:9|fetch/i);
     expect((await page('/')).status).toBe(200);
-    const admin = await json(await ctx.app.request('/api/admin/site', { headers }));
+    // Parsed with the schema the back office reads it with.
+    const admin = siteStatusAnswerSchema.parse(await json(await ctx.app.request('/api/admin/site', { headers })));
     expect(admin.site.build.state).toBe('failed');
   }, 120_000);
 

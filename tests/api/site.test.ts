@@ -2,6 +2,7 @@ import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteFiles } from '../../functions/site/site-files.ts';
+import { siteStatusSchema } from '../../src/lib/contracts/site-status.ts';
 import { writeFixtureBuild } from '../support/fixture-build.ts';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
 
@@ -36,6 +37,7 @@ describe('with a live build', () => {
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body).toMatchObject({ status: 'ok', database: 'ok', site: { live: true, buildId: 'fixture' } });
+    expect(siteStatusSchema.safeParse(body.site).success).toBe(true);
     expect(body.site.pages).toBeGreaterThan(5);
   });
 

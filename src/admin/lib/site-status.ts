@@ -4,25 +4,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { siteStatusAnswerSchema, type SiteStatus } from '../../lib/contracts/site-status.ts';
 import { apiRequest } from './api-client.ts';
 
-export const siteStatusSchema = z.object({
-  live: z.boolean(),
-  liveSince: z.string().nullable(),
-  buildId: z.string().nullable(),
-  pages: z.number(),
-  build: z.object({
-    state: z.enum(['idle', 'building', 'failed']),
-    queued: z.boolean(),
-    startedAt: z.string().nullable(),
-    lastDurationMs: z.number().nullable(),
-    lastError: z.string().nullable(),
-    lastFailedAt: z.string().nullable(),
-  }),
-});
-export type SiteStatus = z.infer<typeof siteStatusSchema>;
-
-const siteAnswer = z.object({ site: siteStatusSchema, builds: z.boolean() });
+export type { SiteStatus } from '../../lib/contracts/site-status.ts';
 
 export const siteStatusQueryKey = ['admin', 'site'] as const;
 export const BUSY_POLL_MS = 3_000;
@@ -35,7 +20,7 @@ export function isBuilding(site: SiteStatus | undefined): boolean {
 export function useSiteStatus() {
   return useQuery({
     queryKey: siteStatusQueryKey,
-    queryFn: async ({ signal }) => (await apiRequest('/api/admin/site', { schema: siteAnswer, signal })).site,
+    queryFn: async ({ signal }) => (await apiRequest('/api/admin/site', { schema: siteStatusAnswerSchema, signal })).site,
     staleTime: 0,
     refetchInterval: (query) => (isBuilding(query.state.data) ? BUSY_POLL_MS : IDLE_POLL_MS),
   });

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { siteStatusSchema } from '../../../lib/site-status.ts';
+import { siteStatusSchema } from '../../../../lib/contracts/site-status.ts';
 
 export const dashboardSchema = z.object({
   published: z.number(),
