@@ -183,6 +183,19 @@ describe('linking and unlinking translations', () => {
     expect((await t.call('DELETE', '/api/admin/articles/00000000-0000-4000-8000-000000000000/traducao')).status).toBe(404);
   });
 
+  it('lets only one of two simultaneous requests take a language in a group', async () => {
+    const target = await t.create({ titulo: 'Alvo disputado', idioma: 'pt' });
+    const first = await t.create({ titulo: 'First contender', idioma: 'en' });
+    const second = await t.create({ titulo: 'Second contender', idioma: 'en' });
+    const answers = await Promise.all([link(first.id, target.id), link(second.id, target.id)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const source = await t.create({ titulo: 'Translate me once', idioma: 'en' });
+    const created = await Promise.all([1, 2].map(() => t.call('POST', `/api/admin/articles/${source.id}/traducao`, {})));
+    expect(created.map((r) => r.status).sort()).toEqual([201, 409]);
+    const group = (await t.get(source.id)).grupo_traducao;
+    expect(await a.ctx.handle.db.selectFrom('articles').select('id').where('grupo_traducao', '=', group).execute()).toHaveLength(2);
+  });
+
   it('deleting one of a pair leaves the other without a translation', async () => {
     await link(en.id, pt.id);
     expect((await t.call('DELETE', `/api/admin/articles/${pt.id}`)).status).toBe(200);
