@@ -116,6 +116,30 @@ test('Criar tradução offline gives a linked draft labelled as awaiting transla
   expect(saved.article).toMatchObject({ estado_traducao: null, idioma: 'pt', traducao: { id } });
 });
 
+test('a failing AI translation says so in Portuguese, saves nothing, and offers Criar sem IA', async ({ page }) => {
+  const title = `Grocery budget ${token()}`;
+  const id = await draft(page, title, 'en');
+  // The browser server runs offline; a failing model is simulated on the wire, as the server answers it.
+  await page.route(`**/api/admin/articles/${id}/traducao`, async (route) => {
+    if (route.request().method() === 'POST' && route.request().postDataJSON()?.traducao_automatica !== false) {
+      await route.fulfill({
+        status: 502,
+        json: { error: { code: 'ai_unavailable', message: 'A IA não conseguiu traduzir o artigo agora. Nada foi salvo: tente novamente em instantes ou crie a tradução sem IA.' } },
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(`/admin/editar-artigo/${id}`);
+  await page.getByRole('region', { name: 'Traduções' }).getByRole('button', { name: 'Criar tradução' }).click();
+  const failure = toast(page, 'Erro ao criar tradução');
+  await expect(failure).toContainText('A IA não conseguiu traduzir o artigo agora. Nada foi salvo');
+  await expect(page).toHaveURL(new RegExp(`/admin/editar-artigo/${id}$`));
+  await failure.getByRole('button', { name: 'Criar sem IA' }).click();
+  await expect(toast(page, 'Rascunho criado, aguardando tradução')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Aguardando tradução: o texto abaixo ainda está no idioma original' })).toBeVisible();
+});
+
 test('the list shows each article’s language and translation, and filters by both', async ({ page }) => {
   const mark = token();
   const en = await draft(page, `Budget basics ${mark}`, 'en');
