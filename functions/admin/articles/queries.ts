@@ -9,7 +9,7 @@ import { languageChangeRefused, publishRefused, slugForEdit, type TranslationSta
 import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 
-const ARTICLE_COLUMNS = [
+export const ARTICLE_COLUMNS = [
   'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
   'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url', 'video_link_externo',
   'status', 'destaque', 'data_publicacao', 'created_at', 'updated_at', 'idioma', 'grupo_traducao', 'estado_traducao',
@@ -241,8 +241,6 @@ export async function setFeatured(db: Kysely<Database>, id: string, destaque: bo
 export async function lockedArticle(tx: Transaction<Database>, id: string): Promise<AdminArticle | undefined> {
   return tx.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
-
-export { ARTICLE_COLUMNS };
 
 /** Deletes an article; a translation left alone in its group leaves the group too. */
 export async function deleteArticle(db: Kysely<Database>, id: string): Promise<AdminArticle | null> {
