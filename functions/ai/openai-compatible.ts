@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import type { Logger } from '../lib/logger.ts';
+import { htmlChunks } from './html-chunks.ts';
 import { fitText } from './offline/article-outline.ts';
-import { AiProviderError, type AiProvider, type ArticleDraft, type ArticleDraftRequest, type AssessmentRequest, type AssistantRequest, type CoachRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
+import { AiProviderError, type AiProvider, type ArticleDraft, type ArticleDraftRequest, type ArticleTranslation, type ArticleTranslationRequest, type AssessmentRequest, type AssistantRequest, type CoachRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
 import { ASSESSMENT_QUESTIONS, assessmentPercent } from '../../src/lib/assessment.ts';
 import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
 
@@ -63,8 +64,8 @@ export class ChatCompletionsClient {
   }
 
   /** Asks for a JSON object and validates it; a malformed answer is an AiProviderError. */
-  async completeJson<T>(messages: Message[], schema: z.ZodType<T>, maxTokens: number): Promise<T> {
-    const content = await this.complete(messages, { maxTokens, json: true, temperature: 0.8 });
+  async completeJson<T>(messages: Message[], schema: z.ZodType<T>, maxTokens: number, temperature = 0.8): Promise<T> {
+    const content = await this.complete(messages, { maxTokens, json: true, temperature });
     const jsonText = content.replace(/^```(?:json)?\s*|\s*```$/g, '');
     let value: unknown;
     try {
@@ -94,6 +95,26 @@ const articleDraftSchema = z.object({
   meta_descricao: z.string().trim().min(20).max(400),
   conteudo_html: z.string().min(200).max(200_000),
 });
+
+const translatedFieldsSchema = z.object({
+  titulo: z.string().trim().min(1),
+  meta_descricao: z.string().trim().min(1),
+  video_titulo: z.string().nullable().optional(),
+  video_descricao: z.string().nullable().optional(),
+  products: z.array(z.object({ nome: z.string(), descricao: z.string() })).default([]),
+});
+
+const translatedHtmlSchema = z.object({ html: z.string().min(1) });
+
+/** An optional text: null stays null, and a text must come back translated. */
+function translatedOrNull(original: string | null, translated: string | null | undefined): string | null {
+  if (original === null) return null;
+  if (!translated?.trim()) throw new AiProviderError('The AI provider left a video text out.');
+  return translated;
+}
+
+/** About 2,000 tokens of text each way: within any model's answer, with room for markup. */
+const TRANSLATION_CHUNK_CHARS = 6000;
 
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly source = 'model' as const;
@@ -190,5 +211,67 @@ export class OpenAiCompatibleProvider implements AiProvider {
       ],
       { maxTokens: 600, temperature: 0.6 },
     );
+  }
+
+  /**
+   * Translates the short texts in one request, then the HTML in parts (html-chunks.ts), each
+   * asked to keep every tag and attribute. Answers are checked for shape here; the caller
+   * sanitizes them and checks that links and media survived.
+   */
+  async translateArticle(request: ArticleTranslationRequest): Promise<ArticleTranslation> {
+    const { from, to } = request;
+    const role = `You translate articles of a lifestyle site from ${LANGUAGE[from]} to ${LANGUAGE[to]}: faithfully and naturally, adding and removing nothing.`;
+    const fields = await this.client.completeJson(
+      [
+        {
+          role: 'system',
+          content:
+            `${role} You get a JSON object; answer with a JSON object with the same keys, every text translated: ` +
+            'titulo (at most 60 characters), meta_descricao (at most 160 characters), video_titulo, video_descricao (null stays null) ' +
+            'and products (the same number of items, in the same order, each with nome and descricao).',
+        },
+        {
+          role: 'user',
+          content: JSON.stringify({
+            titulo: request.titulo,
+            meta_descricao: request.meta_descricao,
+            video_titulo: request.video_titulo,
+            video_descricao: request.video_descricao,
+            products: request.products,
+          }),
+        },
+      ],
+      translatedFieldsSchema,
+      2000,
+      0.2,
+    );
+    if (fields.products.length !== request.products.length) throw new AiProviderError('The AI provider translated a different number of products.');
+    const parts: string[] = [];
+    for (const chunk of htmlChunks(request.conteudo_html, TRANSLATION_CHUNK_CHARS)) {
+      const { html } = await this.client.completeJson(
+        [
+          {
+            role: 'system',
+            content:
+              `${role} You get an HTML fragment; answer with a JSON object {"html": "..."} holding the same fragment translated. ` +
+              'Keep every element, in the same order and nesting, with every attribute exactly as it is (href and src unchanged); ' +
+              'translate only the text and the alt and title attributes. Add no elements, no markdown, no comments.',
+          },
+          { role: 'user', content: chunk },
+        ],
+        translatedHtmlSchema,
+        4000,
+        0.2,
+      );
+      parts.push(html);
+    }
+    return {
+      titulo: fields.titulo,
+      meta_descricao: fields.meta_descricao,
+      conteudo_html: parts.join('\n'),
+      video_titulo: translatedOrNull(request.video_titulo, fields.video_titulo),
+      video_descricao: translatedOrNull(request.video_descricao, fields.video_descricao),
+      products: fields.products.map(({ nome, descricao }) => ({ nome, descricao })),
+    };
   }
 }

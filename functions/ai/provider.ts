@@ -59,6 +59,24 @@ export interface AssessmentRequest {
   locale: Locale;
 }
 
+/**
+ * An article to translate: the texts a reader sees, and nothing else (links, media and prices
+ * are the caller's to keep). `conteudo_html` is stored, sanitized HTML.
+ */
+export interface ArticleTranslationRequest {
+  from: Locale;
+  to: Locale;
+  titulo: string;
+  meta_descricao: string;
+  conteudo_html: string;
+  video_titulo: string | null;
+  video_descricao: string | null;
+  products: Array<{ nome: string; descricao: string }>;
+}
+
+/** The same texts in `to`, products in the same order. Untrusted: the caller sanitizes and fits them. */
+export type ArticleTranslation = Omit<ArticleTranslationRequest, 'from' | 'to'>;
+
 export type AiSource = 'model' | 'offline';
 
 export interface AiProvider {
@@ -68,6 +86,11 @@ export interface AiProvider {
   articleDraft(request: ArticleDraftRequest): Promise<ArticleDraft>;
   coachReply(request: CoachRequest): Promise<string>;
   assessmentAnalysis(request: AssessmentRequest): Promise<string>;
+  /**
+   * Only a model translates: the offline provider leaves this out, and a translation made
+   * without it keeps the original text, labelled as awaiting translation.
+   */
+  translateArticle?(request: ArticleTranslationRequest): Promise<ArticleTranslation>;
 }
 
 export class AiProviderError extends Error {

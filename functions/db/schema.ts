@@ -49,6 +49,8 @@ export interface ArticlesTable {
   idioma: ColumnType<ContentLanguage, ContentLanguage | undefined, ContentLanguage>;
   /** Shared by an article and its translation; null when it has none. */
   grupo_traducao: string | null;
+  /** A translation draft not yet reviewed: machine-translated, or still in the original language. */
+  estado_traducao: ColumnType<'automatica' | 'aguardando' | null, 'automatica' | 'aguardando' | null | undefined, 'automatica' | 'aguardando' | null>;
 }
 
 export interface RelatedProductsTable {

@@ -2,6 +2,9 @@
  * Every path of the back office, in one place. Screens link with these constants and the
  * helpers below; src/admin/router.tsx maps them to components.
  */
+import type { Locale } from '../i18n/locales.ts';
+import { localizePath } from '../i18n/paths.ts';
+
 export const ADMIN_PATHS = {
   dashboard: '/admin',
   newArticle: '/admin/novo-artigo',
@@ -21,9 +24,9 @@ export function editArticlePath(id: string): string {
   return ADMIN_PATHS.editArticle.replace(':id', encodeURIComponent(id));
 }
 
-/** The public page of an article (the canonical English path; Portuguese lives under /pt). */
-export function publicArticlePath(slug: string): string {
-  return `/artigos/${encodeURIComponent(slug)}`;
+/** The public page of an article, at the path of its language (English at /artigos, Portuguese under /pt). */
+export function publicArticlePath(slug: string, idioma: Locale): string {
+  return localizePath(`/artigos/${encodeURIComponent(slug)}`, idioma);
 }
 
 /** The public site's home, where sign-out lands. */

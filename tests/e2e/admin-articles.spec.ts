@@ -181,12 +181,12 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   expect(found.articles[0]!.status).toBe('publicado');
 
   await waitForRebuild(page.request, before);
-  await page.goto(`/artigos/${slug}`);
+  // A new article is in Portuguese unless the editor picks English: its page is under /pt.
+  await page.goto(`/pt/artigos/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('article h2, main h2').filter({ hasText: 'O que plantar primeiro' }).first()).toBeVisible();
   await expect(page.locator('main li').filter({ hasText: 'Manjericão' }).first()).toBeVisible();
   await expect(page.locator('main img[src^="/media/images/"]').first()).toBeVisible();
-  expect((await page.request.get(`/pt/artigos/${slug}`)).status()).toBe(200);
 
   // Feature it from the list.
   await page.goto('/admin/artigos');
@@ -195,7 +195,9 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Publicado', { exact: true })).toBeVisible();
   await expect(card.getByText('Culinária')).toBeVisible();
-  await expect(card.getByRole('link', { name: `Ver “${title}” no site (nova aba)` })).toHaveAttribute('href', `/artigos/${slug}`);
+  await expect(card.getByRole('link', { name: `Ver “${title}” no site (nova aba)` })).toHaveAttribute('href', `/pt/artigos/${slug}`);
+  await expect(card.getByText('Português', { exact: true })).toBeVisible();
+  await expect(card.getByText('Sem tradução', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: `Ver “${title}” no site (nova aba)` })).toHaveAttribute('target', '_blank');
   await expect(card.getByText('Destaque', { exact: true })).toHaveCount(0);
   await card.getByRole('button', { name: `Adicionar “${title}” aos destaques` }).click();
@@ -210,13 +212,13 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   await expect(page.locator('img[src^="/media/images/"]').first()).toBeVisible();
   const newTitle = `${title} (revisado)`;
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(newTitle);
-  await expect(page.getByText(`/artigos/${slug}`)).toBeVisible();
+  await expect(page.getByText(`/pt/artigos/${slug}`)).toBeVisible();
   const beforeEdit = (await siteStatus(page.request)).buildId;
   await page.getByRole('button', { name: 'Atualizar e Publicar' }).click();
   await expect(toast(page, 'Artigo atualizado e publicado!')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/artigos$/);
   await waitForRebuild(page.request, beforeEdit);
-  await page.goto(`/artigos/${slug}`);
+  await page.goto(`/pt/artigos/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
 
   // Delete it, with confirmation, and see it leave the site.
@@ -236,7 +238,7 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   await expect(toast(page, 'Artigo excluído com sucesso!')).toBeVisible();
   await expect(page.getByText('Nenhum artigo encontrado')).toBeVisible();
   await waitForRebuild(page.request, beforeDelete);
-  expect((await page.request.get(`/artigos/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/pt/artigos/${slug}`)).status()).toBe(404);
   expect(violations).toEqual([]);
 });
 

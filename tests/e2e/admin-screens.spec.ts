@@ -286,6 +286,9 @@ test.describe('product reviews', () => {
     await dialog.getByRole('button', { name: 'Criar Review' }).click();
     await expect(dialog.getByText('Digite um endereço que comece com http:// ou https://')).toBeVisible();
     await dialog.getByLabel('Link do Produto').fill('https://loja.example/produto');
+    await expect(dialog.getByLabel('Idioma')).toHaveValue('');
+    await expect(dialog.getByLabel('Idioma').locator('option:checked')).toHaveText('Ambos os idiomas');
+    await dialog.getByLabel('Idioma').selectOption('pt');
     await dialog.getByRole('button', { name: 'Criar Review' }).click();
     await expect(toast(page, 'Review criado com sucesso!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -295,6 +298,7 @@ test.describe('product reviews', () => {
     await expect(card).toContainText('Inativo');
     await expect(card).toContainText('Vídeo externo');
     await expect(card).toContainText('Ver Produto');
+    await expect(card).toContainText('Português');
 
     await card.getByRole('button', { name: `Editar ${title}` }).click();
     dialog = page.getByRole('dialog', { name: 'Editar Review' });
@@ -373,6 +377,8 @@ test.describe('interactive ebooks', () => {
     await page.getByRole('button', { name: 'Remove image' }).click();
     await expect(page.getByRole('img', { name: 'Cover preview' })).toHaveCount(0);
     await page.getByLabel('Cover Image').setInputFiles(cover);
+    await expect(page.getByLabel('Language').locator('option:checked')).toHaveText('Both languages');
+    await page.getByLabel('Language').selectOption('en');
     // Kept off the public page, whose ebook count other tests check.
     await page.getByRole('switch', { name: 'Active', exact: true }).click();
     await page.getByRole('button', { name: 'Create Ebook' }).click();
@@ -383,6 +389,7 @@ test.describe('interactive ebooks', () => {
     await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/ebook-covers\/\d+\.png$/);
     await expect(card).toContainText('Inactive');
     await expect(card).not.toContainText('Order:');
+    await expect(card).toContainText('English');
     await expect(card.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute('href', `https://ebooks.example/${id}`);
 
     await card.getByRole('button', { name: `Edit ${title}` }).click();

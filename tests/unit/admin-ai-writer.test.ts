@@ -9,9 +9,10 @@ describe('AI writer', () => {
     expect(isComplete({ titulo: 'T', meta_descricao: 'm', conteudo_html: '' })).toBe(false);
   });
 
-  it('saves a draft by IA Redatora with the reading time of its words (200 a minute, rounded up)', () => {
+  it('saves a draft by IA Redatora, in the language it was generated in, with the reading time of its words (200 a minute, rounded up)', () => {
     const conteudo_html = `<h2>Intro</h2><p>${'palavra '.repeat(399)}</p>`;
-    expect(draftBody({ titulo: 'T', categoria: 'dinheiro', meta_descricao: 'm', conteudo_html })).toEqual({
+    expect(draftBody({ idioma: 'pt', titulo: 'T', categoria: 'dinheiro', meta_descricao: 'm', conteudo_html })).toEqual({
+      idioma: 'pt',
       titulo: 'T',
       categoria: 'dinheiro',
       meta_descricao: 'm',

@@ -42,6 +42,13 @@ describe('local drafts', () => {
     expect(readDraft(draftKey(), store)).toBeNull();
   });
 
+  it('kept before articles had a language come back with the form’s defaults for it', () => {
+    const store = new MemoryStorage();
+    const { idioma: _idioma, estado_traducao: _estado, ...old } = { ...emptyArticleForm(), titulo: 'Antigo' };
+    store.setItem(draftKey(), JSON.stringify({ savedAt: '2026-05-01T10:00:00.000Z', values: old }));
+    expect(readDraft(draftKey(), store)?.values).toEqual({ ...emptyArticleForm(), titulo: 'Antigo' });
+  });
+
   it('ignore what is not a draft', () => {
     const store = new MemoryStorage();
     store.setItem(draftKey(), '{not json');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../src/admin/features/articles/api/article-schemas.ts';
 import {
+  canPublish,
   cleanPriceText,
   emptyArticleForm,
   formFromArticle,
@@ -87,6 +88,25 @@ describe('toArticleInput', () => {
   });
 });
 
+describe('language and translation label', () => {
+  it('a new article starts in Portuguese and sends its language', () => {
+    expect(emptyArticleForm().idioma).toBe('pt');
+    expect(toArticleInput(filled({ idioma: 'en' }), 'rascunho').idioma).toBe('en');
+  });
+
+  it('sends a cleared label, never one the editor has not cleared', () => {
+    expect(toArticleInput(filled({ estado_traducao: 'aguardando' }), 'rascunho')).not.toHaveProperty('estado_traducao');
+    expect(toArticleInput(filled({ estado_traducao: null }), 'rascunho').estado_traducao).toBeNull();
+  });
+
+  it('publishes a translation draft only once it is marked reviewed', () => {
+    expect(canPublish(filled())).toBe(true);
+    expect(canPublish(filled({ estado_traducao: 'automatica' }))).toBe(false);
+    expect(canPublish(filled({ estado_traducao: 'aguardando' }))).toBe(false);
+    expect(canPublish(filled({ titulo: '' }))).toBe(false);
+  });
+});
+
 describe('formFromArticle', () => {
   it('reads the article and its products (read shape) back into the form', () => {
     const article: Article = {
@@ -100,6 +120,9 @@ describe('formFromArticle', () => {
       data_publicacao: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
       autor: null,
+      idioma: 'en',
+      estado_traducao: 'automatica',
+      traducao: null,
       conteudo_html: '<p>x</p>',
       tempo_leitura: null,
       imagem_destaque_url: '/media/images/1.png',
@@ -111,7 +134,7 @@ describe('formFromArticle', () => {
       products: [{ id: 'p', nome: 'Vaso', descricao: 'd', preco: 24.9, url_afiliado: 'https://e.com', imagem_url: null }],
     };
     const form = formFromArticle(article);
-    expect(form).toMatchObject({ autor: '', tempo_leitura: '', imagem_destaque_url: '/media/images/1.png', video_link_externo: 'https://vimeo.com/1' });
+    expect(form).toMatchObject({ idioma: 'en', estado_traducao: 'automatica', autor: '', tempo_leitura: '', imagem_destaque_url: '/media/images/1.png', video_link_externo: 'https://vimeo.com/1' });
     expect(form.products).toHaveLength(1);
     expect(form.products[0]).toMatchObject({ name: 'Vaso', description: 'd', price: '24.9', affiliate_link: 'https://e.com', image_url: '' });
   });

@@ -27,15 +27,17 @@ describe('ebook form', () => {
     expect(validateEbook({ ...filled, display_order: 'abc' }).display_order).toBeDefined();
   });
 
-  it('sends the cover address it is given', () => {
+  it('sends the cover address it is given, and its language (null: both)', () => {
     expect(ebookInput({ ...filled, title: ' Money Map ', display_order: '2' }, '/media/ebook-covers/1.png')).toEqual({
       title: 'Money Map',
       description: 'A workbook.',
       interactive_link: 'https://ebooks.example/money-map',
       display_order: 2,
       is_active: true,
+      idioma: null,
       cover_image_url: '/media/ebook-covers/1.png',
     });
+    expect(ebookInput({ ...filled, idioma: 'en' }, null).idioma).toBe('en');
   });
 
   it('takes only images as covers', () => {

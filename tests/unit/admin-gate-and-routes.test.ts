@@ -40,7 +40,8 @@ describe('routes', () => {
       '/admin/webhooks',
     ]);
     expect(editArticlePath('0f1e')).toBe('/admin/editar-artigo/0f1e');
-    expect(publicArticlePath('horta-na-varanda')).toBe('/artigos/horta-na-varanda');
+    expect(publicArticlePath('horta-na-varanda', 'en')).toBe('/artigos/horta-na-varanda');
+    expect(publicArticlePath('horta-na-varanda', 'pt')).toBe('/pt/artigos/horta-na-varanda');
   });
 });
 

@@ -30,7 +30,7 @@ describe('review form', () => {
     expect(validateReview({ ...filled, ordem: 'x' })).toEqual({});
   });
 
-  it('sends trimmed texts and null for empty video fields', () => {
+  it('sends trimmed texts, null for empty video fields, and its language (null: both)', () => {
     expect(reviewInput({ ...filled, titulo: '  Kettle ', ordem: 'x' })).toEqual({
       titulo: 'Kettle',
       texto_botao: 'Ver Produto',
@@ -40,6 +40,8 @@ describe('review form', () => {
       video_link_externo: null,
       ordem: 0,
       ativo: true,
+      idioma: null,
     });
+    expect(reviewInput({ ...filled, idioma: 'pt' }).idioma).toBe('pt');
   });
 });

@@ -24,16 +24,16 @@ describe('admin sitemap', () => {
     ]);
   });
 
-  it('adds each published article at /artigos/{slug}, weekly at 0.8, with its last change', () => {
+  it('adds each published article at /artigos/{slug} in its language, weekly at 0.8, with its last change', () => {
     const list = urls(
       buildSitemapXml(`${ORIGIN}/`, [
-        { slug: 'reserva-de-emergencia', updated_at: '2026-03-05T10:00:00Z', data_publicacao: '2026-03-01T08:00:00Z' },
-        { slug: 'sem-data', updated_at: null, data_publicacao: '2026-02-01T08:00:00Z' },
-        { slug: 'data-ruim', updated_at: 'not a date', data_publicacao: null },
+        { slug: 'reserva-de-emergencia', idioma: 'pt', updated_at: '2026-03-05T10:00:00Z', data_publicacao: '2026-03-01T08:00:00Z' },
+        { slug: 'sem-data', idioma: 'en', updated_at: null, data_publicacao: '2026-02-01T08:00:00Z' },
+        { slug: 'data-ruim', idioma: 'en', updated_at: 'not a date', data_publicacao: null },
       ]),
     ).slice(STATIC_ENTRIES.length);
     expect(list).toEqual([
-      { loc: `${ORIGIN}/artigos/reserva-de-emergencia`, lastmod: '2026-03-05T10:00:00.000Z', changefreq: 'weekly', priority: '0.8' },
+      { loc: `${ORIGIN}/pt/artigos/reserva-de-emergencia`, lastmod: '2026-03-05T10:00:00.000Z', changefreq: 'weekly', priority: '0.8' },
       { loc: `${ORIGIN}/artigos/sem-data`, lastmod: '2026-02-01T08:00:00.000Z', changefreq: 'weekly', priority: '0.8' },
       { loc: `${ORIGIN}/artigos/data-ruim`, lastmod: undefined, changefreq: 'weekly', priority: '0.8' },
     ]);
@@ -41,14 +41,14 @@ describe('admin sitemap', () => {
 
   it('escapes XML in every address and encodes slugs', () => {
     expect(escapeXml(`a&b<c>"d"'e'`)).toBe('a&amp;b&lt;c&gt;&quot;d&quot;&apos;e&apos;');
-    const xml = buildSitemapXml('https://x.example/?a=1&b=2', [{ slug: "o'brien & <co>", updated_at: null, data_publicacao: null }]);
+    const xml = buildSitemapXml('https://x.example/?a=1&b=2', [{ slug: "o'brien & <co>", idioma: 'en', updated_at: null, data_publicacao: null }]);
     expect(xml).toContain('<loc>https://x.example/?a=1&amp;b=2/</loc>');
     expect(xml).toContain('<loc>https://x.example/?a=1&amp;b=2/artigos/o&apos;brien%20%26%20%3Cco%3E</loc>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 
   it('is a well-formed urlset document', () => {
-    const xml = buildSitemapXml(ORIGIN, [{ slug: 'a', updated_at: null, data_publicacao: null }]);
+    const xml = buildSitemapXml(ORIGIN, [{ slug: 'a', idioma: 'en', updated_at: null, data_publicacao: null }]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(STATIC_ENTRIES.length + 1);
@@ -56,6 +56,6 @@ describe('admin sitemap', () => {
   });
 
   it('skips articles without a slug', () => {
-    expect(urls(buildSitemapXml(ORIGIN, [{ slug: ' ', updated_at: null, data_publicacao: null }]))).toHaveLength(STATIC_ENTRIES.length);
+    expect(urls(buildSitemapXml(ORIGIN, [{ slug: ' ', idioma: 'en', updated_at: null, data_publicacao: null }]))).toHaveLength(STATIC_ENTRIES.length);
   });
 });

@@ -1,17 +1,31 @@
-/** Articles as the back office reads and writes them, with their related products. */
+/** Articles as the back office reads and writes them, with their related products and translation. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { slugify, uniqueSlug } from '../../../src/lib/slug.ts';
+import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts';
 import type { ArticleRow, Database } from '../../db/schema.ts';
-import type { ArticleInput, ProductInput } from './schemas.ts';
+import type { Locale } from '../../lib/locale.ts';
+import { articleError, isUniqueViolation } from './errors.ts';
+import { languageChangeRefused, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
+import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 
-const ARTICLE_COLUMNS = [
+export const ARTICLE_COLUMNS = [
   'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
   'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url', 'video_link_externo',
-  'status', 'destaque', 'data_publicacao', 'created_at', 'updated_at',
+  'status', 'destaque', 'data_publicacao', 'created_at', 'updated_at', 'idioma', 'grupo_traducao', 'estado_traducao',
 ] as const;
 
 export type AdminArticle = Pick<ArticleRow, (typeof ARTICLE_COLUMNS)[number]>;
+
+/** The other language's version of an article, as the editor and the list show it. */
+export interface LinkedTranslation {
+  id: string;
+  idioma: Locale;
+  slug: string;
+  titulo: string;
+  status: 'publicado' | 'rascunho';
+  estado_traducao: TranslationState | null;
+}
 
 export interface AdminProduct {
   id: string;
@@ -24,32 +38,70 @@ export interface AdminProduct {
   created_at: Date;
 }
 
-export async function listAdminArticles(db: Kysely<Database>, filter: { status: 'todos' | 'publicado' | 'rascunho'; search: string }) {
+export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
+
+export async function listAdminArticles(db: Kysely<Database>, filter: ArticleListFilter) {
   let query = db
-    .selectFrom('articles')
-    .select(['id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'status', 'destaque', 'data_publicacao', 'updated_at', 'autor'])
-    .orderBy(sql`coalesce(data_publicacao, updated_at)`, 'desc')
+    .selectFrom('articles as a')
+    // A group holds one article per language, so with two languages this joins at most one row.
+    .leftJoin('articles as t', (join) => join.onRef('t.grupo_traducao', '=', 'a.grupo_traducao').onRef('t.id', '!=', 'a.id'))
+    .select([
+      'a.id', 'a.slug', 'a.titulo', 'a.meta_descricao', 'a.categoria', 'a.status', 'a.destaque', 'a.data_publicacao', 'a.updated_at', 'a.autor',
+      'a.idioma', 'a.estado_traducao',
+      't.id as t_id', 't.idioma as t_idioma', 't.slug as t_slug', 't.titulo as t_titulo', 't.status as t_status', 't.estado_traducao as t_estado',
+    ])
+    .orderBy(sql`coalesce(a.data_publicacao, a.updated_at)`, 'desc')
+    .orderBy('a.id')
     .limit(500);
-  if (filter.status !== 'todos') query = query.where('status', '=', filter.status);
+  if (filter.status !== 'todos') query = query.where('a.status', '=', filter.status);
+  if (filter.idioma) query = query.where('a.idioma', '=', filter.idioma);
+  if (filter.traducao === 'com') query = query.where('t.id', 'is not', null);
+  if (filter.traducao === 'sem') query = query.where('t.id', 'is', null);
   const search = filter.search.trim();
   if (search) {
     const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    query = query.where(sql<boolean>`immutable_unaccent(lower(titulo)) LIKE ${`%${folded}%`}`);
+    query = query.where(sql<boolean>`immutable_unaccent(lower(a.titulo)) LIKE ${`%${folded}%`}`);
   }
-  return query.execute();
+  return (await query.execute()).map(({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, ...article }) => ({
+    ...article,
+    traducao:
+      t_id && t_idioma && t_slug !== null && t_titulo !== null && t_status
+        ? { id: t_id, idioma: t_idioma, slug: t_slug, titulo: t_titulo, status: t_status, estado_traducao: t_estado }
+        : null,
+  }));
 }
 
-export async function getAdminArticle(db: Kysely<Database>, id: string): Promise<(AdminArticle & { products: AdminProduct[] }) | null> {
+/** The other articles of a translation group (none when `group` is null). */
+export async function groupMembers(db: Kysely<Database> | Transaction<Database>, group: string | null, exceptId: string): Promise<LinkedTranslation[]> {
+  if (!group) return [];
+  return db
+    .selectFrom('articles')
+    .select(['id', 'idioma', 'slug', 'titulo', 'status', 'estado_traducao'])
+    .where('grupo_traducao', '=', group)
+    .where('id', '!=', exceptId)
+    .orderBy('idioma')
+    .execute();
+}
+
+export async function withTranslation(db: Kysely<Database> | Transaction<Database>, article: AdminArticle): Promise<AdminArticleWithTranslation> {
+  const [traducao = null] = await groupMembers(db, article.grupo_traducao, article.id);
+  return { ...article, traducao };
+}
+
+export async function getAdminArticle(db: Kysely<Database>, id: string): Promise<(AdminArticleWithTranslation & { products: AdminProduct[] }) | null> {
   const article = await db.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!article) return null;
-  const products = await db
+  return { ...(await withTranslation(db, article)), products: await articleProducts(db, id) };
+}
+
+export async function articleProducts(db: Kysely<Database> | Transaction<Database>, id: string): Promise<AdminProduct[]> {
+  return db
     .selectFrom('related_products')
     .select(['id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'created_at', sql<number | null>`preco::float8`.as('preco')])
     .where('article_id', '=', id)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return { ...article, products };
 }
 
 /** Rows missing a name, a description or a link are dropped, as the specification says. */
@@ -57,15 +109,19 @@ export function usableProducts(products: ProductInput[]): ProductInput[] {
   return products.filter((product) => product.name.trim() && product.description.trim() && product.affiliate_link.trim());
 }
 
-async function freeSlug(tx: Transaction<Database>, title: string, exceptId?: string): Promise<string> {
-  const base = slugify(title);
-  let query = tx.selectFrom('articles').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+/** The first free slug for `base` among the articles of one language (slugs are unique per language). */
+export async function freeSlug(tx: Transaction<Database>, base: string, idioma: Locale, exceptId?: string): Promise<string> {
+  let query = tx
+    .selectFrom('articles')
+    .select('slug')
+    .where('idioma', '=', idioma)
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (exceptId) query = query.where('id', '!=', exceptId);
   const taken = new Set((await query.execute()).map((row) => row.slug));
   return uniqueSlug(base, taken);
 }
 
-async function replaceProducts(tx: Transaction<Database>, articleId: string, products: ProductInput[]): Promise<void> {
+export async function replaceProducts(tx: Transaction<Database>, articleId: string, products: ProductInput[]): Promise<void> {
   await tx.deleteFrom('related_products').where('article_id', '=', articleId).execute();
   const rows = usableProducts(products).map((product, index) => ({
     article_id: articleId,
@@ -81,7 +137,7 @@ async function replaceProducts(tx: Transaction<Database>, articleId: string, pro
 }
 
 function columnsOf(input: ArticleInput) {
-  const { products: _products, ...article } = input;
+  const { products: _products, idioma: _idioma, estado_traducao: _estado, ...article } = input;
   return { ...article, conteudo_html: sanitizeArticleHtml(article.conteudo_html) };
 }
 
@@ -90,15 +146,38 @@ async function lockSlugs(tx: Transaction<Database>): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(4321002)`.execute(tx);
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<AdminArticle> {
-  return db.transaction().execute(async (tx) => {
-    await lockSlugs(tx);
+/**
+ * Serialises changes to translation groups (links, new translations, language changes), so
+ * that the checks before them see what the unique index will. Taken after lockSlugs.
+ */
+async function lockTranslationGroups(tx: Transaction<Database>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(4321003)`.execute(tx);
+}
+
+/** Runs `work` in a transaction holding both locks; a unique index refusing a row is a 409. */
+export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await lockSlugs(tx);
+      await lockTranslationGroups(tx);
+      return work(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw articleError('concurrent_change');
+    throw error;
+  }
+}
+
+export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<AdminArticleWithTranslation> {
+  return articleTransaction(db, async (tx) => {
     const now = new Date();
+    const idioma = input.idioma ?? DEFAULT_LOCALE;
     const article = await tx
       .insertInto('articles')
       .values({
         ...columnsOf(input),
-        slug: await freeSlug(tx, input.titulo),
+        idioma,
+        slug: await freeSlug(tx, slugify(input.titulo), idioma),
         data_publicacao: input.status === 'publicado' ? now : null,
         created_at: now,
         updated_at: now,
@@ -106,26 +185,37 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, article.id, input.products);
-    return article;
+    return { ...article, traducao: null };
   });
 }
 
 /**
- * Saves an edit. A draft's slug follows its title; once an article has been published its
- * slug stays, so that links to it keep working.
+ * Saves an edit. The slug follows slugForEdit (rules.ts); the language cannot become the one
+ * of the linked translation; a translation draft's label stays until the editor clears it,
+ * and a labelled draft is not published.
  */
-export async function updateArticle(db: Kysely<Database>, id: string, input: ArticleInput): Promise<{ before: AdminArticle; after: AdminArticle } | null> {
-  return db.transaction().execute(async (tx) => {
-    await lockSlugs(tx);
-    const before = await tx.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+export async function updateArticle(
+  db: Kysely<Database>,
+  id: string,
+  input: ArticleInput,
+): Promise<{ before: AdminArticle; after: AdminArticleWithTranslation } | null> {
+  return articleTransaction(db, async (tx) => {
+    const before = await lockedArticle(tx, id);
     if (!before) return null;
+    const idioma = input.idioma ?? before.idioma;
+    const estado_traducao = input.estado_traducao === null ? null : before.estado_traducao;
+    if (publishRefused(input.status, estado_traducao)) throw articleError('translation_unreviewed');
+    const group = await groupMembers(tx, before.grupo_traducao, id);
+    if (idioma !== before.idioma && languageChangeRefused(idioma, group)) throw articleError('language_taken');
+    const slugRule = slugForEdit(before, { titulo: input.titulo, idioma });
     const now = new Date();
-    const slug = before.data_publicacao || before.titulo === input.titulo ? before.slug : await freeSlug(tx, input.titulo, id);
     const after = await tx
       .updateTable('articles')
       .set({
         ...columnsOf(input),
-        slug,
+        idioma,
+        estado_traducao,
+        slug: slugRule.keep ? before.slug : await freeSlug(tx, slugRule.base, idioma, id),
         data_publicacao: input.status === 'publicado' ? (before.data_publicacao ?? now) : before.data_publicacao,
         updated_at: now,
       })
@@ -133,21 +223,38 @@ export async function updateArticle(db: Kysely<Database>, id: string, input: Art
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, id, input.products);
-    return { before, after };
+    return { before, after: { ...after, traducao: group[0] ?? null } };
   });
 }
 
-export async function setFeatured(db: Kysely<Database>, id: string, destaque: boolean): Promise<AdminArticle | null> {
+export async function setFeatured(db: Kysely<Database>, id: string, destaque: boolean): Promise<AdminArticleWithTranslation | null> {
   const row = await db
     .updateTable('articles')
     .set({ destaque, updated_at: new Date() })
     .where('id', '=', id)
     .returning(ARTICLE_COLUMNS)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? withTranslation(db, row) : null;
 }
 
+/** The row as the queries read it, locked for the rest of the transaction. */
+export async function lockedArticle(tx: Transaction<Database>, id: string): Promise<AdminArticle | undefined> {
+  return tx.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Deletes an article; a translation left alone in its group leaves the group too. */
 export async function deleteArticle(db: Kysely<Database>, id: string): Promise<AdminArticle | null> {
-  const row = await db.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
-  return row ?? null;
+  return articleTransaction(db, async (tx) => {
+    const row = await tx.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
+    if (!row) return null;
+    await dissolveLoneGroup(tx, row.grupo_traducao);
+    return row;
+  });
+}
+
+/** A group with one article left is no group: clearing it keeps "has a translation" true to its word. */
+export async function dissolveLoneGroup(tx: Transaction<Database>, group: string | null): Promise<void> {
+  if (!group) return;
+  const members = await tx.selectFrom('articles').select('id').where('grupo_traducao', '=', group).execute();
+  if (members.length === 1) await tx.updateTable('articles').set({ grupo_traducao: null }).where('grupo_traducao', '=', group).execute();
 }

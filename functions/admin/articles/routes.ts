@@ -1,33 +1,21 @@
 /**
- * /api/admin/articles: list, read, create, update, feature and delete. Every change that
- * shows on the public site goes to the publisher (build + webhooks).
+ * /api/admin/articles: list, read, create, update, feature and delete, and (translation-routes.ts)
+ * their translations. Every change that shows on the public site goes to the publisher
+ * (build + webhooks).
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import type { WebhookEvent } from '../../webhooks/queue.ts';
-import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle, type AdminArticle } from './queries.ts';
+import { articleError } from './errors.ts';
+import { eventFor, summary } from './events.ts';
+import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
 import { articleInput, articleListQuery, featuredInput, idParam, type ArticleInput } from './schemas.ts';
+import { translationRoutes } from './translation-routes.ts';
 
-const NOT_FOUND = { en: 'This article does not exist (it may have been deleted).', pt: 'Este artigo não existe (pode ter sido excluído).' };
 const REQUIRED = { en: 'Fill in every required field before saving.', pt: 'Preencha todos os campos obrigatórios antes de salvar.' };
-
-function summary(article: AdminArticle) {
-  return { id: article.id, slug: article.slug, titulo: article.titulo, categoria: article.categoria, status: article.status };
-}
-
-/** The event a save causes on the public site, or null when nothing public changed. */
-function eventFor(before: AdminArticle | null, after: AdminArticle): WebhookEvent | null {
-  const wasLive = before?.status === 'publicado';
-  const isLive = after.status === 'publicado';
-  if (isLive && !wasLive) return 'article.published';
-  if (isLive) return 'article.updated';
-  if (wasLive) return 'article.unpublished';
-  return null;
-}
 
 function checkContent(input: ArticleInput): void {
   if (!hasContent(sanitizeArticleHtml(input.conteudo_html))) {
@@ -35,12 +23,13 @@ function checkContent(input: ArticleInput): void {
   }
 }
 
-export function adminArticleRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publisher'>) {
+export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger'>) {
+  const { db, publisher } = deps;
   return new Hono<AppEnv>()
     .get('/', validate('query', articleListQuery), async (c) => c.json({ articles: await listAdminArticles(db, c.req.valid('query')) }))
     .get('/:id', validate('param', idParam), async (c) => {
       const article = await getAdminArticle(db, c.req.valid('param').id);
-      if (!article) throw new ApiError(404, 'not_found', NOT_FOUND);
+      if (!article) throw articleError('not_found');
       return c.json({ article });
     })
     .post('/', validate('json', articleInput), async (c) => {
@@ -55,21 +44,22 @@ export function adminArticleRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publ
       const input = c.req.valid('json');
       checkContent(input);
       const saved = await updateArticle(db, c.req.valid('param').id, input);
-      if (!saved) throw new ApiError(404, 'not_found', NOT_FOUND);
+      if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
       return c.json({ article: saved.after });
     })
     .patch('/:id/destaque', validate('param', idParam), validate('json', featuredInput), async (c) => {
       const article = await setFeatured(db, c.req.valid('param').id, c.req.valid('json').destaque);
-      if (!article) throw new ApiError(404, 'not_found', NOT_FOUND);
+      if (!article) throw articleError('not_found');
       if (article.status === 'publicado') await publisher.siteChanged('article.updated', summary(article));
       return c.json({ article });
     })
     .delete('/:id', validate('param', idParam), async (c) => {
       const article = await deleteArticle(db, c.req.valid('param').id);
-      if (!article) throw new ApiError(404, 'not_found', NOT_FOUND);
+      if (!article) throw articleError('not_found');
       if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
       return c.json({ deleted: article.id });
-    });
+    })
+    .route('/', translationRoutes(deps));
 }

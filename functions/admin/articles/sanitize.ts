@@ -4,7 +4,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-const OPTIONS: sanitizeHtml.IOptions = {
+export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr', 'img', 'figure', 'figcaption'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -27,7 +27,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, ARTICLE_HTML_OPTIONS).trim();
 }
 
 /** True when the HTML has words or an image once tags are gone (an empty editor gives <p></p>). */

@@ -17,6 +17,11 @@ export const mediaUrl = z.preprocess(
 
 export const httpUrl = z.string().trim().max(2000).regex(/^https?:\/\/[^\s]+$/i, { error: 'must start with http:// or https://' });
 
+export const articleLanguage = z.enum(['en', 'pt'], { error: 'Language must be en or pt' });
+
+/** Reviews and ebooks: one locale, or null for both. */
+export const contentLanguage = articleLanguage.nullable().default(null);
+
 export const productInput = z.object({
   name: z.string().max(200).default(''),
   description: z.string().max(2000).default(''),
@@ -40,6 +45,13 @@ export const articleInput = z
     video_url: mediaUrl.default(null),
     video_link_externo: z.preprocess(blankToNull, httpUrl.nullable()).default(null),
     status: z.enum(['publicado', 'rascunho']).default('rascunho'),
+    /**
+     * The language the text is written in. Optional: a new article without it is English (the
+     * site's default locale, and the database's default); an edit without it keeps its language.
+     */
+    idioma: articleLanguage.optional(),
+    /** null marks a translation draft as reviewed; absent keeps the label as it is. */
+    estado_traducao: z.null().optional(),
     products: z.array(productInput).max(30).default([]),
   })
   .refine((article) => !(article.video_url && article.video_link_externo), {
@@ -53,7 +65,18 @@ export type ProductInput = z.infer<typeof productInput>;
 export const articleListQuery = z.object({
   status: z.enum(['todos', 'publicado', 'rascunho']).default('todos'),
   search: z.string().max(200).default(''),
+  idioma: articleLanguage.optional(),
+  /** com: with a linked translation; sem: without. */
+  traducao: z.enum(['com', 'sem']).optional(),
 });
+
+export type ArticleListFilter = z.infer<typeof articleListQuery>;
+
+/** PUT /api/admin/articles/:id/traducao */
+export const linkInput = z.object({ article_id: z.uuid({ error: 'article_id must be an article id' }) });
+
+/** POST /api/admin/articles/:id/traducao: false skips the AI and drafts the original text, awaiting translation. */
+export const translateInput = z.object({ traducao_automatica: z.boolean().default(true) });
 
 export const featuredInput = z.object({ destaque: z.boolean() });
 export const idParam = z.object({ id: z.uuid({ error: 'Unknown article' }) });

@@ -44,7 +44,7 @@ export function adminOverviewRoutes({ db, site, runner }: Pick<AppDeps, 'db' | '
       c.json({
         articles: await db
           .selectFrom('articles')
-          .select(['slug', 'updated_at', 'data_publicacao'])
+          .select(['slug', 'idioma', 'updated_at', 'data_publicacao'])
           .where('status', '=', 'publicado')
           .orderBy('data_publicacao', 'desc')
           .execute(),

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { httpUrl, mediaUrl } from '../articles/schemas.ts';
+import { contentLanguage, httpUrl, mediaUrl } from '../articles/schemas.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
@@ -24,6 +24,8 @@ const reviewFields = z.object({
   video_link_externo: z.preprocess(blankToNull, httpUrl.nullable()).default(null),
   ordem,
   ativo: z.boolean().default(true),
+  /** The locale it is shown in; null (the default): both. */
+  idioma: contentLanguage,
 });
 
 const oneVideoSource = (review: { video_url: string | null; video_link_externo: string | null }) => !(review.video_url && review.video_link_externo);

@@ -8,10 +8,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import type { CategoryKey } from '../../../../lib/categories.ts';
 import { readingMinutes } from '../../../../lib/reading-time.ts';
 import { AI_WRITER_STRINGS as S } from '../strings.ts';
+import type { ArticleLanguage } from './generate-article.ts';
 
 const savedAnswer = z.object({ article: z.object({ id: z.string(), slug: z.string(), titulo: z.string() }).loose() });
 
 export interface DraftInput {
+  /** The language it was generated in. */
+  idioma: ArticleLanguage;
   titulo: string;
   categoria: CategoryKey;
   meta_descricao: string;

@@ -1,12 +1,13 @@
 /**
  * /admin/ia-redatora: generate an article from a niche and a theme, read and copy it, and
- * store it as a draft by 'IA Redatora' to finish in the article editor.
+ * store it as a draft by 'IA Redatora', in the language it was written in, to finish in the
+ * article editor.
  */
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import PageHeader from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { isComplete, useGenerateArticle, type GeneratedArticle } from '../api/generate-article.ts';
+import { isComplete, useGenerateArticle, type ArticleLanguage, type GeneratedArticle } from '../api/generate-article.ts';
 import { useSaveDraft } from '../api/save-draft.ts';
 import type { CategoryKey } from '../../../../lib/categories.ts';
 import { AI_WRITER_STRINGS as S } from '../strings.ts';
@@ -16,7 +17,7 @@ import GeneratedResult from './generated-result.tsx';
 export default function AiWriterPage() {
   const generate = useGenerateArticle();
   const save = useSaveDraft();
-  const [result, setResult] = useState<{ article: GeneratedArticle; nicho: CategoryKey } | null>(null);
+  const [result, setResult] = useState<{ article: GeneratedArticle; nicho: CategoryKey; idioma: ArticleLanguage } | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   // Counts generated results; each new one moves focus to its heading once it is on the page.
@@ -37,7 +38,7 @@ export default function AiWriterPage() {
           toast.error(S.invalidAnswer);
           return;
         }
-        setResult({ article, nicho: request.nicho });
+        setResult({ article, nicho: request.nicho, idioma: request.idioma });
         setSavedId(null);
         setShownResults((count) => count + 1);
         toast.success(S.generated);
@@ -51,9 +52,9 @@ export default function AiWriterPage() {
       toast.error(S.saveNeedsResult);
       return;
     }
-    const { article, nicho } = result;
+    const { article, nicho, idioma } = result;
     save.mutate(
-      { titulo: article.titulo, categoria: nicho, meta_descricao: article.meta_descricao, conteudo_html: article.conteudo_html },
+      { idioma, titulo: article.titulo, categoria: nicho, meta_descricao: article.meta_descricao, conteudo_html: article.conteudo_html },
       {
         onSuccess: (saved) => {
           setSavedId(saved.id);

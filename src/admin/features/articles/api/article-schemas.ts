@@ -1,9 +1,27 @@
 /** The article shapes the back office reads from /api/admin/articles, and the one it sends. */
 import { z } from 'zod';
 import { type CATEGORY_KEYS } from '../../../../lib/categories.ts';
+import type { ContentLanguage } from '../../../lib/languages.ts';
 
 export const articleStatus = z.enum(['publicado', 'rascunho']);
 export type ArticleStatus = z.infer<typeof articleStatus>;
+
+export const contentLanguage = z.enum(['en', 'pt']);
+
+/** A translation draft not reviewed yet: machine-translated, or still holding the original's text. */
+export const translationState = z.enum(['automatica', 'aguardando']);
+export type TranslationState = z.infer<typeof translationState>;
+
+/** The other language's version, as the editor and the list show it. */
+export const linkedTranslationSchema = z.object({
+  id: z.string(),
+  idioma: contentLanguage,
+  slug: z.string(),
+  titulo: z.string(),
+  status: articleStatus,
+  estado_traducao: translationState.nullable(),
+});
+export type LinkedTranslation = z.infer<typeof linkedTranslationSchema>;
 
 export const articleSummarySchema = z.object({
   id: z.string(),
@@ -16,6 +34,9 @@ export const articleSummarySchema = z.object({
   data_publicacao: z.string().nullable(),
   updated_at: z.string(),
   autor: z.string().nullable().optional(),
+  idioma: contentLanguage,
+  estado_traducao: translationState.nullable(),
+  traducao: linkedTranslationSchema.nullable(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -58,6 +79,9 @@ export interface ArticleInput {
   video_url: string | null;
   video_link_externo: string | null;
   status: ArticleStatus;
+  idioma: ContentLanguage;
+  /** null marks a translation draft as reviewed; left out, the label stays. */
+  estado_traducao?: null;
   products: Array<{ name: string; description: string; price: number | null; affiliate_link: string; image_url: string | null }>;
 }
 

@@ -1,20 +1,33 @@
-/** GET /api/admin/articles?status=&search=: the article list, newest first. */
+/** GET /api/admin/articles?status=&search=&idioma=&traducao=: the article list, newest first. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ContentLanguage } from '../../../lib/languages.ts';
 import { articleSummarySchema, articlesQueryKey } from './article-schemas.ts';
 
 export type StatusFilter = 'todos' | 'publicado' | 'rascunho';
+/** 'todos' sends no filter. */
+export type LanguageFilter = 'todos' | ContentLanguage;
+export type TranslationFilter = 'todos' | 'com' | 'sem';
+
+export interface ArticleFilter {
+  status: StatusFilter;
+  search: string;
+  idioma?: LanguageFilter;
+  traducao?: TranslationFilter;
+}
 
 const listAnswer = z.object({ articles: z.array(articleSummarySchema) });
 
-export async function fetchArticles(filter: { status: StatusFilter; search: string }, signal?: AbortSignal) {
+export async function fetchArticles(filter: ArticleFilter, signal?: AbortSignal) {
   const params = new URLSearchParams({ status: filter.status });
   if (filter.search.trim()) params.set('search', filter.search.trim());
+  if (filter.idioma && filter.idioma !== 'todos') params.set('idioma', filter.idioma);
+  if (filter.traducao && filter.traducao !== 'todos') params.set('traducao', filter.traducao);
   return (await apiRequest(`/api/admin/articles?${params}`, { schema: listAnswer, signal })).articles;
 }
 
-export function useArticles(filter: { status: StatusFilter; search: string }) {
+export function useArticles(filter: ArticleFilter) {
   return useQuery({
     queryKey: [...articlesQueryKey, 'list', filter],
     queryFn: ({ signal }) => fetchArticles(filter, signal),

@@ -1,15 +1,17 @@
 /**
  * Publish and save-as-draft, with their busy labels. Publishing needs the four required
- * fields; saving a draft shows which are missing.
+ * fields and a reviewed translation; saving a draft shows which fields are missing.
  */
 import { CARD_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { canPublish } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import type { ArticleEditor } from './use-article-editor.ts';
 
 export default function ActionsCard({ editor, publishLabel, statusLine }: { editor: ArticleEditor; publishLabel: string; statusLine?: string }) {
-  const { busy, missing, save } = editor;
-  const canPublish = missing.length === 0;
+  const { busy, values, save } = editor;
+  const publishable = canPublish(values);
+  const hint = values.estado_traducao ? S.publishNeedsReview : S.publishDisabledHint;
   return (
     <section className={CARD_CLASS} aria-labelledby="actions-title">
       <h2 id="actions-title" className="text-h3 text-ink">
@@ -20,8 +22,8 @@ export default function ActionsCard({ editor, publishLabel, statusLine }: { edit
         <button
           type="button"
           className={`${PRIMARY_BUTTON} w-full`}
-          disabled={!canPublish || busy !== null}
-          aria-describedby={canPublish ? undefined : 'publish-hint'}
+          disabled={!publishable || busy !== null}
+          aria-describedby={publishable ? undefined : 'publish-hint'}
           onClick={() => void save('publicado')}
         >
           {busy === 'publicado' && <Spinner className="size-4" />}
@@ -32,9 +34,9 @@ export default function ActionsCard({ editor, publishLabel, statusLine }: { edit
           {busy === 'rascunho' ? S.savingDraft : S.saveDraft}
         </button>
       </div>
-      {!canPublish && (
+      {!publishable && (
         <p id="publish-hint" className="mt-3 text-sm text-ink-soft">
-          {S.publishDisabledHint}
+          {hint}
         </p>
       )}
     </section>

@@ -1,11 +1,15 @@
-/** One article in the admin list: its facts and the feature, view, edit and delete actions. */
+/**
+ * One article in the admin list: its facts (language and translation included) and the
+ * feature, view, edit and delete actions.
+ */
 import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '../../../../lib/categories.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import { formatPublicationDate } from '../../../lib/format.ts';
 import { editArticlePath, publicArticlePath } from '../../../routes.ts';
-import type { ArticleSummary } from '../api/article-schemas.ts';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../lib/languages.ts';
+import type { ArticleSummary, TranslationState } from '../api/article-schemas.ts';
 import { isCategory } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 
@@ -24,6 +28,19 @@ export function StatusBadge({ status }: { status: ArticleSummary['status'] }) {
   );
 }
 
+export function TranslationStateBadge({ state }: { state: TranslationState }) {
+  return <span className="rounded-full bg-sun/25 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun">{S.translationStates[state]}</span>;
+}
+
+function LanguageBadge({ idioma }: { idioma: ArticleSummary['idioma'] }) {
+  return (
+    <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line-strong">
+      <span className="sr-only">{S.languageBadge} </span>
+      <span lang={LANGUAGE_TAGS[idioma]}>{LANGUAGE_NAMES[idioma]}</span>
+    </span>
+  );
+}
+
 export default function ArticleCard({ article, featuring, onToggleFeatured, onDelete }: Props) {
   const category = isCategory(article.categoria) ? CATEGORY_LABELS.pt[article.categoria] : article.categoria;
   const date = formatPublicationDate(article.data_publicacao);
@@ -31,7 +48,9 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
     <li className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:flex-row sm:items-start sm:p-6">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
+          <LanguageBadge idioma={article.idioma} />
           <StatusBadge status={article.status} />
+          {article.estado_traducao && <TranslationStateBadge state={article.estado_traducao} />}
           {article.destaque && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sun/30 px-2.5 py-0.5 text-xs font-semibold text-cat-dinheiro ring-1 ring-sun">
               <Icon name="star" filled className="size-3" />
@@ -51,6 +70,18 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
             {category}
           </span>
           <span>{date ? <time dateTime={article.data_publicacao ?? undefined}>{S.publishedOn(date)}</time> : S.notPublished}</span>
+          {article.traducao ? (
+            <Link to={editArticlePath(article.traducao.id)} className="inline-flex items-center gap-1.5 text-brand hover:underline">
+              <Icon name="globe" className="size-4" />
+              {S.translationLink(LANGUAGE_NAMES[article.traducao.idioma])}
+              {article.traducao.estado_traducao && ` · ${S.translationStates[article.traducao.estado_traducao]}`}
+            </Link>
+          ) : (
+            <span className="inline-flex items-center gap-1.5">
+              <Icon name="globe" className="size-4" />
+              {S.noTranslation}
+            </span>
+          )}
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-1 self-end sm:self-start">
@@ -66,7 +97,7 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
           <Icon name="star" filled={article.destaque} />
         </button>
         {article.status === 'publicado' && (
-          <a className={ICON_BUTTON_CLASS} href={publicArticlePath(article.slug)} target="_blank" rel="noopener" aria-label={S.view(article.titulo)} title={S.view(article.titulo)}>
+          <a className={ICON_BUTTON_CLASS} href={publicArticlePath(article.slug, article.idioma)} target="_blank" rel="noopener" aria-label={S.view(article.titulo)} title={S.view(article.titulo)}>
             <Icon name="eye" />
           </a>
         )}

@@ -1,4 +1,4 @@
-/** /admin/artigos: search by title, filter by status, and act on each article. */
+/** /admin/artigos: search by title, filter by status, language and translation, and act on each article. */
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,11 +7,12 @@ import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../.
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from '../../../lib/languages.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { ADMIN_PATHS } from '../../../routes.ts';
 import type { ArticleSummary } from '../api/article-schemas.ts';
 import { useDeleteArticle } from '../api/delete-article.ts';
-import { useArticles, type StatusFilter } from '../api/list-articles.ts';
+import { useArticles, type LanguageFilter, type StatusFilter, type TranslationFilter } from '../api/list-articles.ts';
 import { useToggleFeatured } from '../api/toggle-featured.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import ArticleCard from './article-card.tsx';
@@ -21,6 +22,34 @@ const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'publicado', label: S.statusPublished },
   { value: 'rascunho', label: S.statusDraft },
 ];
+
+const LANGUAGE_FILTERS: ReadonlyArray<{ value: LanguageFilter; label: string }> = [
+  { value: 'todos', label: S.languageAll },
+  ...CONTENT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
+];
+
+const TRANSLATION_FILTERS: ReadonlyArray<{ value: TranslationFilter; label: string }> = [
+  { value: 'todos', label: S.translationAll },
+  { value: 'com', label: S.translationWith },
+  { value: 'sem', label: S.translationWithout },
+];
+
+function FilterSelect<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)} className={`${INPUT_CLASS} mt-1.5`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function ListSkeleton() {
   return (
@@ -35,8 +64,10 @@ function ListSkeleton() {
 export default function ArticleListPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('todos');
+  const [idioma, setIdioma] = useState<LanguageFilter>('todos');
+  const [traducao, setTraducao] = useState<TranslationFilter>('todos');
   const deferredSearch = useDeferredValue(search);
-  const articles = useArticles({ status, search: deferredSearch });
+  const articles = useArticles({ status, search: deferredSearch, idioma, traducao });
   const toggleFeatured = useToggleFeatured();
   const deleteArticle = useDeleteArticle();
   const [toDelete, setToDelete] = useState<ArticleSummary | null>(null);
@@ -63,7 +94,7 @@ export default function ArticleListPage() {
     });
   };
 
-  const filtered = search.trim() !== '' || status !== 'todos';
+  const filtered = search.trim() !== '' || status !== 'todos' || idioma !== 'todos' || traducao !== 'todos';
   const list = articles.data;
 
   return (
@@ -79,8 +110,8 @@ export default function ArticleListPage() {
         }
       />
 
-      <div role="search" className="mb-6 grid gap-4 rounded-card bg-surface p-4 ring-1 ring-line sm:grid-cols-[minmax(0,1fr)_14rem] sm:p-5">
-        <div>
+      <div role="search" className="mb-6 grid gap-4 rounded-card bg-surface p-4 ring-1 ring-line sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem]">
+        <div className="sm:col-span-3 lg:col-span-1">
           <label htmlFor="articles-search" className={LABEL_CLASS}>
             {S.search}
           </label>
@@ -89,18 +120,9 @@ export default function ArticleListPage() {
             <input id="articles-search" type="search" value={search} placeholder={S.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} className={`${INPUT_CLASS} pl-10`} />
           </div>
         </div>
-        <div>
-          <label htmlFor="articles-status" className={LABEL_CLASS}>
-            {S.statusFilter}
-          </label>
-          <select id="articles-status" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)} className={`${INPUT_CLASS} mt-1.5`}>
-            {FILTERS.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="articles-status" label={S.statusFilter} value={status} options={FILTERS} onChange={setStatus} />
+        <FilterSelect id="articles-language" label={S.languageFilter} value={idioma} options={LANGUAGE_FILTERS} onChange={setIdioma} />
+        <FilterSelect id="articles-translation" label={S.translationFilter} value={traducao} options={TRANSLATION_FILTERS} onChange={setTraducao} />
       </div>
 
       <p role="status" className="mb-3 text-sm text-ink-soft">

@@ -1,18 +1,29 @@
-/** Título, categoria, meta descrição (n/160), autor and tempo de leitura. */
+/** Título, idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
 import { slugify } from '../../../../lib/slug.ts';
 import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
+import { CONTENT_LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, isContentLanguage } from '../../../lib/languages.ts';
+import { publicArticlePath } from '../../../routes.ts';
+import type { LinkedTranslation } from '../api/article-schemas.ts';
 import { META_RECOMMENDED, isCategory } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import type { ArticleEditor } from './use-article-editor.ts';
 
-export default function BasicInfoCard({ editor, fixedSlug }: { editor: ArticleEditor; fixedSlug?: string }) {
+interface Props {
+  editor: ArticleEditor;
+  fixedSlug?: string;
+  /** The linked translation: while there is one, the language cannot change (it would be the translation's). */
+  translation?: LinkedTranslation | null;
+}
+
+export default function BasicInfoCard({ editor, fixedSlug, translation }: Props) {
   const { values, setField, missing, showErrors } = editor;
   const errorFor = (field: (typeof missing)[number]) => (showErrors && missing.includes(field) ? S.fieldRequired : undefined);
   const metaLength = values.meta_descricao.length;
   const metaTone = metaLength === 0 ? 'text-ink-soft' : metaLength >= META_RECOMMENDED.min && metaLength <= META_RECOMMENDED.max ? 'text-brand' : 'text-cat-dinheiro';
   const slug = fixedSlug ?? (values.titulo.trim() ? slugify(values.titulo) : '');
+  const languageLocked = Boolean(translation);
 
   return (
     <section className={CARD_CLASS} aria-labelledby="basic-info-title">
@@ -25,8 +36,8 @@ export default function BasicInfoCard({ editor, fixedSlug }: { editor: ArticleEd
           label={S.title}
           required
           error={errorFor('titulo')}
-          className="sm:col-span-6"
-          hint={slug ? `${S.slugPreview}: /artigos/${slug}${fixedSlug ? ` · ${S.slugFixed}` : ''}` : undefined}
+          className="sm:col-span-4"
+          hint={slug ? `${S.slugPreview}: ${publicArticlePath(slug, values.idioma)}${fixedSlug ? ` · ${S.slugFixed}` : ''}` : undefined}
         >
           <input
             id="article-titulo"
@@ -40,6 +51,29 @@ export default function BasicInfoCard({ editor, fixedSlug }: { editor: ArticleEd
             aria-describedby={describedBy('article-titulo', Boolean(slug), Boolean(errorFor('titulo')))}
             className={INPUT_CLASS}
           />
+        </FormField>
+        <FormField
+          id="article-idioma"
+          label={S.language}
+          required
+          className="sm:col-span-2"
+          hint={languageLocked ? S.languageLocked : undefined}
+        >
+          <select
+            id="article-idioma"
+            required
+            value={values.idioma}
+            disabled={languageLocked}
+            onChange={(event) => isContentLanguage(event.target.value) && setField('idioma', event.target.value)}
+            aria-describedby={describedBy('article-idioma', languageLocked, false)}
+            className={INPUT_CLASS}
+          >
+            {CONTENT_LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField id="article-categoria" label={S.category} required error={errorFor('categoria')} className="sm:col-span-2">
           <select

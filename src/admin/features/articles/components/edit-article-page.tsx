@@ -47,7 +47,13 @@ function EditForm({ article }: { article: Article }) {
   return (
     <>
       <PageHeader title={S.editTitle} description={S.editLead} before={<BackLink />} />
-      <ArticleForm editor={editor} publishLabel={S.updateAndPublish} statusLine={S.statusNow(published)} fixedSlug={published ? article.slug : undefined} />
+      <ArticleForm
+        editor={editor}
+        publishLabel={S.updateAndPublish}
+        statusLine={S.statusNow(published)}
+        fixedSlug={article.data_publicacao ? article.slug : undefined}
+        article={article}
+      />
     </>
   );
 }

@@ -5,7 +5,8 @@
  * unit-tested in tests/unit/admin-article-form.test.ts.
  */
 import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
-import type { Article, ArticleInput, ArticleStatus, CategoryKey } from '../api/article-schemas.ts';
+import type { ContentLanguage } from '../../../lib/languages.ts';
+import type { Article, ArticleInput, ArticleStatus, CategoryKey, TranslationState } from '../api/article-schemas.ts';
 
 export interface ProductRow {
   /** A stable React key; not sent. */
@@ -19,6 +20,9 @@ export interface ProductRow {
 }
 
 export interface ArticleFormValues {
+  idioma: ContentLanguage;
+  /** The label of an unreviewed translation draft; null once reviewed (or never a draft). */
+  estado_traducao: TranslationState | null;
   titulo: string;
   categoria: CategoryKey | '';
   meta_descricao: string;
@@ -42,8 +46,13 @@ export function newProductRow(values: Partial<Omit<ProductRow, 'key'>> = {}): Pr
   return { key: `p${Date.now().toString(36)}${rowCounter}`, name: '', price: '', description: '', affiliate_link: '', image_url: '', ...values };
 }
 
+/** The back office writes in Portuguese first; the editor picks English on the form. */
+export const DEFAULT_ARTICLE_LANGUAGE: ContentLanguage = 'pt';
+
 export function emptyArticleForm(): ArticleFormValues {
   return {
+    idioma: DEFAULT_ARTICLE_LANGUAGE,
+    estado_traducao: null,
     titulo: '',
     categoria: '',
     meta_descricao: '',
@@ -66,6 +75,8 @@ export function isCategory(value: string): value is CategoryKey {
 
 export function formFromArticle(article: Article): ArticleFormValues {
   return {
+    idioma: article.idioma,
+    estado_traducao: article.estado_traducao,
     titulo: article.titulo,
     categoria: isCategory(article.categoria) ? article.categoria : '',
     meta_descricao: article.meta_descricao,
@@ -152,6 +163,9 @@ export function toArticleInput(values: ArticleFormValues, status: ArticleStatus)
     // The server refuses both at once; a file wins, as on screen.
     video_link_externo: values.video_url.trim() ? null : blankToNull(values.video_link_externo),
     status,
+    idioma: values.idioma,
+    // Only a cleared label is sent: the server keeps a label the editor has not cleared.
+    ...(values.estado_traducao === null ? { estado_traducao: null } : {}),
     products: values.products.filter(isCompleteProduct).map((row) => ({
       name: row.name.trim(),
       description: row.description.trim(),
@@ -170,6 +184,11 @@ export function isHttpUrl(text: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Publishing waits for the required fields and for a translation draft to be reviewed. */
+export function canPublish(values: ArticleFormValues): boolean {
+  return missingRequired(values).length === 0 && values.estado_traducao === null;
 }
 
 /** Whether two forms hold the same article (row keys aside): decides if a draft is worth keeping. */

@@ -2,7 +2,7 @@
  * The article form's local draft (localStorage), one per route: a new article, or the edit
  * of one id. Files are not kept (they cannot be stored); everything typed is.
  */
-import type { ArticleFormValues } from './article-form.ts';
+import { emptyArticleForm, type ArticleFormValues } from './article-form.ts';
 
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 const PREFIX = 'admin:article-draft:';
@@ -32,7 +32,8 @@ export function readDraft(key: string, store: Storage | null = storage()): Local
     if (typeof draft.savedAt !== 'string' || !draft.values || typeof draft.values !== 'object') return null;
     const values = draft.values as Partial<ArticleFormValues>;
     if (typeof values.titulo !== 'string' || !Array.isArray(values.products)) return null;
-    return { savedAt: draft.savedAt, values: values as ArticleFormValues };
+    // Drafts kept before articles had a language get the form's defaults for what they lack.
+    return { savedAt: draft.savedAt, values: { ...emptyArticleForm(), ...values } as ArticleFormValues };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 /** The interactive ebook as /api/admin/ebooks reads and writes it. */
 import { z } from 'zod';
+import type { ContentLanguage } from '../../../lib/languages.ts';
 
 export const ebookSchema = z.object({
   id: z.string(),
@@ -9,6 +10,8 @@ export const ebookSchema = z.object({
   interactive_link: z.string(),
   is_active: z.boolean(),
   display_order: z.number(),
+  /** The locale it is shown in; null: both. */
+  idioma: z.enum(['en', 'pt']).nullable(),
 });
 export type Ebook = z.infer<typeof ebookSchema>;
 
@@ -19,6 +22,7 @@ export interface EbookInput {
   interactive_link: string;
   display_order: number;
   is_active: boolean;
+  idioma: ContentLanguage | null;
 }
 
 export const ebooksQueryKey = ['admin', 'ebooks'] as const;

@@ -1,6 +1,7 @@
 /** One ebook in the list: cover, title, badges, description, active switch and actions. */
 import Icon from '../../../components/icons.tsx';
 import ToggleSwitch from '../../../components/toggle-switch.tsx';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../lib/languages.ts';
 import type { Ebook } from '../api/ebook-schema.ts';
 import { EBOOK_STRINGS as S } from '../strings.ts';
 
@@ -37,6 +38,10 @@ export default function EbookCard({ ebook, toggling, onToggle, onEdit, onDelete 
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-display text-xl font-semibold break-words text-ink">{ebook.title}</h2>
         {ebook.display_order > 0 && <p className="mt-1 text-sm font-medium text-ink-soft">{S.order(ebook.display_order)}</p>}
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-soft">
+          <Icon name="globe" className="size-4" />
+          {ebook.idioma ? <span lang={LANGUAGE_TAGS[ebook.idioma]}>{LANGUAGE_NAMES[ebook.idioma]}</span> : S.fieldLanguageBoth}
+        </p>
         <p className="mt-2 line-clamp-3 text-ink-soft">{ebook.description}</p>
         <div className="mt-auto pt-4">
           <ToggleSwitch checked={ebook.is_active} disabled={toggling} onChange={(active) => onToggle(ebook, active)} label={S.toggleLabel(ebook.title)} hideLabel />

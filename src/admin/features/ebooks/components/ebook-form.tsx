@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CARD_CLASS, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
+import LanguageSelect from '../../../components/language-select.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import ToggleSwitch from '../../../components/toggle-switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -117,6 +118,14 @@ export default function EbookForm({ ebook, onDone }: { ebook: Ebook | null; onDo
               {...a11y('interactive_link')}
             />
           </FormField>
+          <LanguageSelect
+            id={fieldId('idioma')}
+            label={S.fieldLanguage}
+            bothLabel={S.fieldLanguageBoth}
+            hint={S.fieldLanguageHint}
+            value={values.idioma}
+            onChange={(idioma) => set('idioma', idioma)}
+          />
           <div className="grid items-start gap-5 sm:grid-cols-2">
             <FormField id={fieldId('display_order')} label={S.fieldOrder} hint={S.fieldOrderHint} error={errors.display_order}>
               <input

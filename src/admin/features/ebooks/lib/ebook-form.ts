@@ -2,6 +2,7 @@
  * The ebook form's values, its checks with the specification's messages, and the body sent
  * to the server.
  */
+import type { ContentLanguage } from '../../../lib/languages.ts';
 import type { Ebook, EbookInput } from '../api/ebook-schema.ts';
 import { EBOOK_STRINGS as S } from '../strings.ts';
 
@@ -11,11 +12,13 @@ export interface EbookFormValues {
   interactive_link: string;
   display_order: string;
   is_active: boolean;
+  /** null: shown in both languages. */
+  idioma: ContentLanguage | null;
 }
 
 export type EbookFormErrors = Partial<Record<keyof EbookFormValues, string>>;
 
-export const NEW_EBOOK: EbookFormValues = { title: '', description: '', interactive_link: '', display_order: '0', is_active: true };
+export const NEW_EBOOK: EbookFormValues = { title: '', description: '', interactive_link: '', display_order: '0', is_active: true, idioma: null };
 
 export function ebookValues(ebook: Ebook): EbookFormValues {
   return {
@@ -24,6 +27,7 @@ export function ebookValues(ebook: Ebook): EbookFormValues {
     interactive_link: ebook.interactive_link,
     display_order: String(ebook.display_order),
     is_active: ebook.is_active,
+    idioma: ebook.idioma,
   };
 }
 
@@ -52,6 +56,7 @@ export function ebookInput(values: EbookFormValues, coverImageUrl: string | null
     interactive_link: values.interactive_link.trim(),
     display_order: parseDisplayOrder(values.display_order) ?? 0,
     is_active: values.is_active,
+    idioma: values.idioma,
     cover_image_url: coverImageUrl,
   };
 }

@@ -1,5 +1,6 @@
 /** The product review as /api/admin/reviews reads and writes it. */
 import { z } from 'zod';
+import type { ContentLanguage } from '../../../lib/languages.ts';
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -11,6 +12,8 @@ export const reviewSchema = z.object({
   video_link_externo: z.string().nullable(),
   ordem: z.number(),
   ativo: z.boolean(),
+  /** The locale it is shown in; null: both. */
+  idioma: z.enum(['en', 'pt']).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -23,6 +26,7 @@ export interface ReviewInput {
   video_link_externo: string | null;
   ordem: number;
   ativo: boolean;
+  idioma: ContentLanguage | null;
 }
 
 export const reviewsQueryKey = ['admin', 'reviews'] as const;

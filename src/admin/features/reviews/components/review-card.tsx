@@ -2,6 +2,7 @@
 import { ICON_BUTTON_CLASS } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import ToggleSwitch from '../../../components/toggle-switch.tsx';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../lib/languages.ts';
 import type { Review } from '../api/review-schema.ts';
 import { REVIEW_STRINGS as S } from '../strings.ts';
 
@@ -27,6 +28,10 @@ export default function ReviewCard({ review, toggling, onToggle, onEdit, onDelet
               {review.ativo ? S.active : S.inactive}
             </span>
             <span className={`${BADGE} bg-surface text-ink-soft ring-line`}>{S.order(review.ordem)}</span>
+            <span className={`${BADGE} bg-surface text-ink ring-line-strong`}>
+              <Icon name="globe" className="size-3.5" />
+              {review.idioma ? <span lang={LANGUAGE_TAGS[review.idioma]}>{LANGUAGE_NAMES[review.idioma]}</span> : S.fieldLanguageBoth}
+            </span>
             {video ? (
               <span className={`${BADGE} bg-cat-tecnologia-soft text-cat-tecnologia ring-cat-tecnologia/20`}>
                 <Icon name={review.video_url ? 'video' : 'external'} className="size-3.5" />

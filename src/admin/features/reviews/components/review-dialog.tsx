@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
+import LanguageSelect from '../../../components/language-select.tsx';
 import ModalDialog from '../../../components/modal-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import ToggleSwitch from '../../../components/toggle-switch.tsx';
@@ -142,6 +143,14 @@ function ReviewForm({ state, onClose }: { state: ReviewDialogState; onClose: () 
           aria-describedby={describedBy(fieldId('video_link_externo'), values.video_url.trim() !== '', Boolean(errors.video_link_externo))}
         />
       </FormField>
+      <LanguageSelect
+        id={fieldId('idioma')}
+        label={S.fieldLanguage}
+        bothLabel={S.fieldLanguageBoth}
+        hint={S.fieldLanguageHint}
+        value={values.idioma}
+        onChange={(idioma) => set('idioma', idioma)}
+      />
       <div className="grid items-end gap-5 sm:grid-cols-2">
         <FormField id={fieldId('ordem')} label={S.fieldOrder} hint={S.fieldOrderHint} error={errors.ordem}>
           <input id={fieldId('ordem')} type="number" min={0} step={1} inputMode="numeric" value={values.ordem} onChange={(e) => set('ordem', e.target.value)} className={INPUT_CLASS} {...invalid('ordem')} />

@@ -3,6 +3,7 @@
  * description and product link required; URLs http(s); order an integer of 0 or more, a
  * non-number becoming 0) and the body sent to the server.
  */
+import type { ContentLanguage } from '../../../lib/languages.ts';
 import type { Review, ReviewInput } from '../api/review-schema.ts';
 import { REVIEW_STRINGS as S } from '../strings.ts';
 
@@ -15,6 +16,8 @@ export interface ReviewFormValues {
   video_link_externo: string;
   ordem: string;
   ativo: boolean;
+  /** null: shown in both languages. */
+  idioma: ContentLanguage | null;
 }
 
 export type ReviewFormErrors = Partial<Record<keyof ReviewFormValues, string>>;
@@ -22,7 +25,7 @@ export type ReviewFormErrors = Partial<Record<keyof ReviewFormValues, string>>;
 export const DEFAULT_BUTTON_TEXT = 'Ver Produto';
 
 export function newReviewValues(count: number): ReviewFormValues {
-  return { titulo: '', texto_botao: DEFAULT_BUTTON_TEXT, descricao: '', link_produto: '', video_url: '', video_link_externo: '', ordem: String(count), ativo: true };
+  return { titulo: '', texto_botao: DEFAULT_BUTTON_TEXT, descricao: '', link_produto: '', video_url: '', video_link_externo: '', ordem: String(count), ativo: true, idioma: null };
 }
 
 export function reviewValues(review: Review): ReviewFormValues {
@@ -35,6 +38,7 @@ export function reviewValues(review: Review): ReviewFormValues {
     video_link_externo: review.video_link_externo ?? '',
     ordem: String(review.ordem),
     ativo: review.ativo,
+    idioma: review.idioma,
   };
 }
 
@@ -72,5 +76,6 @@ export function reviewInput(values: ReviewFormValues): ReviewInput {
     video_link_externo: values.video_link_externo.trim() || null,
     ordem: parseOrder(values.ordem),
     ativo: values.ativo,
+    idioma: values.idioma,
   };
 }

@@ -1,10 +1,12 @@
-/** GET /api/admin/sitemap-entries: the published articles' slugs and dates, newest first. */
+/** GET /api/admin/sitemap-entries: the published articles' slugs, languages and dates, newest first. */
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const entriesAnswer = z.object({
-  articles: z.array(z.object({ slug: z.string(), updated_at: z.string().nullable(), data_publicacao: z.string().nullable() })),
+  articles: z.array(
+    z.object({ slug: z.string(), idioma: z.enum(['en', 'pt']), updated_at: z.string().nullable(), data_publicacao: z.string().nullable() }),
+  ),
 });
 
 export const sitemapEntriesQueryKey = ['admin', 'sitemap-entries'] as const;

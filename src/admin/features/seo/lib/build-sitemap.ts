@@ -1,8 +1,12 @@
 /**
  * The sitemap the SEO screen offers for download (specification section 7): the fixed pages
  * with their change frequency and priority, then every published article at /artigos/{slug}
- * with its last change. Built in the browser from the site's current origin.
+ * in its language (Portuguese under /pt) with its last change. Built in the browser from the
+ * site's current origin.
  */
+import type { Locale } from '../../../../i18n/locales.ts';
+import { localizePath } from '../../../../i18n/paths.ts';
+
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
 export interface SitemapEntry {
@@ -14,6 +18,7 @@ export interface SitemapEntry {
 
 export interface PublishedArticle {
   slug: string;
+  idioma: Locale;
   updated_at: string | null;
   data_publicacao: string | null;
 }
@@ -42,7 +47,7 @@ export function articleEntries(articles: readonly PublishedArticle[]): SitemapEn
   return articles
     .filter((article) => article.slug.trim() !== '')
     .map((article) => ({
-      path: `/artigos/${encodeURIComponent(article.slug)}`,
+      path: localizePath(`/artigos/${encodeURIComponent(article.slug)}`, article.idioma),
       changefreq: 'weekly',
       priority: 0.8,
       lastmod: article.updated_at ?? article.data_publicacao,
