@@ -1,12 +1,19 @@
-/** The public articles list: published only, newest first, by category and text, a page at a time. */
-import { sql, type Kysely } from 'kysely';
+/**
+ * The public articles list of a locale: published only, its own language's articles first and
+ * then those written only in the other language (docs/decisions/013), newest first within
+ * each, by category and text, a page at a time.
+ */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { CategoryKey } from '../../src/lib/categories.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { Database } from '../db/schema.ts';
+import { listSearchCondition } from './search-query.ts';
 
 export interface ArticleCard {
   id: string;
   slug: string;
+  idioma: Locale;
   titulo: string;
   meta_descricao: string;
   categoria: CategoryKey;
@@ -17,33 +24,25 @@ export interface ArticleCard {
 }
 
 export interface ArticleListQuery {
+  locale: Locale;
   search: string;
   categoria: CategoryKey | null;
   offset: number;
   limit: number;
 }
 
-/**
- * Text for a LIKE pattern over articles.search_text (migration 004): lowercase, accents
- * removed, line breaks folded to spaces (the stored text separates title and description
- * with one), wildcards escaped.
- */
-export function likePattern(search: string): string {
-  const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
-  return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 export async function listArticleCards(db: Kysely<Database>, query: ArticleListQuery): Promise<{ articles: ArticleCard[]; total: number }> {
-  let base = db.selectFrom('articles').where('status', '=', 'publicado');
+  let base = db
+    .selectFrom('articles')
+    .where('status', '=', 'publicado')
+    .where(listedIn(query.locale));
   if (query.categoria) base = base.where('categoria', '=', query.categoria);
   const search = query.search.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    base = base.where(sql<boolean>`search_text LIKE ${pattern}`);
-  }
+  if (search) base = base.where(listSearchCondition(search));
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao', 'conteudo_html'])
+      .select(['id', 'slug', 'idioma', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao', 'conteudo_html'])
+      .orderBy(sql`idioma = ${query.locale}`, 'desc')
       .orderBy('data_publicacao', 'desc')
       .orderBy('id', 'desc')
       .offset(query.offset)
@@ -60,4 +59,13 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
     })),
     total: Number(count.total),
   };
+}
+
+/** The locale's own language, or the other one when no published translation exists in this one. */
+function listedIn(locale: Locale) {
+  return sql<SqlBool>`(articles.idioma = ${locale} OR NOT EXISTS (
+    SELECT 1 FROM articles AS translation
+    WHERE translation.grupo_traducao = articles.grupo_traducao
+      AND translation.idioma = ${locale}
+      AND translation.status = 'publicado'))`;
 }
