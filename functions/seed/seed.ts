@@ -11,7 +11,7 @@ import { sampleArticles } from './sample-articles.ts';
 import { sampleEbooks } from './sample-ebooks.ts';
 import { sampleReviews } from './sample-reviews.ts';
 import { sampleTranslations } from './sample-translations.ts';
-import type { SampleArticle } from './types.ts';
+import type { SampleArticle, SampleTranslation } from './types.ts';
 
 const SEEDED_KEY = 'sample_content_seeded';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,14 +31,19 @@ export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promi
   return seedSampleContent(db, now);
 }
 
-export async function seedSampleContent(db: Kysely<Database>, now = new Date()): Promise<SeedResult> {
+/** `translations` defaults to the shipped ones; tests pass their own. */
+export async function seedSampleContent(
+  db: Kysely<Database>,
+  now = new Date(),
+  translations: readonly SampleTranslation[] = sampleTranslations,
+): Promise<SeedResult> {
   return db.transaction().execute(async (tx) => {
     const result: SeedResult = { articles: 0, reviews: 0, ebooks: 0 };
     for (const sample of sampleArticles) {
       if (await insertSampleArticle(tx, sample, now)) result.articles++;
     }
     // Translations after the originals they link to: each pair shares a new translation group.
-    for (const { traducao_de, ...sample } of sampleTranslations) {
+    for (const { traducao_de, ...sample } of translations) {
       const inserted = await insertSampleArticle(tx, sample, now);
       if (!inserted) continue;
       result.articles++;
