@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleSwitcherLinks, articleUrl, articleVersions, foreignLanguageMark } from '../../src/lib/article-links.ts';
 import { feedOptions } from '../../src/lib/feed.ts';
+import { buildStaticRedirects } from '../../src/lib/static-redirects.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
 
 const sleep = { slug: 'sleep-routine', idioma: 'en' as const };
@@ -56,5 +57,28 @@ describe('feedOptions', () => {
   it('escapes an author for XML', () => {
     const items = feedOptions([base(1, 'en')], 'en', 'https://x.example', text).items as { customData?: string }[];
     expect(items[0]!.customData).toBe('<dc:creator>Ana &amp; Bia</dc:creator>');
+  });
+});
+
+describe('buildStaticRedirects', () => {
+  const article = (slug: string, idioma: 'en' | 'pt', traducao: PublishedArticle['traducao'] = null) =>
+    ({ slug, idioma, traducao }) as PublishedArticle;
+  const lines = buildStaticRedirects([
+    article('sleep', 'en', { idioma: 'pt', slug: 'sono', titulo: 'Sono' }),
+    article('sono', 'pt', { idioma: 'en', slug: 'sleep', titulo: 'Sleep' }),
+    article('solo', 'en'),
+  ]).split('\n');
+
+  it('sends an article’s URL in the other locale to the translation, else to the article', () => {
+    expect(lines).toContain('/pt/artigos/sleep /pt/artigos/sono 301');
+    expect(lines).toContain('/artigos/sono /artigos/sleep 301');
+    expect(lines).toContain('/pt/artigos/solo /artigos/solo 301');
+    expect(lines.filter((line) => line.startsWith('/artigos/sleep '))).toEqual([]);
+  });
+
+  it('sends /artigo/{slug} straight to the real URL, and keeps the general rule last', () => {
+    expect(lines).toContain('/artigo/sono /artigos/sleep 301');
+    expect(lines).toContain('/pt/artigo/solo /artigos/solo 301');
+    expect(lines.slice(-3)).toEqual(['/artigo/:slug /artigos/:slug 301', '/pt/artigo/:slug /pt/artigos/:slug 301', '']);
   });
 });
