@@ -74,7 +74,7 @@ if (parts.has('search')) {
 }
 
 if (parts.has('publish')) {
-  console.log(`## Publish to live (publish request → page served in both locales), ${publishes} publishes per size\n`);
+  console.log(`## Publish to live (publish request → page served at its language's URL), ${publishes} publishes per size\n`);
   const rows = [];
   for (const size of publishSizes) {
     process.stdout.write(`  ${size} articles… `);
