@@ -12,6 +12,7 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import type { Database } from '../db/schema.ts';
 
 const ARTICLE_PATH = /^(?:\/(pt))?\/artigos\/([^/]+)$/;
+const MAX_SLUG_LENGTH = 300;
 
 export interface ArticleRedirects {
   /** The target of /artigo/{slug} (or /pt/artigo/{slug}): always somewhere, as it always was. */
@@ -23,6 +24,8 @@ export interface ArticleRedirects {
 export function articleRedirects(db: Kysely<Database>): ArticleRedirects {
   /** The published page in `locale` for a slug of either language, else the article's own one. */
   async function resolve(locale: Locale, slug: string): Promise<string | null> {
+    // PostgreSQL refuses a NUL in text; neither it nor an overlong path can be a stored slug.
+    if (slug.includes('\0') || slug.length > MAX_SLUG_LENGTH) return null;
     const found = await db
       .selectFrom('articles')
       .select(['idioma', 'slug', 'grupo_traducao'])

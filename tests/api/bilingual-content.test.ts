@@ -228,6 +228,12 @@ describe('article URLs in the other locale answer 301', () => {
     expect((await ctx.app.request(`/artigos/${EMERGENCY_FUND_EN}`)).status).toBe(404);
   });
 
+  it('answers a NUL byte or an overlong slug with a 404 or the plain legacy redirect, never a 500', async () => {
+    expect((await ctx.app.request('/pt/artigos/a%00b')).status).toBe(404);
+    expect((await ctx.app.request(`/artigos/${'a'.repeat(5000)}`)).status).toBe(404);
+    expect(await redirect('/artigo/a%00b')).toEqual({ status: 301, location: '/artigos/a%00b' });
+  });
+
   it('serves the article where it is built', async () => {
     expect((await ctx.app.request(`/pt/artigos/${SLEEP_PT}`)).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PT_ONLY_ARTICLE, listedCount, watchCspViolations } from './support.ts';
+import { PT_ONLY_ARTICLE, islandsHydrated, listedCount, watchCspViolations } from './support.ts';
 
 const AUDIO_ARTICLE = 'how-to-build-a-sleep-routine-that-actually-sticks';
 
@@ -89,6 +89,7 @@ test.describe('articles list', () => {
   test('load more shows 9 more each time and disappears at the end', async ({ page, request }) => {
     const published = await listedCount(request, 'en');
     await page.goto('/artigos');
+    await islandsHydrated(page);
     const loadMore = page.getByRole('button', { name: 'Load more articles' });
     await expect(cards(page)).toHaveCount(9);
     await loadMore.click();

@@ -5,12 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { EN_ONLY_ARTICLE, PT_ONLY_ARTICLE, listedCount } from './support.ts';
+import { EN_ONLY_ARTICLE, PT_ONLY_ARTICLE, islandsHydrated, listedCount } from './support.ts';
 
 const switcher = (page: Page) => page.locator('[data-language-switcher]');
 const cards = (page: Page) => page.getByRole('main').locator('article');
 
 async function loadEverything(page: Page, loadMoreName: string) {
+  await islandsHydrated(page);
   const loadMore = page.getByRole('button', { name: loadMoreName });
   while (await loadMore.count()) {
     const before = await cards(page).count();
@@ -105,9 +106,10 @@ test.describe('lists in each locale', () => {
     await page.goto('/pt');
     const stats = page.getByRole('region', { name: 'Bem Viver em números' });
     await expect(stats.getByRole('definition').first()).toHaveText(String(await listedCount(request, 'pt')));
-    for (const card of await cards(page).all()) {
-      const link = card.getByRole('link').first();
-      const href = await link.getAttribute('href');
+    const articleCards = page.getByRole('main').locator('article:has(a[href*="/artigos/"])');
+    expect(await articleCards.count()).toBeGreaterThan(0);
+    for (const card of await articleCards.all()) {
+      const href = await card.locator('a[href*="/artigos/"]').first().getAttribute('href');
       if (href?.startsWith('/pt/')) await expect(card.locator('[data-language-badge]')).toHaveCount(0);
       else await expect(card.locator('[data-language-badge="en"]')).toHaveText('Em inglês');
     }

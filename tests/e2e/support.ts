@@ -35,6 +35,11 @@ export const VIDEO_ARTICLE = 'how-to-write-a-resume-that-gets-read';
 export const EN_ONLY_ARTICLE = 'side-income-ideas-that-respect-your-time';
 export const PT_ONLY_ARTICLE = 'como-comparar-precos-online-sem-cair-em-armadilhas';
 
+/** Waits until every island of the page has hydrated (Astro drops `ssr` from its element then). */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+}
+
 /**
  * How many articles a locale's list shows (its own language and the other's untranslated
  * ones, docs/decisions/013), as the public API counts them: the number the page must show.
