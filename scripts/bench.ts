@@ -44,7 +44,7 @@ if (parts.has('build')) {
   console.log('');
   console.log(
     table(
-      ['articles', 'pages (both locales)', 'build time', 'ms per page', 'peak memory'],
+      ['articles', 'pages', 'build time', 'ms per page', 'peak memory'],
       results.map((r) => [r.articles, r.pages, `${r.seconds.toFixed(1)} s`, r.msPerPage.toFixed(2), `${r.peakRssMb.toFixed(0)} MB`]),
     ),
   );
