@@ -35,37 +35,47 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
   let base = db
     .selectFrom('articles')
     .where('status', '=', 'publicado')
-    .where(listedIn(query.locale));
+    .where((eb) => eb.or([eb('idioma', '=', query.locale), untranslatedInto(query.locale)]));
   if (query.categoria) base = base.where('categoria', '=', query.categoria);
   const search = query.search.trim();
   if (search) base = base.where(listSearchCondition(search));
-  const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'slug', 'idioma', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao', 'conteudo_html'])
-      .orderBy(sql`idioma = ${query.locale}`, 'desc')
-      .orderBy('data_publicacao', 'desc')
-      .orderBy('id', 'desc')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
-    base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  // One pass gives the page and the total (a window over every match, before the limit). The
+  // ordering by language reads every match, so the article text is read for the page only.
+  const rows = await base
+    .select(['id', 'slug', 'idioma', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao'])
+    .select(sql<string>`count(*) OVER ()`.as('total'))
+    .orderBy(sql`idioma = ${query.locale}`, 'desc')
+    .orderBy('data_publicacao', 'desc')
+    .orderBy('id', 'desc')
+    .offset(query.offset)
+    .limit(query.limit)
+    .execute();
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  const minutes = await computedReadingMinutes(db, rows.filter((row) => row.tempo_leitura === null).map((row) => row.id));
   return {
-    // Cards show a reading time even when the editor left it empty, as the static cards do.
-    articles: rows.map(({ conteudo_html, ...row }) => ({
+    articles: rows.map(({ total: _total, ...row }) => ({
       ...row,
-      tempo_leitura: row.tempo_leitura ?? Math.max(1, readingMinutes(conteudo_html)),
+      tempo_leitura: row.tempo_leitura ?? minutes.get(row.id) ?? 1,
       data_publicacao: (row.data_publicacao as Date).toISOString(),
     })),
-    total: Number(count.total),
+    total,
   };
 }
 
-/** The locale's own language, or the other one when no published translation exists in this one. */
-function listedIn(locale: Locale) {
-  return sql<SqlBool>`(articles.idioma = ${locale} OR NOT EXISTS (
+/** Cards show a reading time even when the editor left it empty, as the static cards do. */
+async function computedReadingMinutes(db: Kysely<Database>, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('articles').select(['id', 'conteudo_html']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, Math.max(1, readingMinutes(row.conteudo_html))]));
+}
+
+/** An article of the other language without a published translation into `locale`. */
+function untranslatedInto(locale: Locale) {
+  return sql<SqlBool>`NOT EXISTS (
     SELECT 1 FROM articles AS translation
     WHERE translation.grupo_traducao = articles.grupo_traducao
       AND translation.idioma = ${locale}
-      AND translation.status = 'publicado'))`;
+      AND translation.status = 'publicado')`;
 }

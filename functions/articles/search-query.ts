@@ -22,12 +22,12 @@ export function searchWords(search: string): string[] {
 }
 
 /**
- * A to_tsquery text where every word must match the title or the meta description (weights
- * A and B) as a prefix of a stem; null when the search has no words.
+ * A to_tsquery text where every word must match as a prefix of a stem (of the title or the
+ * meta description: list_search_vector, migration 010); null when the search has no words.
  */
 export function prefixQuery(search: string): string | null {
   const words = searchWords(search);
-  return words.length === 0 ? null : words.map((word) => `${word}:*AB`).join(' & ');
+  return words.length === 0 ? null : words.map((word) => `${word}:*`).join(' & ');
 }
 
 /**
@@ -47,6 +47,6 @@ export function listSearchCondition(search: string): Expression<SqlBool> {
   if (!query) return substring;
   // One condition per language, so each can use the GIN index with its own configuration.
   return sql<SqlBool>`(${substring}
-    OR (idioma = 'en' AND search_vector @@ to_tsquery('english', ${query}))
-    OR (idioma = 'pt' AND search_vector @@ to_tsquery('portuguese', ${query})))`;
+    OR (idioma = 'en' AND list_search_vector @@ to_tsquery('english', ${query}))
+    OR (idioma = 'pt' AND list_search_vector @@ to_tsquery('portuguese', ${query})))`;
 }
