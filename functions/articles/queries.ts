@@ -32,30 +32,37 @@ export interface ArticleListQuery {
 }
 
 export async function listArticleCards(db: Kysely<Database>, query: ArticleListQuery): Promise<{ articles: ArticleCard[]; total: number }> {
-  let base = db
-    .selectFrom('articles')
-    .where('status', '=', 'publicado')
-    .where((eb) => eb.or([eb('idioma', '=', query.locale), untranslatedInto(query.locale)]));
+  let base = db.selectFrom('articles').where('status', '=', 'publicado');
   if (query.categoria) base = base.where('categoria', '=', query.categoria);
   const search = query.search.trim();
   if (search) base = base.where(listSearchCondition(search));
-  // One pass gives the page and the total (a window over every match, before the limit). The
-  // ordering by language reads every match, so the article text is read for the page only.
-  const rows = await base
-    .select(['id', 'slug', 'idioma', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao'])
-    .select(sql<string>`count(*) OVER ()`.as('total'))
-    .orderBy(sql`idioma = ${query.locale}`, 'desc')
-    .orderBy('data_publicacao', 'desc')
-    .orderBy('id', 'desc')
-    .offset(query.offset)
-    .limit(query.limit)
-    .execute();
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number((await base.select(({ fn }) => fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  const own = base.where('idioma', '=', query.locale);
+  const other = base.where('idioma', '<>', query.locale).where(untranslatedInto(query.locale));
+  // Both parts counted in one pass; each page then reads its part newest first along the
+  // (idioma, data_publicacao) index, so no page sorts every match.
+  const counts = await base
+    .select([
+      sql<string>`count(*) FILTER (WHERE idioma = ${query.locale})`.as('own'),
+      sql<string>`count(*) FILTER (WHERE idioma <> ${query.locale} AND ${untranslatedInto(query.locale)})`.as('other'),
+    ])
+    .executeTakeFirstOrThrow();
+  const ownTotal = Number(counts.own);
+  const total = ownTotal + Number(counts.other);
+  const page = (part: typeof base, offset: number, limit: number) =>
+    part
+      .select(['id', 'slug', 'idioma', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao'])
+      .orderBy('data_publicacao', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  const ownRows = query.offset < ownTotal ? await page(own, query.offset, query.limit) : [];
+  const missing = query.limit - ownRows.length;
+  const otherRows = missing > 0 && query.offset + ownRows.length < total ? await page(other, Math.max(0, query.offset - ownTotal), missing) : [];
+  const rows = [...ownRows, ...otherRows];
   const minutes = await computedReadingMinutes(db, rows.filter((row) => row.tempo_leitura === null).map((row) => row.id));
   return {
-    articles: rows.map(({ total: _total, ...row }) => ({
+    articles: rows.map((row) => ({
       ...row,
       tempo_leitura: row.tempo_leitura ?? minutes.get(row.id) ?? 1,
       data_publicacao: (row.data_publicacao as Date).toISOString(),

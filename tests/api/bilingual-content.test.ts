@@ -127,6 +127,17 @@ describe('GET /api/articles: the locale’s own language first', () => {
     expect(all.total).toBe(ptListed.length);
   });
 
+  it('pages through both parts without skipping or repeating an article', async () => {
+    const all = await list('locale=pt&limit=48');
+    const paged = [];
+    for (let offset = 0; offset < all.total + 5; offset += 5) {
+      const page = await list(`locale=pt&limit=5&offset=${offset}`);
+      expect(page.total).toBe(all.total);
+      paged.push(...page.articles.map((article) => article.slug));
+    }
+    expect(paged).toEqual(all.articles.map((article) => article.slug));
+  });
+
   it('without a locale parameter, uses the request’s language', async () => {
     const pt = await list('limit=3', { 'Accept-Language': 'pt-BR' });
     expect(pt.articles.map((article) => article.idioma)).toEqual(['pt', 'pt', 'pt']);
