@@ -44,7 +44,7 @@ if (parts.has('build')) {
   console.log('');
   console.log(
     table(
-      ['articles', 'pages (both locales)', 'build time', 'ms per page', 'peak memory'],
+      ['articles', 'pages', 'build time', 'ms per page', 'peak memory'],
       results.map((r) => [r.articles, r.pages, `${r.seconds.toFixed(1)} s`, r.msPerPage.toFixed(2), `${r.peakRssMb.toFixed(0)} MB`]),
     ),
   );
@@ -74,7 +74,7 @@ if (parts.has('search')) {
 }
 
 if (parts.has('publish')) {
-  console.log(`## Publish to live (publish request → page served in both locales), ${publishes} publishes per size\n`);
+  console.log(`## Publish to live (publish request → page served at its language's URL), ${publishes} publishes per size\n`);
   const rows = [];
   for (const size of publishSizes) {
     process.stdout.write(`  ${size} articles… `);

@@ -4,6 +4,7 @@
  * on DATA_DIR (its lock names its address); otherwise this script opens the database itself
  * and serves the content API on a loopback port just for the build.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { offlineProvider } from '../functions/ai/index.ts';
 import { createApp } from '../functions/app.ts';
@@ -13,6 +14,8 @@ import { createDeps } from '../functions/deps.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { runAstroBuild } from '../functions/site/astro-build.ts';
+import { fetchAllArticles } from '../src/lib/content/api.ts';
+import { buildStaticRedirects } from '../src/lib/static-redirects.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
@@ -26,7 +29,9 @@ async function build(contentApiUrl: string): Promise<void> {
     siteUrl: env.siteUrl,
     onOutput: (line) => console.log(line),
   });
-  console.log(`Built in ${(durationMs / 1000).toFixed(1)} s: ${outDir}`);
+  // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
+  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(await fetchAllArticles({ baseUrl: contentApiUrl })));
+  console.log(`Built in ${(durationMs / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`);
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,11 @@
 /**
- * GET /api/articles?search=&categoria=&offset=&limit=: the articles list's search and
- * "load more" (the first page is already in the static HTML).
+ * GET /api/articles?locale=&search=&categoria=&offset=&limit=: the articles list's search and
+ * "load more" (the first page is already in the static HTML). `locale` is the list's, which
+ * shows its own language first; without it, the request's language (Accept-Language).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { LOCALES } from '../../src/i18n/locales.ts';
 import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
 import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../lib/http.ts';
@@ -11,6 +13,7 @@ import { validate } from '../lib/validate.ts';
 import { listArticleCards } from './queries.ts';
 
 export const articleListQuery = z.object({
+  locale: z.enum(LOCALES).optional(),
   search: z.string().max(200).default(''),
   categoria: z
     .union([z.enum(CATEGORY_KEYS), z.literal('todas'), z.literal('')])
@@ -21,7 +24,11 @@ export const articleListQuery = z.object({
 });
 
 export function articlesRoutes({ db }: Pick<AppDeps, 'db'>) {
-  return new Hono<AppEnv>().get('/', validate('query', articleListQuery), async (c) =>
-    c.json(await listArticleCards(db, c.req.valid('query')), 200, { 'Cache-Control': 'public, max-age=30' }),
-  );
+  return new Hono<AppEnv>().get('/', validate('query', articleListQuery), async (c) => {
+    const { locale, ...query } = c.req.valid('query');
+    return c.json(await listArticleCards(db, { ...query, locale: locale ?? c.get('locale') }), 200, {
+      'Cache-Control': 'public, max-age=30',
+      Vary: 'Accept-Language',
+    });
+  });
 }

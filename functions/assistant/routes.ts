@@ -29,8 +29,9 @@ export const assistantBody = z.object({
 export function assistantRoutes({ db, ai, logger }: Pick<AppDeps, 'db' | 'logger'> & { ai: AiProvider }) {
   return new Hono<AppEnv>().post('/', validate('json', assistantBody), async (c) => {
     const { message, conversationHistory, language } = c.req.valid('json');
-    const articles = await searchPublishedArticles(db, message);
-    const request: AssistantRequest = { message: message.trim(), history: conversationHistory, articles, locale: language ?? c.get('locale') };
+    const locale = language ?? c.get('locale');
+    const articles = await searchPublishedArticles(db, message, locale);
+    const request: AssistantRequest = { message: message.trim(), history: conversationHistory, articles, locale };
     let reply: string;
     let source = ai.source;
     try {
@@ -42,7 +43,7 @@ export function assistantRoutes({ db, ai, logger }: Pick<AppDeps, 'db' | 'logger
     }
     return c.json({
       message: reply,
-      relevantArticles: articles.map(({ id, slug, titulo, categoria }) => ({ id, slug, titulo, categoria })),
+      relevantArticles: articles.map(({ id, slug, titulo, categoria, idioma }) => ({ id, slug, titulo, categoria, idioma })),
       source,
     });
   });

@@ -1,15 +1,22 @@
 /**
- * Finds published articles for a free-text message with PostgreSQL full-text search in
- * English and Portuguese, accents ignored (see migration 002). Any word may match; the
- * best-ranked articles come first.
+ * Finds published articles for a free-text message with PostgreSQL full-text search in the
+ * language each article is written in, accents ignored (see migration 010). Any word may
+ * match; the best-ranked articles come first, the chat's own language before the other, and
+ * an article found in the other language is suggested as its translation when the chat's
+ * language has one (docs/decisions/013).
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { AssistantArticle } from '../ai/provider.ts';
+import type { Database } from '../db/schema.ts';
 
 const MAX_TERMS = 16;
 /** How many of the newest matching articles are ranked for relevance. */
 const RANKED_CANDIDATES = 200;
+
+export interface AssistantSuggestion extends AssistantArticle {
+  idioma: Locale;
+}
 
 /** The message's words as safe tsquery terms: accent-free, lowercase, letters and digits only. */
 export function searchTerms(message: string): string[] {
@@ -22,28 +29,46 @@ export function searchTerms(message: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-export async function searchPublishedArticles(db: Kysely<Database>, message: string, limit = 3): Promise<AssistantArticle[]> {
+export async function searchPublishedArticles(
+  db: Kysely<Database>,
+  message: string,
+  locale: Locale,
+  limit = 3,
+): Promise<AssistantSuggestion[]> {
   const terms = searchTerms(message);
   if (terms.length === 0) return [];
-  // A word that is a stop word in either language ("how", "para") would match everything in
-  // the other one, so only words meaningful in both take part. Ranking reads each candidate's
-  // whole vector, so only the newest matches are ranked: the cost stays bounded on large sites.
-  const { rows } = await sql<AssistantArticle>`
+  // Each language's configuration drops its own stop words, so "how" cannot match every
+  // English text nor "para" every Portuguese one. Ranking reads each candidate's whole
+  // vector, so only the newest matches are ranked: the cost stays bounded on large sites.
+  const { rows } = await sql<AssistantSuggestion>`
     WITH q AS (
-      SELECT to_tsquery('english', string_agg(t, ' | ')) || to_tsquery('portuguese', string_agg(t, ' | ')) AS query
-      FROM unnest(${terms}::text[]) AS t
-      WHERE to_tsvector('english', t) <> ''::tsvector AND to_tsvector('portuguese', t) <> ''::tsvector
+      SELECT to_tsquery('english', ${terms.join(' | ')}) AS en,
+             to_tsquery('portuguese', ${terms.join(' | ')}) AS pt
     ),
     candidates AS (
       SELECT a.id
       FROM articles a, q
-      WHERE a.status = 'publicado' AND q.query IS NOT NULL AND a.search_vector @@ q.query
+      WHERE a.status = 'publicado'
+        AND ((a.idioma = 'en' AND a.search_vector @@ q.en) OR (a.idioma = 'pt' AND a.search_vector @@ q.pt))
       ORDER BY a.data_publicacao DESC
       LIMIT ${RANKED_CANDIDATES}
+    ),
+    ranked AS (
+      SELECT a.id, a.idioma, a.grupo_traducao,
+             ts_rank_cd(a.search_vector, CASE a.idioma WHEN 'pt' THEN q.pt ELSE q.en END) AS rank
+      FROM candidates c JOIN articles a ON a.id = c.id, q
+    ),
+    shown AS (
+      SELECT DISTINCT ON (COALESCE(t.id, r.id)) COALESCE(t.id, r.id) AS id, r.rank
+      FROM ranked r
+      LEFT JOIN articles t
+        ON r.idioma <> ${locale} AND t.grupo_traducao = r.grupo_traducao
+       AND t.idioma = ${locale} AND t.status = 'publicado'
+      ORDER BY COALESCE(t.id, r.id), r.rank DESC
     )
-    SELECT a.id, a.slug, a.titulo, a.categoria, a.meta_descricao
-    FROM candidates c JOIN articles a ON a.id = c.id, q
-    ORDER BY ts_rank_cd(a.search_vector, q.query) DESC, a.data_publicacao DESC
+    SELECT a.id, a.slug, a.idioma, a.titulo, a.categoria, a.meta_descricao
+    FROM shown s JOIN articles a ON a.id = s.id
+    ORDER BY (a.idioma = ${locale}) DESC, s.rank DESC, a.data_publicacao DESC
     LIMIT ${limit}
   `.execute(db);
   return rows;

@@ -1,7 +1,14 @@
 /** Published content as the static build reads it. Drafts never leave this module. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { InteractiveEbook, ProductReview, PublishedArticle, RelatedProduct } from '../../src/lib/content/schema.ts';
+import type {
+  ArticleLanguage,
+  ArticleTranslation,
+  InteractiveEbook,
+  ProductReview,
+  PublishedArticle,
+  RelatedProduct,
+} from '../../src/lib/content/schema.ts';
 
 export interface ArticlesCursor {
   publishedAt: string;
@@ -29,8 +36,8 @@ export async function listPublishedArticles(
   let query = db
     .selectFrom('articles')
     .select([
-      'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
-      'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url',
+      'id', 'slug', 'idioma', 'grupo_traducao', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor',
+      'tempo_leitura', 'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url',
       'video_link_externo', 'destaque', 'data_publicacao', 'updated_at',
     ])
     .where('status', '=', 'publicado')
@@ -48,9 +55,13 @@ export async function listPublishedArticles(
   }
   const rows = await query.execute();
   const page = rows.slice(0, options.limit);
-  const products = await relatedProductsOf(db, page.map((row) => row.id));
-  const articles = page.map((row) => ({
+  const [products, translations] = await Promise.all([
+    relatedProductsOf(db, page.map((row) => row.id)),
+    publishedTranslationsOf(db, page),
+  ]);
+  const articles = page.map(({ grupo_traducao, ...row }) => ({
     ...row,
+    traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,
     data_publicacao: iso(row.data_publicacao),
     updated_at: iso(row.updated_at),
     related_products: products.get(row.id) ?? [],
@@ -59,6 +70,31 @@ export async function listPublishedArticles(
   const next = rows.length > options.limit && last ? encodeCursor({ publishedAt: iso(last.data_publicacao), id: last.id }) : null;
   return { articles, next };
 }
+
+/**
+ * The published other-language member of each article's translation group, keyed by
+ * `group|language of the article`: a draft translation is not a page yet.
+ */
+async function publishedTranslationsOf(
+  db: Kysely<Database>,
+  rows: { grupo_traducao: string | null }[],
+): Promise<Map<string, ArticleTranslation>> {
+  const byGroup = new Map<string, ArticleTranslation>();
+  const groups = [...new Set(rows.flatMap((row) => (row.grupo_traducao ? [row.grupo_traducao] : [])))];
+  if (groups.length === 0) return byGroup;
+  const members = await db
+    .selectFrom('articles')
+    .select(['grupo_traducao', 'idioma', 'slug', 'titulo'])
+    .where('grupo_traducao', 'in', groups)
+    .where('status', '=', 'publicado')
+    .execute();
+  for (const { grupo_traducao, idioma, slug, titulo } of members) {
+    byGroup.set(`${grupo_traducao}|${otherLanguage(idioma)}`, { idioma, slug, titulo });
+  }
+  return byGroup;
+}
+
+const otherLanguage = (language: ArticleLanguage): ArticleLanguage => (language === 'en' ? 'pt' : 'en');
 
 async function relatedProductsOf(db: Kysely<Database>, articleIds: string[]): Promise<Map<string, RelatedProduct[]>> {
   const byArticle = new Map<string, RelatedProduct[]>();
@@ -84,7 +120,7 @@ async function relatedProductsOf(db: Kysely<Database>, articleIds: string[]): Pr
 export async function listActiveReviews(db: Kysely<Database>): Promise<ProductReview[]> {
   return db
     .selectFrom('product_reviews')
-    .select(['id', 'titulo', 'descricao', 'link_produto', 'texto_botao', 'video_url', 'video_link_externo', 'ordem'])
+    .select(['id', 'titulo', 'descricao', 'link_produto', 'texto_botao', 'video_url', 'video_link_externo', 'ordem', 'idioma'])
     .where('ativo', '=', true)
     .orderBy('ordem', 'asc')
     .orderBy('created_at', 'asc')
@@ -94,7 +130,7 @@ export async function listActiveReviews(db: Kysely<Database>): Promise<ProductRe
 export async function listActiveEbooks(db: Kysely<Database>): Promise<InteractiveEbook[]> {
   return db
     .selectFrom('interactive_ebooks')
-    .select(['id', 'title', 'description', 'cover_image_url', 'interactive_link', 'display_order'])
+    .select(['id', 'title', 'description', 'cover_image_url', 'interactive_link', 'display_order', 'idioma'])
     .where('is_active', '=', true)
     .orderBy('display_order', 'asc')
     .orderBy('created_at', 'asc')

@@ -1,4 +1,8 @@
-/** The shipped sample interactive ebooks: four active, one inactive, covers in public/sample/ebooks. */
+/**
+ * The shipped sample interactive ebooks: five active, one inactive, covers in public/sample/ebooks
+ * (one without a cover, which shows the placeholder). Each is written in one language and shown
+ * in that locale (idioma); null would show it in both.
+ */
 import type { SampleEbook } from './types.ts';
 
 export const sampleEbooks: SampleEbook[] = [
@@ -9,6 +13,7 @@ export const sampleEbooks: SampleEbook[] = [
     cover_image_url: '/sample/ebooks/home-cooking-reset.webp',
     interactive_link: 'https://ebooks.example.com/the-30-day-home-cooking-reset',
     display_order: 0,
+    idioma: 'en',
     is_active: true,
   },
   {
@@ -18,6 +23,7 @@ export const sampleEbooks: SampleEbook[] = [
     cover_image_url: '/sample/ebooks/money-map.webp',
     interactive_link: 'https://ebooks.example.com/money-map-your-first-budget-in-a-weekend',
     display_order: 1,
+    idioma: 'en',
     is_active: true,
   },
   {
@@ -27,6 +33,7 @@ export const sampleEbooks: SampleEbook[] = [
     cover_image_url: '/sample/ebooks/sono-reparador.webp',
     interactive_link: 'https://ebooks.example.com/guia-pratico-do-sono-reparador',
     display_order: 2,
+    idioma: 'pt',
     is_active: true,
   },
   {
@@ -36,6 +43,7 @@ export const sampleEbooks: SampleEbook[] = [
     cover_image_url: '/sample/ebooks/calm-tech.webp',
     interactive_link: 'https://ebooks.example.com/calm-tech-take-back-your-attention',
     display_order: 3,
+    idioma: 'en',
     is_active: true,
   },
   {
@@ -45,6 +53,17 @@ export const sampleEbooks: SampleEbook[] = [
     cover_image_url: '/sample/ebooks/conversas-que-aproximam.webp',
     interactive_link: 'https://ebooks.example.com/conversas-que-aproximam',
     display_order: 4,
+    idioma: 'pt',
     is_active: false,
+  },
+  {
+    title: 'Finanças em Família: o Primeiro Mês',
+    description:
+      'Um caderno interativo para organizar as contas da casa em quatro semanas: metas combinadas em família, planilha de gastos que soma sozinha e um roteiro para a primeira conversa sobre dinheiro.',
+    cover_image_url: null,
+    interactive_link: 'https://ebooks.example.com/financas-em-familia-o-primeiro-mes',
+    display_order: 5,
+    idioma: 'pt',
+    is_active: true,
   },
 ];

@@ -1,4 +1,7 @@
-/** The shipped sample product reviews: four active, one inactive, each with a YouTube video. */
+/**
+ * The shipped sample product reviews: five active, one inactive, each with a YouTube video.
+ * Each is written in one language and shown in that locale (idioma); null would show it in both.
+ */
 import type { SampleReview } from './types.ts';
 
 export const sampleReviews: SampleReview[] = [
@@ -10,6 +13,7 @@ export const sampleReviews: SampleReview[] = [
     texto_botao: 'Ver Produto',
     video_link_externo: 'https://www.youtube.com/watch?v=Kt8wQ2nB5xA',
     ordem: 0,
+    idioma: 'en',
     ativo: true,
   },
   {
@@ -20,6 +24,7 @@ export const sampleReviews: SampleReview[] = [
     texto_botao: 'Ver Produto',
     video_link_externo: 'https://www.youtube.com/watch?v=Pp3eL7rV0dS',
     ordem: 1,
+    idioma: 'pt',
     ativo: true,
   },
   {
@@ -30,6 +35,7 @@ export const sampleReviews: SampleReview[] = [
     texto_botao: 'Check price',
     video_link_externo: 'https://youtu.be/Nc5hM1zT8uY',
     ordem: 2,
+    idioma: 'en',
     ativo: true,
   },
   {
@@ -40,6 +46,7 @@ export const sampleReviews: SampleReview[] = [
     texto_botao: 'Ver Produto',
     video_link_externo: 'https://www.youtube.com/watch?v=Sr2aW9kD4fJ',
     ordem: 3,
+    idioma: 'en',
     ativo: true,
   },
   {
@@ -50,6 +57,18 @@ export const sampleReviews: SampleReview[] = [
     texto_botao: 'Ver Produto',
     video_link_externo: 'https://www.youtube.com/watch?v=Ds7gB3cX6mQ',
     ordem: 4,
+    idioma: 'en',
     ativo: false,
+  },
+  {
+    titulo: 'Liquidificador Portátil: Vitaminas Fora de Casa Sem Complicação',
+    descricao:
+      'Levamos o copo recarregável para o trabalho e para a academia durante três semanas. Ele tritura frutas macias e aveia sem esforço, mas gelo e castanhas pedem paciência e um pouco mais de líquido. A bateria durou cerca de doze vitaminas por carga, e o copo sai inteiro para lavar.',
+    link_produto: 'https://www.amazon.com/dp/B0CLQ8PB4V?tag=example-20',
+    texto_botao: 'Ver Produto',
+    video_link_externo: 'https://www.youtube.com/watch?v=Lq4vT8mB2rK',
+    ordem: 5,
+    idioma: 'pt',
+    ativo: true,
   },
 ];

@@ -43,6 +43,8 @@ export interface SampleReview {
   texto_botao: string;
   video_link_externo: string | null;
   ordem: number;
+  /** The locale it is shown in; null for both. */
+  idioma: 'en' | 'pt' | null;
   ativo: boolean;
 }
 
@@ -52,6 +54,8 @@ export interface SampleEbook {
   cover_image_url: string | null;
   interactive_link: string;
   display_order: number;
+  /** The locale it is shown in; null for both. */
+  idioma: 'en' | 'pt' | null;
   is_active: boolean;
 }
 

@@ -1,10 +1,13 @@
 /**
- * The public site: files of the live build at clean URLs, the permanent redirect from the
- * specification's /artigo/{slug} to the canonical /artigos/{slug}, the admin shell for every
- * /admin/* path, and the site's own 404 page in the visitor's locale.
+ * The public site: files of the live build at clean URLs, the permanent redirects from the
+ * specification's /artigo/{slug} and from an article's URL in the other locale to the
+ * article's real URL (article-redirects.ts), the admin shell for every /admin/* path, and the
+ * site's own 404 page in the visitor's locale.
  */
 import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../lib/http.ts';
+import { articleRedirects } from './article-redirects.ts';
 import type { LiveSite } from './live-site.ts';
 import { CACHE_REVALIDATE, sendFile } from './send-file.ts';
 
@@ -30,7 +33,8 @@ function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): Respons
   return c.html(html, 503, { ...(failed ? {} : { 'Retry-After': '5' }), 'Cache-Control': 'no-store' });
 }
 
-export function siteRoutes({ site }: { site: LiveSite }) {
+export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) {
+  const redirects = articleRedirects(db);
   return new Hono<AppEnv>().get('*', async (c) => {
     let pathname: string;
     try {
@@ -42,7 +46,7 @@ export function siteRoutes({ site }: { site: LiveSite }) {
 
     const legacy = LEGACY_ARTICLE.exec(pathname);
     if (legacy) {
-      const target = `${legacy[1] ?? ''}/artigos/${encodeURIComponent(legacy[2] ?? '')}`;
+      const target = await redirects.legacy(legacy[1] ? 'pt' : 'en', legacy[2] ?? '');
       return c.redirect(`${target}${query}`, 301);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -56,6 +60,8 @@ export function siteRoutes({ site }: { site: LiveSite }) {
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const file = isAdmin ? files.lookup('/admin') : pathname.includes('\0') ? undefined : files.lookup(pathname);
     if (file) return sendFile(c, file);
+    const moved = isAdmin ? null : await redirects.moved(pathname);
+    if (moved) return c.redirect(`${moved}${query}`, 301);
 
     const notFound = files.lookup(locale === 'pt' ? '/pt/404' : '/404');
     if (notFound) return sendFile(c, notFound, 404);

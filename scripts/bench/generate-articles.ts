@@ -1,13 +1,35 @@
-/** Deterministic synthetic articles for benchmarks: realistic sizes, every category. */
+/**
+ * Deterministic synthetic articles for benchmarks: realistic sizes, every category, in both
+ * languages. Of every five articles, three are English and two Portuguese; the first English
+ * one and the first Portuguese one are translations of each other (one pair in five articles).
+ */
 import type { Kysely } from 'kysely';
 import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
 import type { Database } from '../../functions/db/schema.ts';
 
-const WORDS = (
-  'habit budget kitchen garden morning focus savings recipe career skill walk sleep water ' +
-  'review product device team plan balance energy family friend market course lesson simple ' +
-  'steady small weekly practice notebook journal season bread coffee salad interest invest'
-).split(' ');
+const WORDS = {
+  en: (
+    'habit budget kitchen garden morning focus savings recipe career skill walk sleep water ' +
+    'review product device team plan balance energy family friend market course lesson simple ' +
+    'steady small weekly practice notebook journal season bread coffee salad interest invest'
+  ).split(' '),
+  pt: (
+    'hábito orçamento cozinha jardim manhã foco poupança receita carreira habilidade caminhada sono água ' +
+    'avaliação produto aparelho equipe plano equilíbrio energia família amigo mercado curso lição simples ' +
+    'constante pequeno semanal prática caderno diário estação pão café salada juros investir'
+  ).split(' '),
+};
+type Language = keyof typeof WORDS;
+
+/** The language of the i-th article, and the index of the article it translates, if any. */
+export function syntheticLanguage(i: number): { idioma: Language; translates: number | null } {
+  const position = i % 5;
+  if (position < 3) return { idioma: 'en', translates: null };
+  return { idioma: 'pt', translates: position === 3 ? i - 3 : null };
+}
+
+/** A stable translation group per pair, so repeated runs generate the same data. */
+const groupOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 
 function prng(seed: number) {
   let state = seed >>> 0;
@@ -17,18 +39,19 @@ function prng(seed: number) {
   };
 }
 
-function sentence(random: () => number, words = 14): string {
-  const picked = Array.from({ length: words }, () => WORDS[Math.floor(random() * WORDS.length)]);
+function sentence(random: () => number, words = 14, language: Language = 'en'): string {
+  const list = WORDS[language];
+  const picked = Array.from({ length: words }, () => list[Math.floor(random() * list.length)]);
   const text = picked.join(' ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-export function syntheticArticleHtml(random: () => number): string {
+export function syntheticArticleHtml(random: () => number, language: Language = 'en'): string {
   const sections = [];
   for (let s = 0; s < 4; s++) {
-    const paragraphs = Array.from({ length: 3 }, () => `<p>${Array.from({ length: 4 }, () => sentence(random)).join(' ')}</p>`);
-    const list = `<ul>${Array.from({ length: 4 }, () => `<li>${sentence(random, 6)}</li>`).join('')}</ul>`;
-    sections.push(`<h2>${sentence(random, 5)}</h2>${paragraphs.join('')}${list}`);
+    const paragraphs = Array.from({ length: 3 }, () => `<p>${Array.from({ length: 4 }, () => sentence(random, 14, language)).join(' ')}</p>`);
+    const list = `<ul>${Array.from({ length: 4 }, () => `<li>${sentence(random, 6, language)}</li>`).join('')}</ul>`;
+    sections.push(`<h2>${sentence(random, 5, language)}</h2>${paragraphs.join('')}${list}`);
   }
   return sections.join('');
 }
@@ -40,13 +63,18 @@ export async function insertSyntheticArticles(db: Kysely<Database>, count: numbe
   for (let offset = 0; offset < count; offset += batch) {
     const rows = [];
     for (let i = offset; i < Math.min(count, offset + batch); i++) {
-      const categoria = CATEGORY_KEYS[i % CATEGORY_KEYS.length]!;
+      const { idioma, translates } = syntheticLanguage(i);
+      // A translation keeps its original's category, as a real one would.
+      const categoria = CATEGORY_KEYS[(translates ?? i) % CATEGORY_KEYS.length]!;
+      const linked = translates !== null || (i + 3 < count && syntheticLanguage(i + 3).translates === i);
       rows.push({
         slug: `bench-article-${i + 1}`,
-        titulo: `${sentence(random, 6).slice(0, -1)} ${i + 1}`,
-        meta_descricao: sentence(random, 22).slice(0, 158),
+        idioma,
+        grupo_traducao: linked ? groupOf(translates ?? i) : null,
+        titulo: `${sentence(random, 6, idioma).slice(0, -1)} ${i + 1}`,
+        meta_descricao: sentence(random, 22, idioma).slice(0, 158),
         categoria,
-        conteudo_html: syntheticArticleHtml(random),
+        conteudo_html: syntheticArticleHtml(random, idioma),
         autor: i % 3 ? 'Bench Writer' : null,
         tempo_leitura: null,
         imagem_destaque_url: null,

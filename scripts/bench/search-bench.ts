@@ -1,7 +1,8 @@
 /**
  * Latency of the public search calls at a given site size, measured over HTTP on loopback
- * against the real app on an in-memory database: the articles list (/api/articles) with and
- * without filters, and the chat assistant's full-text search.
+ * against the real app on an in-memory database: the articles list (/api/articles) of each
+ * locale with and without filters, its search in each language, and the chat assistant's
+ * full-text search in each language.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -38,23 +39,27 @@ export async function benchSearch(articles: number, requestsPerCall = 200): Prom
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
     const app = createApp(await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider }));
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    const list = (locale: 'en' | 'pt', query = '') => fetch(`${localUrl}/api/articles?locale=${locale}${query}`);
+    const chat = (language: 'en' | 'pt', message: string) =>
+      fetch(`${localUrl}/api/functions/chatbot-assistant`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message, language }),
+      });
     const calls: Array<{ call: string; request: (i: number) => Promise<Response> }> = [
-      { call: 'list, first page', request: () => fetch(`${localUrl}/api/articles`) },
-      { call: 'list, load more (offset 90)', request: () => fetch(`${localUrl}/api/articles?offset=90`) },
-      { call: 'list, by category', request: (i) => fetch(`${localUrl}/api/articles?categoria=${['saude', 'dinheiro', 'culinaria'][i % 3]}`) },
-      { call: 'list, search a common word', request: () => fetch(`${localUrl}/api/articles?search=habit`) },
-      { call: 'list, search a rare word', request: (i) => fetch(`${localUrl}/api/articles?search=${encodeURIComponent(`${(i % 97) + 1}`)}`) },
-      { call: 'list, search + category', request: () => fetch(`${localUrl}/api/articles?search=coffee&categoria=culinaria`) },
-      { call: 'list, search with no match', request: () => fetch(`${localUrl}/api/articles?search=zzqx`) },
-      {
-        call: 'chat assistant (full-text)',
-        request: () =>
-          fetch(`${localUrl}/api/functions/chatbot-assistant`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ message: 'how do I plan a weekly budget and save money?' }),
-          }),
-      },
+      { call: 'list en, first page', request: () => list('en') },
+      { call: 'list pt, first page', request: () => list('pt') },
+      { call: 'list en, load more (offset 90)', request: () => list('en', '&offset=90') },
+      { call: 'list pt, by category', request: (i) => list('pt', `&categoria=${['saude', 'dinheiro', 'culinaria'][i % 3]}`) },
+      { call: 'list en, search a common word', request: () => list('en', '&search=habits') },
+      { call: 'list pt, search a common word', request: () => list('pt', `&search=${encodeURIComponent('orçamentos')}`) },
+      { call: 'list en, search a half-typed word', request: () => list('en', '&search=noteb') },
+      { call: 'list pt, search two words', request: () => list('pt', `&search=${encodeURIComponent('receita de pão')}`) },
+      { call: 'list en, search a rare word', request: (i) => list('en', `&search=${encodeURIComponent(`${(i % 97) + 1}`)}`) },
+      { call: 'list pt, search + category', request: () => list('pt', `&search=${encodeURIComponent('café')}&categoria=culinaria`) },
+      { call: 'list en, search with no match', request: () => list('en', '&search=zzqx') },
+      { call: 'chat assistant en (full-text)', request: () => chat('en', 'how do I plan a weekly budget and save money?') },
+      { call: 'chat assistant pt (full-text)', request: () => chat('pt', 'como planejar o orçamento da semana e poupar dinheiro?') },
     ];
     const rows: LatencyRow[] = [];
     try {

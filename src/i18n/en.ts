@@ -46,6 +46,11 @@ export const en = {
 
   'card.readArticle': 'Read “{title}”',
   'card.minutes': '{minutes} min read',
+  'card.language.en': 'In English',
+  'card.language.pt': 'In Portuguese',
+
+  'feed.title': 'Bem Viver · Articles in English',
+  'feed.description': 'The latest articles of Bem Viver written in English.',
 
   'home.metaTitle': 'Practical guides for health, money and everyday life',
   'home.hero.eyebrow': 'Independent guides · 50% of commissions to charity',

@@ -45,6 +45,11 @@ export const pt: Translations = {
 
   'card.readArticle': 'Ler “{title}”',
   'card.minutes': '{minutes} min de leitura',
+  'card.language.en': 'Em inglês',
+  'card.language.pt': 'Em português',
+
+  'feed.title': 'Bem Viver · Artigos em português',
+  'feed.description': 'Os artigos mais recentes do Bem Viver escritos em português.',
 
   'home.metaTitle': 'Guias práticos de saúde, dinheiro e dia a dia',
   'home.hero.eyebrow': 'Guias independentes · 50% das comissões para a caridade',

@@ -2,7 +2,8 @@
 import type { Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import type { PublishedArticle } from './content/schema.ts';
-import { articleHref, categoryPageHref } from './navigation.ts';
+import { articleUrl } from './article-links.ts';
+import { categoryPageHref } from './navigation.ts';
 import { absoluteUrl, articleLd, breadcrumbLd, videoLd, type JsonLd } from './seo.ts';
 import { PLACEHOLDER_ARTICLE_IMAGE } from './site.ts';
 import { videoSource, videoThumbnail, type VideoSource } from './video.ts';
@@ -28,8 +29,17 @@ export function extraFrameOrigin(video: VideoSource | null): string | null {
   return POLICY_FRAME_ORIGINS.includes(origin) ? null : origin;
 }
 
+/** The published translation's own record, when the build has it. */
+export function translationOf(articles: readonly PublishedArticle[], article: PublishedArticle): PublishedArticle | null {
+  const translation = article.traducao;
+  if (!translation) return null;
+  return articles.find((other) => other.idioma === translation.idioma && other.slug === translation.slug) ?? null;
+}
+
 export interface ArticleJsonLdInput {
   article: PublishedArticle;
+  /** Its published translation: schema.org links the two (the earlier one is the original). */
+  translation?: PublishedArticle | null;
   locale: Locale;
   site: string | URL;
   siteName: string;
@@ -41,8 +51,8 @@ export interface ArticleJsonLdInput {
 
 /** Article and BreadcrumbList, plus VideoObject when the article has a video. */
 export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
-  const { article, locale, site } = input;
-  const url = absoluteUrl(localizePath(articleHref(article.slug), locale), site);
+  const { article, locale, site, translation } = input;
+  const url = absoluteUrl(articleUrl(article), site);
   const image = absoluteUrl(articleImage(article), site);
   const data: JsonLd[] = [
     articleLd({
@@ -56,8 +66,17 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
       author: article.autor,
       publisherName: input.siteName,
       logo: input.logo,
-      locale,
+      // The text's language, whatever page shows it.
+      locale: article.idioma,
       section: input.categoryLabel,
+      translation: translation
+        ? {
+            url: absoluteUrl(articleUrl(translation), site),
+            locale: translation.idioma,
+            headline: translation.titulo,
+            isOriginal: Date.parse(translation.data_publicacao) <= Date.parse(article.data_publicacao),
+          }
+        : null,
     }),
     breadcrumbLd([
       { name: input.homeLabel, url: absoluteUrl(localizePath('/', locale), site) },

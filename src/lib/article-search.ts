@@ -56,6 +56,8 @@ export function listFiltersQuery(filters: ListFilters): string {
 export interface ArticleCardData {
   id: string;
   slug: string;
+  /** The article's language: its URL, and its badge on the other locale's list. */
+  idioma: Locale;
   titulo: string;
   meta_descricao: string;
   categoria: CategoryKey;
@@ -75,8 +77,10 @@ export interface ArticlesRequest {
   limit: number;
 }
 
-export function articlesApiPath({ filters, offset, limit }: ArticlesRequest): string {
+/** `locale` is the list's: its own language's articles come first (docs/decisions/013). */
+export function articlesApiPath({ filters, offset, limit }: ArticlesRequest, locale: Locale): string {
   const params = new URLSearchParams({
+    locale,
     search: filters.search.trim(),
     categoria: filters.categoria,
     offset: String(offset),
@@ -175,7 +179,7 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * search), with an ApiRequestError when the retries are spent.
  */
 export async function fetchArticles(request: ArticlesRequest, options: FetchArticlesOptions): Promise<ArticlesResult> {
-  const path = articlesApiPath(request);
+  const path = articlesApiPath(request, options.locale);
   const retries = options.retries ?? REQUEST_RETRIES;
   for (let failures = 0; ; failures++) {
     try {

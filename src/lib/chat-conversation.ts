@@ -10,6 +10,8 @@ export interface ChatArticle {
   slug: string;
   titulo: string;
   categoria: string;
+  /** Its language, which gives its URL; null in a conversation kept from before articles had one. */
+  idioma: 'en' | 'pt' | null;
 }
 
 export interface ChatMessage {
@@ -59,9 +61,15 @@ export function historyForRequest(messages: readonly ChatMessage[]): { role: Cha
 
 function readArticle(value: unknown): ChatArticle | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { id, slug, titulo, categoria } = value as Record<string, unknown>;
+  const { id, slug, titulo, categoria, idioma } = value as Record<string, unknown>;
   if (typeof id !== 'string' || typeof slug !== 'string' || !slug || typeof titulo !== 'string') return undefined;
-  return { id, slug, titulo, categoria: typeof categoria === 'string' ? categoria : '' };
+  return {
+    id,
+    slug,
+    titulo,
+    categoria: typeof categoria === 'string' ? categoria : '',
+    idioma: idioma === 'en' || idioma === 'pt' ? idioma : null,
+  };
 }
 
 function articles(value: unknown): ChatArticle[] {

@@ -2,10 +2,21 @@
  * Search metadata of every page: title, canonical, hreflang alternates, Open Graph, Twitter
  * card and JSON-LD. Pure: the Seo component only prints what buildSeo returns.
  */
-import { HTML_LANG, LOCALES, OG_LOCALE, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, OG_LOCALE, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 
 export type JsonLd = Record<string, unknown>;
+
+/**
+ * The versions of one page by locale, as default-locale paths (localized when printed): an
+ * interface page exists in every locale at the same path; an article only in its own language
+ * and in its translation's, each at its own slug.
+ */
+export type PageVersions = Partial<Record<Locale, string>>;
+
+export function sameInEveryLocale(path: string): PageVersions {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, path]));
+}
 
 export interface SeoInput {
   /** The site's origin (astro.config `site`). */
@@ -13,6 +24,8 @@ export interface SeoInput {
   locale: Locale;
   /** The page's path in the default locale, e.g. /artigos/foo; null for pages without one (404). */
   path: string | null;
+  /** The page's versions by locale; the same path in every locale unless given. */
+  versions?: PageVersions;
   title: string;
   siteName: string;
   tagline: string;
@@ -54,10 +67,19 @@ export function pageTitle(title: string, tagline: string): string {
   return `${title} | ${tagline}`;
 }
 
-/** hreflang alternates: one per locale, and x-default pointing at English. */
-export function hreflangAlternates(path: string, site: string | URL): { hreflang: string; href: string }[] {
-  const alternates = LOCALES.map((locale) => ({ hreflang: locale, href: absoluteUrl(localizePath(path, locale), site) }));
-  return [...alternates, { hreflang: 'x-default', href: absoluteUrl(localizePath(path, 'en'), site) }];
+/**
+ * hreflang alternates: one per existing version and x-default on the default locale's, or
+ * none at all for a page that exists in one language only (it has no alternate to offer).
+ * x-default falls back to the first version when there is no default-locale one.
+ */
+export function hreflangAlternates(versions: PageVersions, site: string | URL): { hreflang: string; href: string }[] {
+  const existing = LOCALES.flatMap((locale) => {
+    const path = versions[locale];
+    return path === undefined ? [] : [{ hreflang: locale as string, href: absoluteUrl(localizePath(path, locale), site) }];
+  });
+  if (existing.length < 2) return [];
+  const fallback = existing.find((alternate) => alternate.hreflang === DEFAULT_LOCALE) ?? existing[0]!;
+  return [...existing, { hreflang: 'x-default', href: fallback.href }];
 }
 
 /** JSON for a `<script type="application/ld+json">`: nothing in it can close the script. */
@@ -115,6 +137,23 @@ export interface ArticleLdInput {
   logo: string;
   locale: Locale;
   section: string;
+  /** The article's translation, when it has a published one. */
+  translation?: { url: string; locale: Locale; headline: string; isOriginal: boolean } | null;
+}
+
+/**
+ * schema.org's translation links: the original's page names its translation (workTranslation),
+ * the translation names the work it translates (translationOfWork).
+ */
+function translationLd(translation: NonNullable<ArticleLdInput['translation']>): JsonLd {
+  const work = {
+    '@type': 'Article',
+    '@id': translation.url,
+    url: translation.url,
+    headline: translation.headline,
+    inLanguage: HTML_LANG[translation.locale],
+  };
+  return translation.isOriginal ? { translationOfWork: work } : { workTranslation: work };
 }
 
 export function articleLd(input: ArticleLdInput): JsonLd {
@@ -137,6 +176,8 @@ export function articleLd(input: ArticleLdInput): JsonLd {
     inLanguage: HTML_LANG[input.locale],
     articleSection: input.section,
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    '@id': input.url,
+    ...(input.translation ? translationLd(input.translation) : {}),
   };
 }
 
@@ -182,7 +223,8 @@ export function buildSeo(input: SeoInput): SeoTags {
   const canonical = indexable && input.path !== null ? absoluteUrl(localizePath(input.path, input.locale), input.site) : null;
   const image = absoluteUrl(input.image, input.site);
   const type = input.type ?? 'website';
-  const otherLocales = LOCALES.filter((locale) => locale !== input.locale);
+  const versions = input.versions ?? (input.path === null ? {} : sameInEveryLocale(input.path));
+  const otherLocales = LOCALES.filter((locale) => locale !== input.locale && versions[locale] !== undefined);
 
   const meta: MetaTag[] = [
     { name: 'description', content: input.description },
@@ -213,7 +255,7 @@ export function buildSeo(input: SeoInput): SeoTags {
     description: input.description,
     canonical,
     robots: input.noindex ? 'noindex, nofollow' : null,
-    alternates: indexable && input.path !== null ? hreflangAlternates(input.path, input.site) : [],
+    alternates: indexable ? hreflangAlternates(versions, input.site) : [],
     meta,
     jsonLd: [
       organizationLd({ site: input.site, name: input.siteName, logo: input.logo }),

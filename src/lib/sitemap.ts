@@ -1,11 +1,18 @@
-/** sitemap.xml: every page in both locales, each listing its hreflang alternates. */
-import { LOCALES } from '../i18n/locales.ts';
+/**
+ * sitemap.xml: every version of every page, each listing its hreflang alternates (interface
+ * pages exist in both locales; an article in its language, and in its translation's).
+ */
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { absoluteUrl, hreflangAlternates } from './seo.ts';
+import { absoluteUrl, hreflangAlternates, sameInEveryLocale, type PageVersions } from './seo.ts';
 
 export interface SitemapPage {
   /** Default-locale path, e.g. /artigos/foo. */
   path: string;
+  /** The one locale this URL is in (an article); every locale otherwise. */
+  locale?: Locale;
+  /** The page's versions by locale, for its alternates; the same path in every locale unless given. */
+  versions?: PageVersions;
   /** ISO date-time of the last change, when known. */
   lastmod?: string;
 }
@@ -27,16 +34,18 @@ function lastmodOf(value: string | undefined): string | null {
 
 export function buildSitemap(pages: readonly SitemapPage[], site: string | URL): string {
   const urls = pages.flatMap((page) => {
-    const alternates = hreflangAlternates(page.path, site)
-      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
-      .join('\n');
+    const versions = page.versions ?? sameInEveryLocale(page.path);
+    const alternates = hreflangAlternates(versions, site).map(
+      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+    );
     const lastmod = lastmodOf(page.lastmod);
-    return LOCALES.map((locale) =>
+    const locales = page.locale ? [page.locale] : LOCALES;
+    return locales.map((locale) =>
       [
         '  <url>',
         `    <loc>${escapeXml(absoluteUrl(localizePath(page.path, locale), site))}</loc>`,
         ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
-        alternates,
+        ...alternates,
         '  </url>',
       ].join('\n'),
     );

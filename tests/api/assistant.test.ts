@@ -35,7 +35,7 @@ describe('chatbot-assistant, offline', () => {
   it('finds published articles by full-text search, in both languages, ignoring accents', async () => {
     const english = await json(await ask(ctx, { message: 'How do I build an emergency fund?' }));
     expect(english.relevantArticles.length).toBeGreaterThan(0);
-    expect(english.relevantArticles[0]).toEqual({ id: expect.any(String), slug: expect.any(String), titulo: expect.stringMatching(/Emergency Fund/i), categoria: 'dinheiro' });
+    expect(english.relevantArticles[0]).toEqual({ id: expect.any(String), slug: expect.any(String), titulo: expect.stringMatching(/Emergency Fund/i), categoria: 'dinheiro', idioma: 'en' });
     expect(english.message).toContain(english.relevantArticles[0].titulo);
     expect(english.source).toBe('offline');
     expect(english.message).toMatch(/offline/i);

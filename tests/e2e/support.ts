@@ -1,5 +1,5 @@
 /** Shared helpers for the browser tests. */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Collects Content-Security-Policy violations the page reports (call before navigating). */
 export async function watchCspViolations(page: Page): Promise<string[]> {
@@ -31,3 +31,20 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
 
 export const ARTICLE = 'how-to-start-an-emergency-fund-on-a-tight-budget';
 export const VIDEO_ARTICLE = 'how-to-write-a-resume-that-gets-read';
+/** Sample articles written in one language with no translation: each exists at one URL only. */
+export const EN_ONLY_ARTICLE = 'side-income-ideas-that-respect-your-time';
+export const PT_ONLY_ARTICLE = 'como-comparar-precos-online-sem-cair-em-armadilhas';
+
+/** Waits until every island of the page has hydrated (Astro drops `ssr` from its element then). */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' });
+}
+
+/**
+ * How many articles a locale's list shows (its own language and the other's untranslated
+ * ones, docs/decisions/013), as the public API counts them: the number the page must show.
+ */
+export async function listedCount(request: APIRequestContext, locale: 'en' | 'pt', query = ''): Promise<number> {
+  const response = await request.get(`/api/articles?locale=${locale}&limit=1${query}`);
+  return ((await response.json()) as { total: number }).total;
+}

@@ -14,6 +14,7 @@ function card(id: string): ArticleCardData {
   return {
     id,
     slug: id,
+    idioma: 'en',
     titulo: `Title ${id}`,
     meta_descricao: 'Description',
     categoria: 'saude',
@@ -63,9 +64,9 @@ describe('list filters in the query string', () => {
     expect(parseListFilters(`search=${'a'.repeat(300)}`).search).toHaveLength(200);
   });
 
-  it('asks the API with every parameter', () => {
-    expect(articlesApiPath({ filters: { search: ' café ', categoria: 'todas' }, offset: 9, limit: 9 })).toBe(
-      '/api/articles?search=caf%C3%A9&categoria=todas&offset=9&limit=9',
+  it('asks the API with every parameter, the list’s locale first', () => {
+    expect(articlesApiPath({ filters: { search: ' café ', categoria: 'todas' }, offset: 9, limit: 9 }, 'pt')).toBe(
+      '/api/articles?locale=pt&search=caf%C3%A9&categoria=todas&offset=9&limit=9',
     );
   });
 });

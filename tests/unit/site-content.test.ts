@@ -2,17 +2,22 @@ import { describe, it, expect } from 'vitest';
 import { ContentApiError, contentApiUrl, fetchAllArticles, getContent, loadContent } from '../../src/lib/content/api.ts';
 import {
   articleReadingMinutes,
+  articlesForLocale,
   articlesInCategory,
   featuredArticles,
+  listedIn,
   newestFirst,
   recentArticles,
   relatedArticles,
+  shownIn,
 } from '../../src/lib/content/queries.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
 
 function article(overrides: Partial<PublishedArticle> & { id: string }): PublishedArticle {
   return {
     slug: overrides.id,
+    idioma: 'en',
+    traducao: null,
     titulo: `Title ${overrides.id}`,
     meta_descricao: 'A description.',
     categoria: 'saude',
@@ -51,18 +56,18 @@ describe('content selections', () => {
   });
 
   it('featured: destaque only, newest first, at most 5', () => {
-    expect(ids(featuredArticles(articles))).toEqual(['e', 'c', 'a']);
+    expect(ids(featuredArticles(articles, 'en'))).toEqual(['e', 'c', 'a']);
     const many = Array.from({ length: 8 }, (_, i) => article({ id: `f${i}`, destaque: true, data_publicacao: day(i + 1) }));
-    expect(ids(featuredArticles(many))).toEqual(['f7', 'f6', 'f5', 'f4', 'f3']);
+    expect(ids(featuredArticles(many, 'en'))).toEqual(['f7', 'f6', 'f5', 'f4', 'f3']);
   });
 
   it('recent: the 3 newest', () => {
-    expect(ids(recentArticles(articles))).toEqual(['d', 'e', 'b']);
+    expect(ids(recentArticles(articles, 'en'))).toEqual(['d', 'e', 'b']);
   });
 
   it('category: every article of that category, newest first', () => {
-    expect(ids(articlesInCategory(articles, 'dinheiro'))).toEqual(['e', 'b']);
-    expect(articlesInCategory(articles, 'culinaria')).toEqual([]);
+    expect(ids(articlesInCategory(articles, 'en', 'dinheiro'))).toEqual(['e', 'b']);
+    expect(articlesInCategory(articles, 'en', 'culinaria')).toEqual([]);
   });
 
   it('related: up to 3 of the same category, never the article itself', () => {
@@ -76,6 +81,45 @@ describe('content selections', () => {
     expect(articleReadingMinutes(article({ id: 'x', tempo_leitura: 7 }))).toBe(7);
     expect(articleReadingMinutes(article({ id: 'x', conteudo_html: `<p>${'word '.repeat(450)}</p>` }))).toBe(3);
     expect(articleReadingMinutes(article({ id: 'x', conteudo_html: '' }))).toBe(1);
+  });
+});
+
+describe('each locale lists its own language first (decision 013)', () => {
+  const pair = { en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep' }, pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono' } };
+  const articles = [
+    article({ id: 'sleep', idioma: 'en', traducao: pair.pt, data_publicacao: day(2), destaque: true }),
+    article({ id: 'sono', idioma: 'pt', traducao: pair.en, data_publicacao: day(3), destaque: true }),
+    article({ id: 'only-en', idioma: 'en', data_publicacao: day(9), categoria: 'dinheiro', destaque: true }),
+    article({ id: 'so-pt', idioma: 'pt', data_publicacao: day(8), categoria: 'dinheiro' }),
+    article({ id: 'pt-velho', idioma: 'pt', data_publicacao: day(1) }),
+  ];
+  const ids = (list: PublishedArticle[]) => list.map((a) => a.id);
+
+  it('a translated article is listed only in its own locale; an untranslated one in both', () => {
+    expect(listedIn(articles[0]!, 'en')).toBe(true);
+    expect(listedIn(articles[0]!, 'pt')).toBe(false);
+    expect(listedIn(articles[2]!, 'pt')).toBe(true);
+  });
+
+  it('own language newest first, then the other language’s untranslated articles newest first', () => {
+    expect(ids(articlesForLocale(articles, 'en'))).toEqual(['only-en', 'sleep', 'so-pt', 'pt-velho']);
+    expect(ids(articlesForLocale(articles, 'pt'))).toEqual(['so-pt', 'sono', 'pt-velho', 'only-en']);
+  });
+
+  it('home, categories and related articles follow the same order, so counts match the lists', () => {
+    expect(ids(featuredArticles(articles, 'pt'))).toEqual(['sono', 'only-en']);
+    expect(ids(recentArticles(articles, 'en'))).toEqual(['only-en', 'sleep', 'so-pt']);
+    expect(ids(articlesInCategory(articles, 'pt', 'dinheiro'))).toEqual(['so-pt', 'only-en']);
+    expect(ids(relatedArticles(articles, articles[1]!))).toEqual(['pt-velho']);
+    expect(ids(relatedArticles(articles, articles[3]!))).toEqual(['only-en']);
+  });
+
+  it('reviews and ebooks: the locale’s own and those for both', () => {
+    const items = [{ idioma: 'en' }, { idioma: 'pt' }, { idioma: null }].map((item, i) => ({
+      id: String(i), titulo: '', descricao: '', link_produto: '', texto_botao: '', video_url: null, video_link_externo: null, ordem: i, ...item,
+    })) as Parameters<typeof shownIn>[0];
+    expect(shownIn(items, 'pt').map((item) => item.id)).toEqual(['1', '2']);
+    expect(shownIn(items, 'en').map((item) => item.id)).toEqual(['0', '2']);
   });
 });
 
@@ -161,7 +205,7 @@ describe('loadContent and getContent', () => {
       if (url.pathname.endsWith('/reviews')) {
         return json({
           reviews: [
-            { id: 'r', titulo: 'R', descricao: 'D', link_produto: 'https://x', texto_botao: 'Ver Produto', video_url: null, video_link_externo: null, ordem: 1 },
+            { id: 'r', titulo: 'R', descricao: 'D', link_produto: 'https://x', texto_botao: 'Ver Produto', video_url: null, video_link_externo: null, ordem: 1, idioma: null },
           ],
         });
       }

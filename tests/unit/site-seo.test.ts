@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { articleJsonLd, extraFrameOrigin, articleVideo } from '../../src/lib/article-page.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
-import { buildSeo, pageTitle, serializeJsonLd, type SeoInput } from '../../src/lib/seo.ts';
+import { buildSeo, hreflangAlternates, pageTitle, serializeJsonLd, type SeoInput } from '../../src/lib/seo.ts';
 
 const SITE = 'https://bemviver.example';
 
@@ -103,6 +103,8 @@ function article(overrides: Partial<PublishedArticle> = {}): PublishedArticle {
   return {
     id: '1',
     slug: 'sleep-routine',
+    idioma: 'en',
+    traducao: null,
     titulo: 'Sleep routine',
     meta_descricao: 'Sleep better.',
     categoria: 'saude',
@@ -134,9 +136,56 @@ const ldInput = (a: PublishedArticle, locale: 'en' | 'pt' = 'en') => ({
   articlesLabel: 'Articles',
 });
 
+describe('an article page declares only the languages it really has', () => {
+  it('an untranslated article: self canonical, no hreflang, no og:locale:alternate', () => {
+    const seo = buildSeo(input({ locale: 'pt', path: '/artigos/sono', versions: { pt: '/artigos/sono' } }));
+    expect(seo.canonical).toBe(`${SITE}/pt/artigos/sono`);
+    expect(seo.alternates).toEqual([]);
+    expect(meta(seo, 'og:locale')).toEqual(['pt_BR']);
+    expect(meta(seo, 'og:locale:alternate')).toEqual([]);
+  });
+
+  it('a translated article: alternates between the two slugs, x-default on the English one', () => {
+    const seo = buildSeo(input({ locale: 'pt', path: '/artigos/sono', versions: { en: '/artigos/sleep', pt: '/artigos/sono' } }));
+    expect(seo.alternates).toEqual([
+      { hreflang: 'en', href: `${SITE}/artigos/sleep` },
+      { hreflang: 'pt', href: `${SITE}/pt/artigos/sono` },
+      { hreflang: 'x-default', href: `${SITE}/artigos/sleep` },
+    ]);
+    expect(meta(seo, 'og:locale:alternate')).toEqual(['en_US']);
+  });
+
+  it('hreflangAlternates: none for a single version', () => {
+    expect(hreflangAlternates({ en: '/artigos/a' }, SITE)).toEqual([]);
+    expect(hreflangAlternates({}, SITE)).toEqual([]);
+  });
+});
+
 describe('articleJsonLd', () => {
+  it('links a translation and its original (workTranslation / translationOfWork)', () => {
+    const original = article({ idioma: 'en', data_publicacao: '2026-03-01T10:00:00Z' });
+    const translation = article({ id: '2', idioma: 'pt', slug: 'rotina-de-sono', titulo: 'Rotina de sono', data_publicacao: '2026-03-02T10:00:00Z' });
+    const [fromOriginal] = articleJsonLd({ ...ldInput(original), translation });
+    expect(fromOriginal).toMatchObject({
+      inLanguage: 'en',
+      workTranslation: { '@type': 'Article', '@id': `${SITE}/pt/artigos/rotina-de-sono`, inLanguage: 'pt-BR', headline: 'Rotina de sono' },
+    });
+    expect(fromOriginal).not.toHaveProperty('translationOfWork');
+    const [fromTranslation] = articleJsonLd({ ...ldInput(translation, 'pt'), translation: original });
+    expect(fromTranslation).toMatchObject({
+      inLanguage: 'pt-BR',
+      translationOfWork: { '@id': `${SITE}/artigos/sleep-routine`, inLanguage: 'en' },
+    });
+  });
+
+  it('an untranslated article names no translation', () => {
+    const [data] = articleJsonLd(ldInput(article()));
+    expect(data).not.toHaveProperty('workTranslation');
+    expect(data).not.toHaveProperty('translationOfWork');
+  });
+
   it('gives Article and BreadcrumbList for the page URL', () => {
-    const [articleData, breadcrumbs, ...rest] = articleJsonLd(ldInput(article(), 'pt'));
+    const [articleData, breadcrumbs, ...rest] = articleJsonLd(ldInput(article({ idioma: 'pt' }), 'pt'));
     expect(rest).toEqual([]);
     expect(articleData).toMatchObject({
       '@type': 'Article',

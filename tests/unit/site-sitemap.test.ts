@@ -34,6 +34,30 @@ describe('buildSitemap', () => {
   });
 });
 
+describe('buildSitemap with articles in one language', () => {
+  const xml = buildSitemap(
+    [
+      { path: '/artigos/sleep', locale: 'en', versions: { en: '/artigos/sleep', pt: '/artigos/sono' } },
+      { path: '/artigos/sono', locale: 'pt', versions: { en: '/artigos/sleep', pt: '/artigos/sono' } },
+      { path: '/artigos/so-pt', locale: 'pt', versions: { pt: '/artigos/so-pt' } },
+    ],
+    SITE,
+  );
+  const entries = xml.split('</url>').slice(0, -1);
+
+  it('lists each article once, at its language’s URL', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([`${SITE}/artigos/sleep`, `${SITE}/pt/artigos/sono`, `${SITE}/pt/artigos/so-pt`]);
+  });
+
+  it('gives alternates only between real translations', () => {
+    expect(entries[0]).toContain(`<xhtml:link rel="alternate" hreflang="pt" href="${SITE}/pt/artigos/sono"/>`);
+    expect(entries[1]).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/artigos/sleep"/>`);
+    expect(entries[1]).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/artigos/sleep"/>`);
+    expect(entries[2]).not.toContain('xhtml:link');
+  });
+});
+
 describe('buildRobotsTxt', () => {
   it('allows everything but the back office and the API, and points at the sitemap', () => {
     expect(buildRobotsTxt(SITE)).toBe(

@@ -138,6 +138,7 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
     results.loadMore();
   };
 
+  const languageLabels = { en: strings['card.language.en'], pt: strings['card.language.pt'] };
   const filtered = hasFilters(query);
   const count = fillString(strings[results.total === 1 ? 'list.count.one' : 'list.count.other'], { count: results.total });
   const listFailed = results.error?.during === 'list';
@@ -261,7 +262,14 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
         >
           {results.articles.map((article, index) => (
             <li key={article.id} className="flex">
-              <ArticleCard article={article} locale={locale} minutesTemplate={strings['card.minutes']} headingLevel={2} priority={index === 0} />
+              <ArticleCard
+                article={article}
+                locale={locale}
+                minutesTemplate={strings['card.minutes']}
+                languageLabels={languageLabels}
+                headingLevel={2}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

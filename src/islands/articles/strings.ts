@@ -20,6 +20,8 @@ export const ARTICLES_LIST_KEYS = [
   'list.error.text',
   'list.retry',
   'card.minutes',
+  'card.language.en',
+  'card.language.pt',
 ] as const;
 
 export type ArticlesListStrings = IslandStrings<(typeof ARTICLES_LIST_KEYS)[number]>;

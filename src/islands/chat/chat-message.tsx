@@ -1,9 +1,8 @@
 /** One message of the site chat: the visitor's on the right, Cindy's on the left with her suggestions. */
 import type { Locale } from '../../i18n/locales.ts';
-import { localizePath } from '../../i18n/paths.ts';
+import { articleUrl, foreignLanguageMark } from '../../lib/article-links.ts';
 import { CATEGORY_LABELS, isCategoryKey } from '../../lib/categories.ts';
-import type { ChatMessage } from '../../lib/chat-conversation.ts';
-import { articleHref } from '../../lib/navigation.ts';
+import type { ChatArticle, ChatMessage } from '../../lib/chat-conversation.ts';
 import type { ChatStrings } from './chat-strings.ts';
 
 interface Props {
@@ -38,20 +37,7 @@ export function ChatMessageView({ message, locale, strings }: Props) {
             <ul className="mt-1.5 space-y-1.5">
               {message.articles.map((article) => (
                 <li key={article.id}>
-                  <a
-                    href={localizePath(articleHref(article.slug), locale)}
-                    className="group flex items-start gap-2 rounded-xl bg-brand-soft px-3 py-2 text-sm font-semibold text-brand-strong no-underline transition-colors hover:bg-brand hover:text-on-dark"
-                  >
-                    <svg className="mt-0.5 size-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-                      <path d="M5 4h10l4 4v12H5zM9 12h6M9 16h6" />
-                    </svg>
-                    <span className="min-w-0">
-                      {article.titulo}
-                      {isCategoryKey(article.categoria) && (
-                        <span className="block text-xs font-medium opacity-80">{CATEGORY_LABELS[locale][article.categoria]}</span>
-                      )}
-                    </span>
-                  </a>
+                  <SuggestedArticle article={article} locale={locale} strings={strings} />
                 </li>
               ))}
             </ul>
@@ -67,5 +53,34 @@ export function ChatMessageView({ message, locale, strings }: Props) {
         )}
       </div>
     </li>
+  );
+}
+
+/** A suggestion links to the article's own URL; one in the other language says so. */
+function SuggestedArticle({ article, locale, strings }: { article: ChatArticle; locale: Locale; strings: ChatStrings }) {
+  const idioma = article.idioma ?? locale;
+  const foreign = foreignLanguageMark({ idioma }, locale);
+  return (
+    <a
+      href={articleUrl({ slug: article.slug, idioma })}
+      hrefLang={foreign?.hreflang}
+      className="group flex items-start gap-2 rounded-xl bg-brand-soft px-3 py-2 text-sm font-semibold text-brand-strong no-underline transition-colors hover:bg-brand hover:text-on-dark"
+    >
+      <svg className="mt-0.5 size-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <path d="M5 4h10l4 4v12H5zM9 12h6M9 16h6" />
+      </svg>
+      <span className="min-w-0">
+        <span lang={foreign?.lang}>{article.titulo}</span>
+        <span className="block text-xs font-medium opacity-80">
+          {isCategoryKey(article.categoria) ? CATEGORY_LABELS[locale][article.categoria] : null}
+          {foreign ? (
+            <span data-language-badge={idioma}>
+              {isCategoryKey(article.categoria) ? ' · ' : null}
+              {strings[foreign.badge]}
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </a>
   );
 }

@@ -16,6 +16,8 @@ export const CHAT_STRING_KEYS = [
   'chat.error',
   'chat.articles',
   'chat.offline',
+  'card.language.en',
+  'card.language.pt',
 ] as const;
 
 export type ChatStrings = Record<(typeof CHAT_STRING_KEYS)[number], string>;

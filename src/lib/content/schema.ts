@@ -14,9 +14,22 @@ export const relatedProductSchema = z.object({
   imagem_url: z.string().nullable(),
 });
 
+/** The language an article is written in (docs/decisions/010). */
+export const articleLanguageSchema = z.enum(['en', 'pt']);
+
+/** The published translation of an article, in the other language. */
+export const articleTranslationSchema = z.object({
+  idioma: articleLanguageSchema,
+  slug: z.string(),
+  titulo: z.string(),
+});
+
 export const publishedArticleSchema = z.object({
   id: z.string(),
   slug: z.string(),
+  idioma: articleLanguageSchema,
+  /** The published translation; null when there is none or it is not published. */
+  traducao: articleTranslationSchema.nullable(),
   titulo: z.string(),
   meta_descricao: z.string(),
   categoria: z.enum(CATEGORY_KEYS),
@@ -49,6 +62,8 @@ export const productReviewSchema = z.object({
   video_url: z.string().nullable(),
   video_link_externo: z.string().nullable(),
   ordem: z.number().int(),
+  /** The locale it is shown in; null for both. */
+  idioma: articleLanguageSchema.nullable(),
 });
 
 export const interactiveEbookSchema = z.object({
@@ -58,11 +73,15 @@ export const interactiveEbookSchema = z.object({
   cover_image_url: z.string().nullable(),
   interactive_link: z.string(),
   display_order: z.number().int(),
+  /** The locale it is shown in; null for both. */
+  idioma: articleLanguageSchema.nullable(),
 });
 
 export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema) });
 export const ebooksSchema = z.object({ ebooks: z.array(interactiveEbookSchema) });
 
+export type ArticleLanguage = z.infer<typeof articleLanguageSchema>;
+export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 export type PublishedArticle = z.infer<typeof publishedArticleSchema>;
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;

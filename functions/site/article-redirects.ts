@@ -1,0 +1,66 @@
+/**
+ * Where an article's old URLs lead now that each article is built once, at the URL of its
+ * language (docs/decisions/010): /pt/artigos/{slug} of an English article, or /artigos/{slug}
+ * of a Portuguese one, goes to the translation in the requested locale when one is published,
+ * else to the article's own URL; the specification's /artigo/{slug} goes there directly.
+ */
+import type { Kysely } from 'kysely';
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
+import { articleHref } from '../../src/lib/navigation.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import type { Database } from '../db/schema.ts';
+
+const ARTICLE_PATH = /^(?:\/(pt))?\/artigos\/([^/]+)$/;
+const MAX_SLUG_LENGTH = 300;
+
+export interface ArticleRedirects {
+  /** The target of /artigo/{slug} (or /pt/artigo/{slug}): always somewhere, as it always was. */
+  legacy(locale: Locale, slug: string): Promise<string>;
+  /** The target of an article path the build does not have, or null when it is simply not found. */
+  moved(pathname: string): Promise<string | null>;
+}
+
+export function articleRedirects(db: Kysely<Database>): ArticleRedirects {
+  /** The published page in `locale` for a slug of either language, else the article's own one. */
+  async function resolve(locale: Locale, slug: string): Promise<string | null> {
+    // PostgreSQL refuses a NUL in text; neither it nor an overlong path can be a stored slug.
+    if (slug.includes('\0') || slug.length > MAX_SLUG_LENGTH) return null;
+    const found = await db
+      .selectFrom('articles')
+      .select(['idioma', 'slug', 'grupo_traducao'])
+      .where('slug', '=', slug)
+      .where('status', '=', 'publicado')
+      .execute();
+    const own = found.find((article) => article.idioma === locale);
+    if (own) return articleUrl(own);
+    const other = found[0];
+    if (!other) return null;
+    if (other.grupo_traducao) {
+      const translation = await db
+        .selectFrom('articles')
+        .select(['idioma', 'slug'])
+        .where('grupo_traducao', '=', other.grupo_traducao)
+        .where('idioma', '=', locale)
+        .where('status', '=', 'publicado')
+        .executeTakeFirst();
+      if (translation) return articleUrl(translation);
+    }
+    return articleUrl(other);
+  }
+
+  return {
+    async legacy(locale, slug) {
+      return (await resolve(locale, slug)) ?? localizePath(articleHref(slug), locale);
+    },
+    async moved(pathname) {
+      const match = ARTICLE_PATH.exec(pathname);
+      if (!match) return null;
+      const locale = match[1] ?? 'en';
+      if (!isLocale(locale)) return null;
+      const target = await resolve(locale, match[2]!);
+      // The article's own page missing from the build (not rebuilt yet) is a 404, not a loop.
+      return target && decodeURIComponent(target) !== pathname ? target : null;
+    },
+  };
+}
