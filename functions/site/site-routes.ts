@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../lib/http.ts';
 import type { LiveSite } from './live-site.ts';
+import { sameSitePath } from './same-site-path.ts';
 import { CACHE_REVALIDATE, sendFile } from './send-file.ts';
 
 const LEGACY_ARTICLE = /^(\/pt)?\/artigo\/([^/]+)\/?$/;
@@ -35,11 +36,11 @@ export function siteRoutes({ site }: { site: LiveSite }) {
 
     const legacy = LEGACY_ARTICLE.exec(pathname);
     if (legacy) {
-      const target = `${legacy[1] ?? ''}/artigos/${encodeURIComponent(legacy[2] ?? '')}`;
+      const target = sameSitePath(`${legacy[1] ?? ''}/artigos/${encodeURIComponent(legacy[2] ?? '')}`);
       return c.redirect(`${target}${query}`, 301);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return c.redirect(`${c.req.path.replace(/\/+$/, '') || '/'}${query}`, 301);
+      return c.redirect(`${sameSitePath(c.req.path)}${query}`, 301);
     }
 
     const files = site.current;
