@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../lib/http.ts';
+import { linkUrl } from '../lib/url-fields.ts';
 import { validate } from '../lib/validate.ts';
 
 const common = {
@@ -27,7 +28,7 @@ export const analyticsEvent = z.discriminatedUnion('type', [
     type: z.literal('affiliate_click'),
     ...common,
     product_name: z.string().max(300),
-    affiliate_url: z.url({ protocol: /^https?$/ }).max(2000),
+    affiliate_url: linkUrl(),
   }),
   z.object({
     type: z.literal('search'),
