@@ -57,7 +57,7 @@ const VALUES: unknown[] = [
 ];
 
 /** Whole bodies that are not what any route expects. */
-const RAW_BODIES: Array<string | Uint8Array> = [
+const RAW_BODIES: Array<string | Uint8Array<ArrayBuffer>> = [
   '',
   '{',
   '{"a":',
@@ -136,7 +136,7 @@ const ID_VALUES = ['%00', 'not-a-uuid', '%ff', '..%2F..%2Fetc', 'x'.repeat(3000)
 let sent = 0;
 const serverErrors: string[] = [];
 
-async function send(route: Route, path: string, body?: string | Uint8Array, contentType = 'application/json') {
+async function send(route: Route, path: string, body?: string | Uint8Array<ArrayBuffer>, contentType = 'application/json') {
   const headers: Record<string, string> = { Origin: TEST_ORIGIN, ...(route.admin ? admin : {}) };
   if (body !== undefined) headers['Content-Type'] = contentType;
   const response = await ctx.app.request(path, { method: route.method, headers, body });
