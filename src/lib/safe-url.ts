@@ -12,7 +12,7 @@
  */
 
 /** C0 controls, DEL, C1 controls, every kind of space, and the characters browsers read as a slash. */
-const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\]/;
+const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/;
 
 /** Folders of the site's own files: uploads, and the sample content shipped in public/sample. */
 export const SITE_FILE_ROOTS = ['media', 'sample'] as const;

@@ -14,6 +14,7 @@ export const UNSAFE_URLS = [
   '\u0001javascript:alert(1)',
   '\u00a0javascript:alert(1)',
   'javascript\u200b:alert(1)',
+  'https://example.com/\u2066x',
   'javascript&colon;alert(1)',
   'javascript&#58;alert(1)',
   '&#106;avascript:alert(1)',
