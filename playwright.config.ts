@@ -45,6 +45,12 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Every browser test signs in from 127.0.0.1; the limit itself is tested in tests/api.
       AUTH_SIGN_IN_LIMIT: '1000',
+      // Every page view, reading and chat message of the browser tests comes from 127.0.0.1 too;
+      // the request limits are tested in tests/api/request-limits.test.ts.
+      ASSISTANT_RATE_LIMIT: '1000/1m',
+      ANALYTICS_RATE_LIMIT: '10000/1m',
+      HOROSCOPE_RATE_LIMIT: '10000/1m',
+      ASSESSMENT_RATE_LIMIT: '1000/1m',
     },
   },
 });

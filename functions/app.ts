@@ -34,6 +34,7 @@ import type { TrustedProxies } from './lib/client-address.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
 import type { Logger } from './lib/logger.ts';
+import { refuseUnstorableText } from './lib/storable-text.ts';
 import { uploadsDirOf } from './media/routes.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import type { ProductsFeed } from './products/feed.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   });
   // Uploads stream to disk under their own per-kind limits (functions/media/store.ts).
   api.use((c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next)));
+  api.use(refuseUnstorableText());
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

@@ -10,6 +10,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A request limit, `COUNT/WINDOW` with the window in s, m or h (`20/10m`): at most COUNT per visitor address per rolling WINDOW. */
+const requestLimit = z
+  .string()
+  .regex(/^\d{1,6}\/\d{1,6}[smh]$/, { error: 'must be COUNT/WINDOW with the window in s, m or h, e.g. 20/10m' })
+  .transform((value) => {
+    const [, count = '0', amount = '0', unit = 's'] = /^(\d+)\/(\d+)([smh])$/.exec(value) ?? [];
+    return { limit: Number(count), windowSeconds: Number(amount) * { s: 1, m: 60, h: 3600 }[unit as 's' | 'm' | 'h'] };
+  })
+  .refine((rule) => rule.limit >= 1 && rule.windowSeconds >= 1, { error: 'needs a count and a window of at least 1' });
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const envSchema = z.object({
@@ -51,6 +61,10 @@ const envSchema = z.object({
   COACH_WEBHOOK_URL: httpUrl.optional(),
   COACH_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
   COACH_WINDOW_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  ASSISTANT_RATE_LIMIT: requestLimit.prefault('20/10m'),
+  ANALYTICS_RATE_LIMIT: requestLimit.prefault('120/1m'),
+  HOROSCOPE_RATE_LIMIT: requestLimit.prefault('60/1h'),
+  ASSESSMENT_RATE_LIMIT: requestLimit.prefault('10/1h'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 

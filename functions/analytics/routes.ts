@@ -1,12 +1,15 @@
 /**
  * POST /api/analytics: the site's own analytics (section 7 of the public specification):
  * page views, article_view, affiliate_click and search, stored in the database. The pages
- * send them with navigator.sendBeacon; nothing identifies the visitor.
+ * send them with navigator.sendBeacon; nothing identifies the visitor. Each address may send
+ * ANALYTICS_RATE_LIMIT events, so that one script cannot fill the table.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../lib/http.ts';
+import { limitRequests } from '../lib/request-limits.ts';
+import { linkUrl } from '../lib/url-fields.ts';
 import { validate } from '../lib/validate.ts';
 
 const common = {
@@ -27,7 +30,7 @@ export const analyticsEvent = z.discriminatedUnion('type', [
     type: z.literal('affiliate_click'),
     ...common,
     product_name: z.string().max(300),
-    affiliate_url: z.url({ protocol: /^https?$/ }).max(2000),
+    affiliate_url: linkUrl(),
   }),
   z.object({
     type: z.literal('search'),
@@ -37,8 +40,15 @@ export const analyticsEvent = z.discriminatedUnion('type', [
   }),
 ]);
 
-export function analyticsRoutes({ db }: Pick<AppDeps, 'db'>) {
-  return new Hono<AppEnv>().post('/', validate('json', analyticsEvent), async (c) => {
+const RATE_LIMITED = {
+  en: 'Too many events from this address. Try again in a minute.',
+  pt: 'Eventos demais deste endereço. Tente novamente em um minuto.',
+};
+
+export function analyticsRoutes(deps: Pick<AppDeps, 'db' | 'env' | 'hashAddress' | 'trustedProxies'>) {
+  const { db } = deps;
+  const limit = limitRequests(deps, 'analytics', deps.env.ANALYTICS_RATE_LIMIT, RATE_LIMITED);
+  return new Hono<AppEnv>().post('/', validate('json', analyticsEvent), limit, async (c) => {
     const { type, path, locale, ...props } = c.req.valid('json');
     const articleId = type === 'article_view' ? (props as { article_id: string }).article_id : null;
     // An article id that does not exist (deleted since the page was built) is recorded without the link.

@@ -1,14 +1,17 @@
 /**
  * POST /api/functions/personal-assessment {answers: ten integers 1–5, language}: the analysis
- * of the life-coach page's assessment, from the AI provider or the offline analyser.
+ * of the life-coach page's assessment, from the AI provider or the offline analyser. Each
+ * address may send ASSESSMENT_RATE_LIMIT assessments.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ASSESSMENT_QUESTION_COUNT } from '../../src/lib/assessment.ts';
 import { offlineAssessment } from '../ai/offline/assessment.ts';
 import type { AiProvider } from '../ai/provider.ts';
+import type { Env } from '../env.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Logger } from '../lib/logger.ts';
+import { limitRequests, type LimitDeps } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
 
 export const assessmentBody = z.object({
@@ -18,8 +21,15 @@ export const assessmentBody = z.object({
   language: z.enum(['en', 'pt']).optional(),
 });
 
-export function assessmentRoutes({ ai, logger }: { ai: AiProvider; logger: Logger }) {
-  return new Hono<AppEnv>().post('/', validate('json', assessmentBody), async (c) => {
+const RATE_LIMITED = {
+  en: 'You have sent several assessments in a short time. Please try again later.',
+  pt: 'Você enviou várias avaliações em pouco tempo. Tente novamente mais tarde.',
+};
+
+export function assessmentRoutes(deps: LimitDeps & { env: Pick<Env, 'ASSESSMENT_RATE_LIMIT'>; ai: AiProvider; logger: Logger }) {
+  const { ai, logger } = deps;
+  const limit = limitRequests(deps, 'assessment', deps.env.ASSESSMENT_RATE_LIMIT, RATE_LIMITED);
+  return new Hono<AppEnv>().post('/', validate('json', assessmentBody), limit, async (c) => {
     const { answers, language } = c.req.valid('json');
     const request = { answers, locale: language ?? c.get('locale') };
     if (ai.source === 'model') {

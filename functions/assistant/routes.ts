@@ -2,6 +2,9 @@
  * POST /api/functions/chatbot-assistant {message, conversationHistory}: finds the relevant
  * published articles with full-text search and answers {message, relevantArticles}, through
  * the AI provider, or the offline assistant when there is no model or the model fails.
+ * Each visitor address gets ASSISTANT_RATE_LIMIT answers, and the history it sends is
+ * bounded (the newest 10 messages of up to 1,000 characters; more is refused with 400), so
+ * that nobody can spend the site's model budget.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -9,10 +12,18 @@ import { offlineAssistantReply } from '../ai/offline/assistant.ts';
 import type { AiProvider, AssistantRequest } from '../ai/provider.ts';
 import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../lib/http.ts';
+import { limitRequests } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
 import { searchPublishedArticles } from './search.ts';
 
 export const MAX_CHAT_MESSAGE = 2000;
+export const MAX_HISTORY_ITEMS = 10;
+export const MAX_HISTORY_CONTENT = 1000;
+
+const RATE_LIMITED = {
+  en: 'You have sent many messages in a short time. Please wait a few minutes and try again.',
+  pt: 'Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
+};
 
 export const assistantBody = z.object({
   message: z
@@ -20,14 +31,21 @@ export const assistantBody = z.object({
     .max(MAX_CHAT_MESSAGE, { error: `message must be at most ${MAX_CHAT_MESSAGE} characters` })
     .refine((text) => text.trim().length > 0, { error: 'message must not be blank' }),
   conversationHistory: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(MAX_CHAT_MESSAGE * 2) }))
-    .max(50)
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().max(MAX_HISTORY_CONTENT, { error: `each history message must be at most ${MAX_HISTORY_CONTENT} characters` }),
+      }),
+    )
+    .max(MAX_HISTORY_ITEMS, { error: `send at most the last ${MAX_HISTORY_ITEMS} messages of the conversation` })
     .default([]),
   language: z.enum(['en', 'pt']).optional(),
 });
 
-export function assistantRoutes({ db, ai, logger }: Pick<AppDeps, 'db' | 'logger'> & { ai: AiProvider }) {
-  return new Hono<AppEnv>().post('/', validate('json', assistantBody), async (c) => {
+export function assistantRoutes(deps: Pick<AppDeps, 'db' | 'logger' | 'env' | 'hashAddress' | 'trustedProxies'> & { ai: AiProvider }) {
+  const { db, ai, logger, env } = deps;
+  const limit = limitRequests(deps, 'assistant', env.ASSISTANT_RATE_LIMIT, RATE_LIMITED);
+  return new Hono<AppEnv>().post('/', validate('json', assistantBody), limit, async (c) => {
     const { message, conversationHistory, language } = c.req.valid('json');
     const locale = language ?? c.get('locale');
     const articles = await searchPublishedArticles(db, message, locale);

@@ -1,14 +1,16 @@
 /**
  * POST /api/functions/get-horoscope {sign}: the daily reading for one of the 12 signs, in
  * the request's language, from the AI provider (cached per sign, day and language) or the
- * offline phrase banks.
+ * offline phrase banks. Each address may ask HOROSCOPE_RATE_LIMIT times.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { offlineHoroscope } from '../ai/offline/horoscope.ts';
 import { ZODIAC_SIGNS, type AiProvider, type HoroscopeReading } from '../ai/provider.ts';
+import type { Env } from '../env.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Logger } from '../lib/logger.ts';
+import { limitRequests, type LimitDeps } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
 
 export const horoscopeBody = z.object({
@@ -32,9 +34,18 @@ class DailyCache {
   }
 }
 
-export function horoscopeRoutes({ ai, logger, today = () => new Date().toISOString().slice(0, 10) }: { ai: AiProvider; logger: Logger; today?: () => string }) {
+const RATE_LIMITED = {
+  en: 'You have asked for many readings in a short time. Please try again later.',
+  pt: 'Você pediu muitas leituras em pouco tempo. Tente novamente mais tarde.',
+};
+
+export function horoscopeRoutes(
+  deps: LimitDeps & { env: Pick<Env, 'HOROSCOPE_RATE_LIMIT'>; ai: AiProvider; logger: Logger; today?: () => string },
+) {
+  const { ai, logger, today = () => new Date().toISOString().slice(0, 10) } = deps;
   const cache = new DailyCache();
-  return new Hono<AppEnv>().post('/', validate('json', horoscopeBody), async (c) => {
+  const limit = limitRequests(deps, 'horoscope', deps.env.HOROSCOPE_RATE_LIMIT, RATE_LIMITED);
+  return new Hono<AppEnv>().post('/', validate('json', horoscopeBody), limit, async (c) => {
     const { sign, language } = c.req.valid('json');
     const locale = language ?? c.get('locale');
     const day = today();

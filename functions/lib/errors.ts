@@ -37,6 +37,29 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
+/**
+ * Field issue messages shared by several schemas: a schema names the key as its zod error,
+ * and validate() renders it in the visitor's language. Other issue messages pass as written.
+ */
+export const FIELD_MESSAGES = {
+  url_http: {
+    en: 'must be an http:// or https:// address',
+    pt: 'deve ser um endereço http:// ou https://',
+  },
+  url_media: {
+    en: 'must be an uploaded file (/media/…), a sample file (/sample/…) or an http(s) address',
+    pt: 'deve ser um arquivo enviado (/media/…), um arquivo de exemplo (/sample/…) ou um endereço http(s)',
+  },
+  url_video: {
+    en: 'must be a YouTube or Vimeo video link',
+    pt: 'deve ser um link de vídeo do YouTube ou do Vimeo',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export function fieldMessage(message: string, locale: Locale): string {
+  return message in FIELD_MESSAGES ? FIELD_MESSAGES[message as keyof typeof FIELD_MESSAGES][locale] : message;
+}
+
 export interface FieldIssue {
   path: string;
   message: string;

@@ -3,16 +3,19 @@
  * turned into the API's 400 error shape (field issues included).
  */
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './errors.ts';
+import { ApiError, fieldMessage } from './errors.ts';
+import type { AppEnv } from './http.ts';
+import type { Locale } from './locale.ts';
 
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, schema, (result, c) => {
     if (!result.success) {
+      const locale: Locale = (c as Context<AppEnv>).get('locale') ?? 'en';
       const issues = result.error.issues.map((issue) => ({
         path: issue.path.map(String).join('.'),
-        message: issue.message,
+        message: fieldMessage(issue.message, locale),
       }));
       throw new ApiError(400, 'validation_failed', undefined, issues);
     }

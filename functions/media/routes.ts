@@ -14,7 +14,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { UPLOAD_KINDS } from './kinds.ts';
-import { storeUpload } from './store.ts';
+import { storeUpload, type StoredFile } from './store.ts';
 
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -55,19 +55,28 @@ export async function usageOf(db: Kysely<Database>, publicUrl: string) {
   return { articles, reviews, ebooks };
 }
 
-export function mediaRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
+export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'logger'>) {
   const uploadsDir = uploadsDirOf(env.dataDir);
   const idParam = z.object({ id: z.uuid() });
   return new Hono<AppEnv>()
     .post('/uploads/:kind', validate('param', z.object({ kind: z.enum(UPLOAD_KINDS) })), async (c) => {
       const { kind } = c.req.valid('param');
       const lengthHeader = c.req.header('content-length');
-      const stored = await storeUpload({
-        uploadsDir,
-        kind,
-        body: c.req.raw.body,
-        declaredLength: lengthHeader ? Number(lengthHeader) : undefined,
-      });
+      let stored: StoredFile;
+      try {
+        stored = await storeUpload({
+          uploadsDir,
+          kind,
+          body: c.req.raw.body,
+          declaredLength: lengthHeader ? Number(lengthHeader) : undefined,
+        });
+      } catch (error) {
+        if (!c.req.raw.signal.aborted) throw error;
+        // The visitor closed the connection mid-file (a cancelled or lost upload): nothing is
+        // wrong on our side and nobody reads the answer. 499 is the usual "client closed request".
+        logger.info('upload aborted by the client', { requestId: c.get('requestId'), kind });
+        return new Response(null, { status: 499 });
+      }
       const media = await db
         .insertInto('media')
         .values({ name: cleanName(c.req.header('x-file-name')), file_path: stored.relativePath, file_type: kind, file_size: stored.size, mime_type: stored.mime })

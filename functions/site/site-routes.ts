@@ -9,6 +9,7 @@ import type { AppDeps } from '../app.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { articleRedirects } from './article-redirects.ts';
 import type { LiveSite } from './live-site.ts';
+import { sameSitePath } from './same-site-path.ts';
 import { CACHE_REVALIDATE, sendFile } from './send-file.ts';
 
 const LEGACY_ARTICLE = /^(\/pt)?\/artigo\/([^/]+)\/?$/;
@@ -46,11 +47,11 @@ export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) 
 
     const legacy = LEGACY_ARTICLE.exec(pathname);
     if (legacy) {
-      const target = await redirects.legacy(legacy[1] ? 'pt' : 'en', legacy[2] ?? '');
+      const target = sameSitePath(await redirects.legacy(legacy[1] ? 'pt' : 'en', legacy[2] ?? ''));
       return c.redirect(`${target}${query}`, 301);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return c.redirect(`${c.req.path.replace(/\/+$/, '') || '/'}${query}`, 301);
+      return c.redirect(`${sameSitePath(c.req.path)}${query}`, 301);
     }
 
     const files = site.current;
@@ -61,7 +62,7 @@ export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) 
     const file = isAdmin ? files.lookup('/admin') : pathname.includes('\0') ? undefined : files.lookup(pathname);
     if (file) return sendFile(c, file);
     const moved = isAdmin ? null : await redirects.moved(pathname);
-    if (moved) return c.redirect(`${moved}${query}`, 301);
+    if (moved) return c.redirect(`${sameSitePath(moved)}${query}`, 301);
 
     const notFound = files.lookup(locale === 'pt' ? '/pt/404' : '/404');
     if (notFound) return sendFile(c, notFound, 404);

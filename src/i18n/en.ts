@@ -243,6 +243,7 @@ export const en = {
   'chat.send': 'Send',
   'chat.typing': 'Cindy is typing...',
   'chat.error': "I apologize, but I'm having trouble processing your request right now. Please try again in a moment.",
+  'chat.rateLimited': 'We’ve talked a lot in the last few minutes, so I need a short pause. Please write again in a little while, and I’ll be right here.',
   'chat.articles': 'Articles that may help',
   'chat.offline': 'From our articles · no AI model',
 

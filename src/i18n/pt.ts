@@ -242,6 +242,7 @@ export const pt: Translations = {
   'chat.send': 'Enviar',
   'chat.typing': 'Cindy está digitando...',
   'chat.error': 'Peço desculpas, mas estou com dificuldade para processar sua solicitação agora. Tente novamente em instantes.',
+  'chat.rateLimited': 'Conversamos bastante nos últimos minutos, então preciso de uma pequena pausa. Escreva de novo daqui a pouco, que eu estarei aqui.',
   'chat.articles': 'Artigos que podem ajudar',
   'chat.offline': 'Dos nossos artigos · sem modelo de IA',
 

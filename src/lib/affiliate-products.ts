@@ -2,6 +2,7 @@
  * The affiliate products feed as the products page uses it (GET /api/products): reading the
  * answer safely and searching it by name, ignoring case and accents, as the server does.
  */
+import { safeHttpUrl, safeMediaUrl } from './safe-url.ts';
 
 /** One product of the feed, in the spreadsheet's own field names. */
 export interface AffiliateProduct {
@@ -32,8 +33,6 @@ export function searchProducts<P extends { Nome: string }>(products: readonly P[
   return needle ? products.filter((product) => foldForSearch(product.Nome).includes(needle)) : [...products];
 }
 
-const isHttpUrl = (value: string) => /^https?:\/\//i.test(value);
-
 /** The products of an answer `{ products: [...] }`; rows a card could not show are dropped. */
 export function readProductsAnswer(json: unknown): AffiliateProduct[] | undefined {
   const rows = (json as { products?: unknown } | null)?.products;
@@ -42,8 +41,8 @@ export function readProductsAnswer(json: unknown): AffiliateProduct[] | undefine
   for (const row of rows as unknown[]) {
     if (typeof row !== 'object' || row === null) continue;
     const { Nome, Imagem, Link } = row as Record<string, unknown>;
-    if (typeof Nome !== 'string' || !Nome.trim() || typeof Link !== 'string' || !isHttpUrl(Link)) continue;
-    products.push({ Nome: Nome.trim(), Imagem: typeof Imagem === 'string' ? Imagem : '', Link });
+    if (typeof Nome !== 'string' || !Nome.trim() || typeof Link !== 'string' || !safeHttpUrl(Link)) continue;
+    products.push({ Nome: Nome.trim(), Imagem: typeof Imagem === 'string' ? (safeMediaUrl(Imagem) ?? '') : '', Link });
   }
   return products;
 }

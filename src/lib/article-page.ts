@@ -8,25 +8,12 @@ import { absoluteUrl, articleLd, breadcrumbLd, videoLd, type JsonLd } from './se
 import { PLACEHOLDER_ARTICLE_IMAGE } from './site.ts';
 import { videoSource, videoThumbnail, type VideoSource } from './video.ts';
 
-/** Players the site's Content-Security-Policy allows in every page (astro.config.mjs frame-src). */
-const POLICY_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-
 export function articleImage(article: PublishedArticle): string {
   return article.imagem_destaque_url || PLACEHOLDER_ARTICLE_IMAGE;
 }
 
 export function articleVideo(article: PublishedArticle): VideoSource | null {
   return videoSource(article.video_url, article.video_link_externo);
-}
-
-/**
- * The extra frame-src an article needs: an external player other than YouTube and Vimeo is
- * embedded as given (specification, section 4), so its origin joins that page's policy.
- */
-export function extraFrameOrigin(video: VideoSource | null): string | null {
-  if (!video || video.kind !== 'external') return null;
-  const origin = new URL(video.embedUrl).origin;
-  return POLICY_FRAME_ORIGINS.includes(origin) ? null : origin;
 }
 
 /** The published translation's own record, when the build has it. */

@@ -32,8 +32,8 @@ export interface ChatReply {
   source: 'model' | 'offline';
 }
 
-/** The endpoint's limits (functions/assistant/routes.ts). */
-export const CHAT_LIMITS = { message: 2000, historyItems: 50, historyContent: 4000 } as const;
+/** The endpoint's limits (functions/assistant/routes.ts): longer histories are refused there. */
+export const CHAT_LIMITS = { message: 2000, historyItems: 10, historyContent: 1000 } as const;
 export const CHAT_STORAGE_KEY = 'bemviver.chat.conversation';
 
 export function canSendChatMessage(text: string, pending: boolean): boolean {
@@ -51,7 +51,7 @@ export function createChatMessage(
   return { id: `${now.toString(36)}-${counter}`, role, content, timestamp: now, ...extra };
 }
 
-/** The dialogue so far as the endpoint takes it: no welcome or apology, newest 50, bounded. */
+/** The dialogue so far as the endpoint takes it: no welcome or apology, the newest few, each bounded. */
 export function historyForRequest(messages: readonly ChatMessage[]): { role: ChatMessage['role']; content: string }[] {
   return messages
     .filter((message) => !message.kind)

@@ -1,12 +1,15 @@
 /**
  * The video block rules of the public specification (section 4): YouTube watch, short and
- * embed links and Vimeo numeric links become embeddable players; any other external link is
- * embedded as given; an uploaded file plays in a native player; with neither, nothing shows.
+ * embed links and Vimeo numeric links become embeddable players; an uploaded file plays in a
+ * native player; with neither, nothing shows. Other external links are not embedded
+ * (docs/decisions/012): a player is always rebuilt from its id on the two providers the
+ * page's Content-Security-Policy names, so nothing an editor types reaches that policy.
  */
+import { safeHttpUrl, safeMediaUrl } from './safe-url.ts';
+
 export type VideoSource =
   | { kind: 'youtube'; id: string; embedUrl: string }
   | { kind: 'vimeo'; id: string; embedUrl: string }
-  | { kind: 'external'; embedUrl: string }
   | { kind: 'file'; url: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -32,29 +35,22 @@ function vimeoId(url: URL): string | null {
   return match?.[1] ?? null;
 }
 
-function parseHttpUrl(value: string): URL | null {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Turns an external video link into the URL of an embeddable player, or null if unusable. */
+/** Turns a YouTube or Vimeo link into the URL of their player, or null for any other link. */
 export function toEmbed(link: string): Exclude<VideoSource, { kind: 'file' }> | null {
-  const url = parseHttpUrl(link);
-  if (!url) return null;
+  const safe = safeHttpUrl(link.trim());
+  if (!safe) return null;
+  const url = new URL(safe);
   const yt = youtubeId(url);
   if (yt) return { kind: 'youtube', id: yt, embedUrl: `https://www.youtube-nocookie.com/embed/${yt}` };
   const vimeo = vimeoId(url);
   if (vimeo) return { kind: 'vimeo', id: vimeo, embedUrl: `https://player.vimeo.com/video/${vimeo}` };
-  return { kind: 'external', embedUrl: url.toString() };
+  return null;
 }
 
 /** What the article page's video block shows: an uploaded file wins, then an external link. */
 export function videoSource(videoUrl?: string | null, externalLink?: string | null): VideoSource | null {
-  if (videoUrl && videoUrl.trim()) return { kind: 'file', url: videoUrl.trim() };
+  const file = safeMediaUrl(videoUrl?.trim());
+  if (file) return { kind: 'file', url: file };
   if (externalLink && externalLink.trim()) return toEmbed(externalLink);
   return null;
 }

@@ -79,6 +79,21 @@ describe('sign-in', () => {
     expect((await signInRequest({ email: 'owner@example.com', password: 'the-right-password' }, '203.0.113.100')).status).toBe(200);
   });
 
+  it('exposes only the endpoints the back office uses, so no auth link can redirect to another site', async () => {
+    for (const url of [
+      '/api/auth/verify-email?token=bad&callbackURL=//evil.example',
+      '/api/auth/verify-email?token=bad&callbackURL=https://evil.example',
+      '/api/auth/reset-password/abc?callbackURL=//evil.example',
+      '/api/auth/reset-password/abc?callbackURL=/%5Cevil.example',
+      '/api/auth/callback/google?state=x&code=y',
+    ]) {
+      const response = await ctx.app.request(url, { headers: { Origin: TEST_ORIGIN } });
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('location'), url).toBeNull();
+    }
+    expect((await ctx.app.request('/api/auth/get-session')).status).toBe(200);
+  });
+
   it('has no public sign-up', async () => {
     const response = await ctx.app.request('/api/auth/sign-up/email', {
       method: 'POST',

@@ -77,12 +77,12 @@ describe('life-coach-chat', () => {
   });
 
   it('stores only salted hashes of addresses, and forgets messages older than the window', async () => {
-    const rows = await ctx.handle.db.selectFrom('coach_limits' as never).selectAll().execute() as Array<{ visitor_hash: string }>;
+    const rows = (await sql<{ visitor_hash: string }>`SELECT visitor_hash FROM request_limits WHERE bucket = 'coach'`.execute(ctx.handle.db)).rows;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.visitor_hash).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
     const address = '198.51.100.210';
     await coach(ctx, { message: 'first' }, address);
-    await sql`UPDATE coach_limits SET sent_at = ARRAY[now() - interval '25 hours', now() - interval '24.5 hours', now() - interval '1 hour']`.execute(ctx.handle.db);
+    await sql`UPDATE request_limits SET hits = ARRAY[now() - interval '25 hours', now() - interval '24.5 hours', now() - interval '1 hour'] WHERE bucket = 'coach'`.execute(ctx.handle.db);
     expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 1, remainingMessages: 2 });
   });
 

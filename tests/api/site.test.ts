@@ -98,6 +98,37 @@ describe('with a live build', () => {
     expect(response.headers.get('location')).toBe('/artigos?categoria=saude');
   });
 
+  it('never redirects to another site, whatever the path hides', async () => {
+    const tricks = [
+      '//evil.example/',
+      '///evil.example/',
+      '/%5Cevil.example/',
+      '/%5C%5Cevil.example/',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%2F/evil.example/',
+      '/%09/evil.example/',
+      '/%0a/evil.example/',
+      '/.//evil.example/',
+      '/../evil.example/',
+      '//evil.example/artigo/x/',
+      '/artigo/%2F%2Fevil.example',
+      '/artigo/%5Cevil.example/',
+      '/pt/artigo/..%2F..%2F%2Fevil.example',
+    ];
+    for (const path of tricks) {
+      const response = await ctx.app.request(`http://localhost${path}`);
+      const location = response.headers.get('location');
+      if (response.status !== 301) continue;
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(location, path).not.toMatch(/[\s\\]/);
+      expect(new URL(location!, 'http://localhost/').host, path).toBe('localhost');
+    }
+    const response = await ctx.app.request('http://localhost//evil.example/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/evil.example');
+  });
+
   it('answers unknown pages with the 404 page of the right locale', async () => {
     const en = await ctx.app.request('/no/such/page');
     expect(en.status).toBe(404);

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -101,5 +102,40 @@ describe('uploads', () => {
     const deleted = await ctx.app.request(`/api/admin/media/${file.id}?force=true`, { method: 'DELETE', headers });
     expect(deleted.status).toBe(200);
     expect((await ctx.app.request(file.publicUrl)).status).toBe(404);
+  });
+});
+
+describe('an upload the client abandons', () => {
+  it('is logged as a client abort (4xx), not as an unhandled error, and leaves nothing behind', async () => {
+    const { serve } = await import('@hono/node-server');
+    const http = await import('node:http');
+    const server = serve({ fetch: ctx.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const request = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/admin/uploads/videos',
+        headers: { ...headers, Origin: `http://127.0.0.1:${port}`, 'Content-Type': 'video/mp4', 'Content-Length': String(5 * 1024 * 1024) },
+      });
+      request.on('error', () => {
+        // The connection is torn down on purpose.
+      });
+      request.write(Buffer.alloc(256 * 1024));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      request.destroy();
+
+      const deadline = Date.now() + 5000;
+      const logged = () => ctx.logger.entries.find((entry) => entry.msg === 'request' && entry.path === '/api/admin/uploads/videos');
+      while (!logged() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logged()?.status).toBe(499);
+      expect(ctx.logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
+      expect(ctx.logger.entries.find((entry) => entry.msg === 'upload aborted by the client')).toMatchObject({ level: 'info' });
+      expect(await leftovers()).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

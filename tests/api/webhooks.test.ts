@@ -127,7 +127,8 @@ describe('webhook targets', () => {
     const ctx = await createTestContext();
     try {
       const headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
-      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://10.0.0.5/x', 'http://169.254.169.254/latest']) {
+      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://10.0.0.5/x', 'http://169.254.169.254/latest',
+        'http://[64:ff9b::7f00:1]/', 'http://[2002:7f00:1::]/', 'http://[::127.0.0.1]/', 'http://[fec0::1]/']) {
         const response = await ctx.app.request('/api/admin/webhooks', { method: 'POST', headers, body: JSON.stringify({ name: 'bad', url }) });
         expect(response.status, url).toBe(400);
       }

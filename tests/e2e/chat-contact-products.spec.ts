@@ -219,6 +219,24 @@ test.describe('site chat: the conversation', () => {
     await expect(dialog.getByRole('textbox')).toBeEnabled();
   });
 
+  test('over the per-address limit (429), Cindy asks kindly for a pause, in the page’s language', async ({ page }) => {
+    // The server's limit is set high for browser tests; tests/api/request-limits.test.ts proves it answers 429.
+    await page.route(ASSISTANT, (route) =>
+      route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'limited' }, resetsAt: null }, headers: { 'Retry-After': '60' } }),
+    );
+    for (const [path, text] of [
+      ['/', 'Cindy: We’ve talked a lot in the last few minutes, so I need a short pause. Please write again in a little while, and I’ll be right here.'],
+      ['/pt', 'Cindy: Conversamos bastante nos últimos minutos, então preciso de uma pequena pausa. Escreva de novo daqui a pouco, que eu estarei aqui.'],
+    ] as const) {
+      await page.goto(path);
+      const dialog = await openChat(page);
+      await dialog.getByRole('textbox').fill('Hello?');
+      await dialog.getByRole('textbox').press('Enter');
+      await expect(dialog.locator('[data-chat-message=assistant]').last()).toHaveText(text);
+      await expect(dialog.getByRole('textbox')).toBeEnabled();
+    }
+  });
+
   test('in Portuguese: texts, typing indicator, article links under /pt and the apology', async ({ page }) => {
     let fail = false;
     const languages: (string | null)[] = [];

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FEATURED_PRODUCTS_COUNT, featuredProducts, foldForSearch, readProductsAnswer, searchProducts } from '../../src/lib/affiliate-products.ts';
 
 const products = [
-  { Nome: 'Panela de Pressão Elétrica 6 L', Imagem: '/a.webp', Link: 'https://example.com/a' },
-  { Nome: 'Garrafa Térmica de Aço Inox', Imagem: '/b.webp', Link: 'https://example.com/b' },
+  { Nome: 'Panela de Pressão Elétrica 6 L', Imagem: '/sample/products/a.webp', Link: 'https://example.com/a' },
+  { Nome: 'Garrafa Térmica de Aço Inox', Imagem: '/sample/products/b.webp', Link: 'https://example.com/b' },
   { Nome: 'Electric Gooseneck Kettle', Imagem: '', Link: 'https://example.com/c' },
 ];
 
@@ -30,10 +30,15 @@ describe('readProductsAnswer', () => {
           { Nome: '  Spaced  ', Link: 'https://example.com/s' },
           { Nome: 'No link', Imagem: '/x.webp', Link: 'javascript:alert(1)' },
           { Nome: '', Link: 'https://example.com/empty' },
+          { Nome: 'Odd image', Imagem: 'javascript:alert(1)', Link: 'https://example.com/o' },
           'junk',
         ],
       }),
-    ).toEqual([products[0], { Nome: 'Spaced', Imagem: '', Link: 'https://example.com/s' }]);
+    ).toEqual([
+      products[0],
+      { Nome: 'Spaced', Imagem: '', Link: 'https://example.com/s' },
+      { Nome: 'Odd image', Imagem: '', Link: 'https://example.com/o' },
+    ]);
   });
 
   it('refuses an answer without a products list', () => {

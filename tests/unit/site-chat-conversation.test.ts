@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CHAT_MESSAGE, MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS } from '../../functions/assistant/routes.ts';
 import {
   CHAT_LIMITS,
   canSendChatMessage,
@@ -38,13 +39,17 @@ describe('historyForRequest', () => {
     ]);
   });
 
-  it('sends the newest 50 messages, each bounded', () => {
+  it('sends the newest 10 messages, each bounded to 1,000 characters', () => {
     const messages = Array.from({ length: 60 }, (_, index) => createChatMessage('user', `m${index}`));
     messages.push(createChatMessage('assistant', 'x'.repeat(CHAT_LIMITS.historyContent + 10)));
     const history = historyForRequest(messages);
     expect(history).toHaveLength(CHAT_LIMITS.historyItems);
-    expect(history[0]!.content).toBe('m11');
+    expect(history[0]!.content).toBe('m51');
     expect(history.at(-1)!.content).toHaveLength(CHAT_LIMITS.historyContent);
+  });
+
+  it('stays within what the assistant endpoint accepts', () => {
+    expect(CHAT_LIMITS).toEqual({ message: MAX_CHAT_MESSAGE, historyItems: MAX_HISTORY_ITEMS, historyContent: MAX_HISTORY_CONTENT });
   });
 });
 

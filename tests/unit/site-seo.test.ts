@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { articleJsonLd, extraFrameOrigin, articleVideo } from '../../src/lib/article-page.ts';
+import { articleJsonLd, articleVideo } from '../../src/lib/article-page.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
 import { buildSeo, hreflangAlternates, pageTitle, serializeJsonLd, type SeoInput } from '../../src/lib/seo.ts';
 
@@ -243,17 +243,17 @@ describe('articleJsonLd', () => {
   });
 });
 
-describe('extraFrameOrigin', () => {
-  it('adds nothing for YouTube, Vimeo, files or no video', () => {
-    expect(extraFrameOrigin(articleVideo(article({ video_link_externo: 'https://www.youtube.com/watch?v=q3Xb7LmN2pQ' })))).toBeNull();
-    expect(extraFrameOrigin(articleVideo(article({ video_link_externo: 'https://vimeo.com/123456' })))).toBeNull();
-    expect(extraFrameOrigin(articleVideo(article({ video_url: '/media/x.mp4' })))).toBeNull();
-    expect(extraFrameOrigin(articleVideo(article()))).toBeNull();
+describe('articleVideo', () => {
+  it('embeds YouTube and Vimeo players, and uploaded files under /media', () => {
+    expect(articleVideo(article({ video_link_externo: 'https://www.youtube.com/watch?v=q3Xb7LmN2pQ' }))?.kind).toBe('youtube');
+    expect(articleVideo(article({ video_link_externo: 'https://vimeo.com/123456' }))?.kind).toBe('vimeo');
+    expect(articleVideo(article({ video_url: '/media/x.mp4' }))).toEqual({ kind: 'file', url: '/media/x.mp4' });
+    expect(articleVideo(article())).toBeNull();
   });
 
-  it('allows the origin of another external player on that page', () => {
-    expect(extraFrameOrigin(articleVideo(article({ video_link_externo: 'https://player.example.com/v/9?x=1' })))).toBe(
-      'https://player.example.com',
-    );
+  it('embeds nothing from other hosts, so no link can reach the page’s frame-src', () => {
+    expect(articleVideo(article({ video_link_externo: 'https://player.example.com/v/9?x=1' }))).toBeNull();
+    expect(articleVideo(article({ video_link_externo: "https://evil;script-src 'none'/" }))).toBeNull();
+    expect(articleVideo(article({ video_url: '/media/../../etc/passwd' }))).toBeNull();
   });
 });

@@ -22,11 +22,10 @@ describe('video link conversion (public spec section 4)', () => {
     expect(toEmbed(link)).toEqual({ kind: 'vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}` });
   });
 
-  it('embeds other external links as given', () => {
-    expect(toEmbed('https://media.example.com/player/42')).toEqual({
-      kind: 'external',
-      embedUrl: 'https://media.example.com/player/42',
-    });
+  it('embeds no other external link (docs/decisions/012)', () => {
+    expect(toEmbed('https://media.example.com/player/42')).toBeNull();
+    expect(toEmbed('https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(toEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ;frame-src *")).toBeNull();
   });
 
   it('refuses links that are not http(s) or not URLs at all', () => {
@@ -36,10 +35,7 @@ describe('video link conversion (public spec section 4)', () => {
   });
 
   it('does not mistake a malformed YouTube id for a video', () => {
-    expect(toEmbed('https://www.youtube.com/watch?v=short')).toEqual({
-      kind: 'external',
-      embedUrl: 'https://www.youtube.com/watch?v=short',
-    });
+    expect(toEmbed('https://www.youtube.com/watch?v=short')).toBeNull();
   });
 
   it('prefers an uploaded file, then the external link, else nothing', () => {
@@ -47,6 +43,8 @@ describe('video link conversion (public spec section 4)', () => {
     expect(videoSource(null, 'https://youtu.be/dQw4w9WgXcQ')?.kind).toBe('youtube');
     expect(videoSource(null, null)).toBeNull();
     expect(videoSource('  ', '')).toBeNull();
+    expect(videoSource('/media/../../etc/passwd', null)).toBeNull();
+    expect(videoSource('javascript:alert(1)', 'https://youtu.be/dQw4w9WgXcQ')?.kind).toBe('youtube');
   });
 
   it('knows YouTube thumbnails only', () => {

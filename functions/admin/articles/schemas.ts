@@ -1,21 +1,9 @@
 /** What the back office sends for an article (the specification's write shape), validated. */
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
+import { linkUrl, mediaUrl, videoLinkUrl } from '../../lib/url-fields.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-
-/** An uploaded file (/media/...), a shipped sample (/sample/...) or an http(s) address. */
-export const mediaUrl = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((value) => /^\/(media|sample)\/[\w./-]+$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), { error: 'must be an uploaded file or an http(s) address' })
-    .nullable(),
-);
-
-export const httpUrl = z.string().trim().max(2000).regex(/^https?:\/\/[^\s]+$/i, { error: 'must start with http:// or https://' });
 
 export const articleLanguage = z.enum(['en', 'pt'], { error: 'Language must be en or pt' });
 
@@ -26,7 +14,8 @@ export const productInput = z.object({
   name: z.string().max(200).default(''),
   description: z.string().max(2000).default(''),
   price: z.preprocess(blankToNull, z.coerce.number().min(0).max(1_000_000).nullable()).default(null),
-  affiliate_link: z.string().max(2000).default(''),
+  // Blank drops the row (usableProducts); anything else must be a safe link.
+  affiliate_link: linkUrl('url_http', { allowBlank: true }).default(''),
   image_url: mediaUrl.default(null),
 });
 
@@ -43,7 +32,7 @@ export const articleInput = z
     video_titulo: z.preprocess(blankToNull, z.string().trim().max(200).nullable()).default(null),
     video_descricao: z.preprocess(blankToNull, z.string().trim().max(2000).nullable()).default(null),
     video_url: mediaUrl.default(null),
-    video_link_externo: z.preprocess(blankToNull, httpUrl.nullable()).default(null),
+    video_link_externo: videoLinkUrl.default(null),
     status: z.enum(['publicado', 'rascunho']).default('rascunho'),
     /**
      * The language the text is written in. Optional: a new article without it is English (the

@@ -5,7 +5,8 @@ import type { AppDeps } from '../../app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { contentLanguage, mediaUrl } from '../articles/schemas.ts';
+import { linkUrl, mediaUrl } from '../../lib/url-fields.ts';
+import { contentLanguage } from '../articles/schemas.ts';
 
 export const ebookInput = z.object({
   title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
@@ -15,8 +16,7 @@ export const ebookInput = z.object({
     .string()
     .trim()
     .min(1, { error: 'Interactive link is required' })
-    .max(2000)
-    .regex(/^https?:\/\/[^\s]+$/i, { error: 'Please enter a valid URL (starting with http:// or https://)' }),
+    .pipe(linkUrl('Please enter a valid URL (starting with http:// or https://)')),
   display_order: z.coerce.number({ error: 'Display order must be a number' }).int().min(-100_000).max(100_000).default(0),
   is_active: z.boolean().default(true),
   /** The locale it is shown in; null (the default): both. */

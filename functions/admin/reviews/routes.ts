@@ -5,9 +5,8 @@ import type { AppDeps } from '../../app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { contentLanguage, httpUrl, mediaUrl } from '../articles/schemas.ts';
-
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+import { linkUrl, mediaUrl, videoLinkUrl } from '../../lib/url-fields.ts';
+import { contentLanguage } from '../articles/schemas.ts';
 
 /** A non-number becomes 0, as the specification says; negatives are refused. */
 const ordem = z.preprocess(
@@ -19,9 +18,9 @@ const reviewFields = z.object({
   titulo: z.string().trim().min(1, { error: 'Título é obrigatório' }).max(200),
   texto_botao: z.string().trim().min(1, { error: 'Texto do botão é obrigatório' }).max(60).default('Ver Produto'),
   descricao: z.string().trim().min(1, { error: 'Descrição é obrigatória' }).max(2000),
-  link_produto: httpUrl,
+  link_produto: linkUrl(),
   video_url: mediaUrl.default(null),
-  video_link_externo: z.preprocess(blankToNull, httpUrl.nullable()).default(null),
+  video_link_externo: videoLinkUrl.default(null),
   ordem,
   ativo: z.boolean().default(true),
   /** The locale it is shown in; null (the default): both. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
+import { linkUrl } from '../../lib/url-fields.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkTargetUrl, UnsafeTargetError } from '../../webhooks/safe-target.ts';
 import { newWebhookSecret } from '../../webhooks/signing.ts';
@@ -16,7 +17,7 @@ const NOT_FOUND = { en: 'This webhook does not exist.', pt: 'Este webhook não e
 
 export const webhookInput = z.object({
   name: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).max(100),
-  url: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).max(2000),
+  url: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).pipe(linkUrl()),
   description: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(500).nullable()).default(null),
 });
 

@@ -9,6 +9,7 @@ import type { ArticleCardData } from '../../lib/article-search.ts';
 import { CATEGORY_LABELS } from '../../lib/categories.ts';
 import { formatLongDate, isoDay } from '../../lib/format.ts';
 import { fillString } from '../../lib/island-strings.ts';
+import { safeMediaUrl } from '../../lib/safe-url.ts';
 import { ARTICLE_IMAGE_SIZE, PLACEHOLDER_ARTICLE_IMAGE } from '../../lib/site.ts';
 
 interface Props {
@@ -30,7 +31,7 @@ export function ArticleCard({ article, locale, minutesTemplate, languageLabels, 
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/70 transition duration-300 ease-(--ease-soft) focus-within:shadow-lift focus-within:ring-2 focus-within:ring-accent hover:-translate-y-1 hover:shadow-lift">
       <div className="relative aspect-[16/9] overflow-hidden bg-sand">
         <img
-          src={article.imagem_destaque_url || PLACEHOLDER_ARTICLE_IMAGE}
+          src={safeMediaUrl(article.imagem_destaque_url) ?? PLACEHOLDER_ARTICLE_IMAGE}
           data-fallback={PLACEHOLDER_ARTICLE_IMAGE}
           alt=""
           width={ARTICLE_IMAGE_SIZE.width}

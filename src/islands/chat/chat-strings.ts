@@ -14,6 +14,7 @@ export const CHAT_STRING_KEYS = [
   'chat.send',
   'chat.typing',
   'chat.error',
+  'chat.rateLimited',
   'chat.articles',
   'chat.offline',
   'card.language.en',

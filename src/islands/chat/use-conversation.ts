@@ -13,7 +13,7 @@ import {
   readChatReply,
   type ChatMessage,
 } from '../../lib/chat-conversation.ts';
-import { apiRequest } from '../../lib/site-api.ts';
+import { ApiRequestError, apiRequest } from '../../lib/site-api.ts';
 import type { ChatStrings } from './chat-strings.ts';
 
 const ASSISTANT_PATH = '/api/functions/chatbot-assistant';
@@ -63,8 +63,10 @@ export function useConversation(locale: Locale, strings: ChatStrings) {
           ...current,
           createChatMessage('assistant', reply.message, { articles: reply.relevantArticles, source: reply.source }),
         ]);
-      } catch {
-        setMessages((current) => [...current, createChatMessage('assistant', strings['chat.error'], { kind: 'error' })]);
+      } catch (error) {
+        // Too many messages from this address (429): say so kindly, in the page's language.
+        const text = error instanceof ApiRequestError && error.status === 429 ? strings['chat.rateLimited'] : strings['chat.error'];
+        setMessages((current) => [...current, createChatMessage('assistant', text, { kind: 'error' })]);
       } finally {
         setPending(false);
       }

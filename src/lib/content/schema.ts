@@ -1,9 +1,18 @@
 /**
  * The content API's contract (/api/content/*): what the static build reads. The server
  * produces these shapes and its tests parse them with the same schemas.
+ *
+ * Every URL is checked again here, on its way into a page (src/lib/safe-url.ts): an unsafe
+ * image, audio or video becomes null (the page shows its placeholder or nothing), and a
+ * product, review or ebook whose link is unsafe is left out, as if it had no link.
  */
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
+import { safeHttpUrl, safeMediaUrl } from '../safe-url.ts';
+
+const mediaField = z.string().nullable().transform((value) => safeMediaUrl(value));
+const linkField = z.string().nullable().transform((value) => safeHttpUrl(value));
+const withSafeLink = <T>(link: (item: T) => string) => (items: T[]) => items.filter((item) => safeHttpUrl(link(item)) !== null);
 
 export const relatedProductSchema = z.object({
   id: z.string(),
@@ -11,7 +20,7 @@ export const relatedProductSchema = z.object({
   descricao: z.string(),
   preco: z.number().nullable(),
   url_afiliado: z.string(),
-  imagem_url: z.string().nullable(),
+  imagem_url: mediaField,
 });
 
 /** The language an article is written in (docs/decisions/010). */
@@ -36,16 +45,16 @@ export const publishedArticleSchema = z.object({
   conteudo_html: z.string(),
   autor: z.string().nullable(),
   tempo_leitura: z.number().int().nullable(),
-  imagem_destaque_url: z.string().nullable(),
-  audio_url: z.string().nullable(),
+  imagem_destaque_url: mediaField,
+  audio_url: mediaField,
   video_titulo: z.string().nullable(),
   video_descricao: z.string().nullable(),
-  video_url: z.string().nullable(),
-  video_link_externo: z.string().nullable(),
+  video_url: mediaField,
+  video_link_externo: linkField,
   destaque: z.boolean(),
   data_publicacao: z.string(),
   updated_at: z.string(),
-  related_products: z.array(relatedProductSchema),
+  related_products: z.array(relatedProductSchema).transform(withSafeLink((product) => product.url_afiliado)),
 });
 
 export const articlesPageSchema = z.object({
@@ -59,8 +68,8 @@ export const productReviewSchema = z.object({
   descricao: z.string(),
   link_produto: z.string(),
   texto_botao: z.string(),
-  video_url: z.string().nullable(),
-  video_link_externo: z.string().nullable(),
+  video_url: mediaField,
+  video_link_externo: linkField,
   ordem: z.number().int(),
   /** The locale it is shown in; null for both. */
   idioma: articleLanguageSchema.nullable(),
@@ -70,15 +79,15 @@ export const interactiveEbookSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  cover_image_url: z.string().nullable(),
+  cover_image_url: mediaField,
   interactive_link: z.string(),
   display_order: z.number().int(),
   /** The locale it is shown in; null for both. */
   idioma: articleLanguageSchema.nullable(),
 });
 
-export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema) });
-export const ebooksSchema = z.object({ ebooks: z.array(interactiveEbookSchema) });
+export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema).transform(withSafeLink((review) => review.link_produto)) });
+export const ebooksSchema = z.object({ ebooks: z.array(interactiveEbookSchema).transform(withSafeLink((ebook) => ebook.interactive_link)) });
 
 export type ArticleLanguage = z.infer<typeof articleLanguageSchema>;
 export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;

@@ -1,0 +1,33 @@
+/**
+ * The zod fields for every URL the back office saves, all on the one check in
+ * src/lib/safe-url.ts that the build applies again. Their issue messages are keys of
+ * FIELD_MESSAGES (functions/lib/errors.ts), rendered in the visitor's language by validate().
+ */
+import { z } from 'zod';
+import { safeHttpUrl, safeMediaUrl } from '../../src/lib/safe-url.ts';
+import { toEmbed } from '../../src/lib/video.ts';
+
+const MAX_URL = 2000;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** A link out of the site (products, reviews, ebooks, webhooks): an absolute http(s) URL, or blank when `allowBlank`. */
+export function linkUrl(message: string = 'url_http', { allowBlank = false } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(MAX_URL)
+    .refine((value) => (allowBlank && value === '') || safeHttpUrl(value) !== null, { error: message });
+}
+
+/** An image, audio or video: an uploaded file (/media/…), a shipped sample (/sample/…) or an http(s) URL; blank is none. */
+export const mediaUrl = z.preprocess(
+  blankToNull,
+  z.string().trim().max(MAX_URL).refine((value) => safeMediaUrl(value) !== null, { error: 'url_media' }).nullable(),
+);
+
+/** A video to embed: a YouTube or Vimeo link, the only players the site's policy allows; blank is none. */
+export const videoLinkUrl = z.preprocess(
+  blankToNull,
+  z.string().trim().max(MAX_URL).refine((value) => toEmbed(value) !== null, { error: 'url_video' }).nullable(),
+);
