@@ -39,6 +39,8 @@ describe('the build’s second check, where content enters the pages', () => {
     updated_at: '2026-01-01T00:00:00.000Z',
     video_titulo: null,
     video_descricao: null,
+    idioma: 'en' as const,
+    traducao: null,
   };
 
   it.each(UNSAFE_URLS.map((url) => [JSON.stringify(url), url]))('drops %s from every field of the content feed', (_label, url) => {
@@ -56,7 +58,7 @@ describe('the build’s second check, where content enters the pages', () => {
     expect(parsed).toMatchObject({ imagem_destaque_url: null, audio_url: null, video_url: null, video_link_externo: null });
     expect(parsed.related_products).toEqual([expect.objectContaining({ id: 'p2', imagem_url: null })]);
 
-    const review = { id: 'r', titulo: 't', descricao: 'd', texto_botao: 'b', ordem: 0 };
+    const review = { id: 'r', titulo: 't', descricao: 'd', texto_botao: 'b', ordem: 0, idioma: null };
     const reviews = reviewsSchema.parse({
       reviews: [
         { ...review, link_produto: url, video_url: null, video_link_externo: null },
@@ -65,7 +67,7 @@ describe('the build’s second check, where content enters the pages', () => {
     }).reviews;
     expect(reviews).toEqual([expect.objectContaining({ id: 'r2', video_url: null, video_link_externo: null })]);
 
-    const ebook = { id: 'e', title: 't', description: 'd', display_order: 0 };
+    const ebook = { id: 'e', title: 't', description: 'd', display_order: 0, idioma: null };
     const ebooks = ebooksSchema.parse({
       ebooks: [
         { ...ebook, interactive_link: url, cover_image_url: null },
