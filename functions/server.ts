@@ -2,10 +2,12 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
+import { readFile } from 'node:fs/promises';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
+import { builtWithOtherSettings, publicSettings } from './content/settings.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -53,6 +55,9 @@ deps.webhookWorker?.start();
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
+  const built = site.current?.lookup('/build-settings.json');
+  const builtJson = built ? await readFile(built.absPath, 'utf8').catch(() => null) : null;
+  if (builtWithOtherSettings(builtJson, publicSettings(env))) void runner.requestBuild('settings stated on pages changed');
 } else {
   logger.info('no build yet: building the site');
   void runner.requestBuild('first start').then(() => {

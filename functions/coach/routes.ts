@@ -11,6 +11,7 @@ import type { AppDeps } from '../app.ts';
 import { offlineCoachReply } from '../ai/offline/coach.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
+import { formatCoachWindow } from '../../src/lib/coach-chat.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { consumeCoachMessage, peekCoachUsage } from './limits.ts';
@@ -34,10 +35,13 @@ export const coachBody = z.union([
     .strict(),
 ]);
 
-const LIMIT_REACHED = {
-  en: 'You have used all your messages for now. Your limit resets within 24 hours of your first message.',
-  pt: 'Você usou todas as suas mensagens por enquanto. O limite é renovado em até 24 horas após a sua primeira mensagem.',
-};
+/** The 429 text, with the window this server keeps (COACH_WINDOW_HOURS). */
+function limitReached(windowHours: number) {
+  return {
+    en: `You have used all your messages for now. Your limit resets within ${formatCoachWindow(windowHours, 'en')} of your first message.`,
+    pt: `Você usou todas as suas mensagens por enquanto. O limite é renovado em até ${formatCoachWindow(windowHours, 'pt')} após a sua primeira mensagem.`,
+  };
+}
 
 export function coachRoutes({ db, env, ai, logger, hashAddress, trustedProxies }: Pick<AppDeps, 'db' | 'env' | 'ai' | 'logger' | 'hashAddress' | 'trustedProxies'>) {
   const limits = { limit: env.COACH_MESSAGE_LIMIT, windowHours: env.COACH_WINDOW_HOURS };
@@ -49,7 +53,7 @@ export function coachRoutes({ db, env, ai, logger, hashAddress, trustedProxies }
     const usage = await consumeCoachMessage(db, visitor, limits);
     if (!usage) {
       const { resetsAt } = await peekCoachUsage(db, visitor, limits);
-      const error = new ApiError(429, 'limit_reached', LIMIT_REACHED);
+      const error = new ApiError(429, 'limit_reached', limitReached(env.COACH_WINDOW_HOURS));
       return c.json({ ...error.body(c.get('locale')), resetsAt }, 429);
     }
 

@@ -9,13 +9,14 @@ import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import type { AppDeps } from '../app.ts';
 import { decodeCursor, listActiveEbooks, listActiveReviews, listPublishedArticles } from './queries.ts';
+import { publicSettings } from './settings.ts';
 
 const articlesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200),
   after: z.string().max(200).optional(),
 });
 
-export function contentRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function contentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
   return new Hono<AppEnv>()
     .get('/articles', validate('query', articlesQuery), async (c) => {
       const { limit, after } = c.req.valid('query');
@@ -26,5 +27,6 @@ export function contentRoutes({ db }: Pick<AppDeps, 'db'>) {
       return c.json(await listPublishedArticles(db, { limit, after: cursor }));
     })
     .get('/reviews', async (c) => c.json({ reviews: await listActiveReviews(db) }))
-    .get('/ebooks', async (c) => c.json({ ebooks: await listActiveEbooks(db) }));
+    .get('/ebooks', async (c) => c.json({ ebooks: await listActiveEbooks(db) }))
+    .get('/settings', (c) => c.json(publicSettings(env)));
 }

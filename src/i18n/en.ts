@@ -377,18 +377,18 @@ export const en = {
   'coach.landing.feature.growth.title': 'Continuous growth',
   'coach.landing.feature.growth.text':
     'The personal assessment maps ten areas of your life. See where you are strong, choose what to work on, and retake it in a month to see what changed.',
-  'coach.landing.limit.title': '{max} messages every 24 hours',
+  'coach.landing.limit.title': '{max} messages every {window}',
   'coach.landing.limit.text':
-    'To keep the coach free and available to everyone, each visitor can send {max} messages in any 24 hours. Make each one count: say what is going on and what you would like to change. The personal assessment has no limit.',
+    'To keep the coach free and available to everyone, each visitor can send {max} messages in any {window}. Make each one count: say what is going on and what you would like to change. The personal assessment does not count toward this limit.',
   'coach.landing.closing.title': 'Ready when you are',
   'coach.landing.closing.text': 'Start with the ten-question assessment, or go straight to the conversation.',
   'coach.chat.metaTitle': 'Chat with Coach Ana',
   'coach.chat.metaDescription':
-    'Talk to Coach Ana about what is on your mind (3 messages every 24 hours) and take a free ten-question personal assessment.',
+    'Talk to Coach Ana about what is on your mind ({max} messages every {window}) and take a free ten-question personal assessment.',
   'coach.chat.eyebrow': 'Life coach',
   'coach.chat.title': 'Talk with Coach Ana',
   'coach.chat.lead':
-    'Describe what is going on in a few sentences. You have 3 messages every 24 hours; the personal assessment below has no limit.',
+    'Describe what is going on in a few sentences. You have {max} messages every {window}; the personal assessment below does not count toward them.',
   'coach.chat.back': 'About the life coach',
   'coach.chat.heading': 'Your conversation',
   'coach.chat.available': 'Available now',
@@ -399,7 +399,7 @@ export const en = {
   'coach.chat.resetsToday': 'You can write again today from {time}.',
   'coach.chat.resetsTomorrow': 'You can write again tomorrow from {time}.',
   'coach.chat.resetsLater': 'You can write again from {time}.',
-  'coach.chat.resetsUnknown': 'Your messages renew 24 hours after each one was sent.',
+  'coach.chat.resetsUnknown': 'Your messages renew {window} after each one was sent.',
   'coach.chat.empty': 'Your conversation will appear here. Not sure where to start? Pick one to edit and send:',
   'coach.chat.suggestion.1': 'I can’t find the motivation to start things.',
   'coach.chat.suggestion.2': 'Work is taking all my energy.',

@@ -376,18 +376,18 @@ export const pt: Translations = {
   'coach.landing.feature.growth.title': 'Crescimento contínuo',
   'coach.landing.feature.growth.text':
     'A avaliação pessoal mapeia dez áreas da sua vida. Veja onde você está forte, escolha no que trabalhar e refaça daqui a um mês para ver o que mudou.',
-  'coach.landing.limit.title': '{max} mensagens a cada 24 horas',
+  'coach.landing.limit.title': '{max} mensagens a cada {window}',
   'coach.landing.limit.text':
-    'Para manter a coach gratuita e disponível para todos, cada visitante pode enviar {max} mensagens em quaisquer 24 horas. Aproveite cada uma: conte o que está acontecendo e o que você gostaria de mudar. A avaliação pessoal não tem limite.',
+    'Para manter a coach gratuita e disponível para todos, cada visitante pode enviar {max} mensagens em quaisquer {window}. Aproveite cada uma: conte o que está acontecendo e o que você gostaria de mudar. A avaliação pessoal não conta para esse limite.',
   'coach.landing.closing.title': 'Quando você estiver pronto',
   'coach.landing.closing.text': 'Comece pela avaliação de dez perguntas ou vá direto para a conversa.',
   'coach.chat.metaTitle': 'Converse com a Coach Ana',
   'coach.chat.metaDescription':
-    'Converse com a Coach Ana sobre o que está na sua cabeça (3 mensagens a cada 24 horas) e faça uma avaliação pessoal gratuita de dez perguntas.',
+    'Converse com a Coach Ana sobre o que está na sua cabeça ({max} mensagens a cada {window}) e faça uma avaliação pessoal gratuita de dez perguntas.',
   'coach.chat.eyebrow': 'Life coach',
   'coach.chat.title': 'Converse com a Coach Ana',
   'coach.chat.lead':
-    'Descreva o que está acontecendo em poucas frases. Você tem 3 mensagens a cada 24 horas; a avaliação pessoal abaixo não tem limite.',
+    'Descreva o que está acontecendo em poucas frases. Você tem {max} mensagens a cada {window}; a avaliação pessoal abaixo não conta para elas.',
   'coach.chat.back': 'Sobre a life coach',
   'coach.chat.heading': 'Sua conversa',
   'coach.chat.available': 'Disponível agora',
@@ -398,7 +398,7 @@ export const pt: Translations = {
   'coach.chat.resetsToday': 'Você poderá escrever de novo hoje a partir das {time}.',
   'coach.chat.resetsTomorrow': 'Você poderá escrever de novo amanhã a partir das {time}.',
   'coach.chat.resetsLater': 'Você poderá escrever de novo a partir de {time}.',
-  'coach.chat.resetsUnknown': 'Suas mensagens são renovadas 24 horas depois do envio de cada uma.',
+  'coach.chat.resetsUnknown': 'Suas mensagens são renovadas {window} depois do envio de cada uma.',
   'coach.chat.empty': 'Sua conversa vai aparecer aqui. Não sabe por onde começar? Escolha uma para editar e enviar:',
   'coach.chat.suggestion.1': 'Não encontro motivação para começar as coisas.',
   'coach.chat.suggestion.2': 'O trabalho está tomando toda a minha energia.',

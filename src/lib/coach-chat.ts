@@ -5,10 +5,17 @@
  */
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts';
 
+/**
+ * The message limit a visitor has: settings of the server (COACH_MESSAGE_LIMIT and
+ * COACH_WINDOW_HOURS), which the build reads from the content API and the pages pass on.
+ */
+export interface CoachLimitSettings {
+  maxMessages: number;
+  windowHours: number;
+}
+
+/** The chat's fixed rules (not settings): what the endpoint accepts and what the browser keeps. */
 export const COACH_LIMITS = {
-  /** Messages per visitor in a rolling window (the server's default COACH_MESSAGE_LIMIT). */
-  maxMessages: 3,
-  windowHours: 24,
   messageLength: 500,
   /** Messages kept in the browser. */
   storedMessages: 50,
@@ -43,11 +50,18 @@ export interface CoachReply extends CoachUsage {
 }
 
 /** What the page assumes when the limits cannot be checked: the server still enforces them. */
-export const FALLBACK_USAGE: CoachUsage = {
-  messageCount: 0,
-  remainingMessages: COACH_LIMITS.maxMessages,
-  maxMessages: COACH_LIMITS.maxMessages,
-};
+export function fallbackUsage(limits: CoachLimitSettings): CoachUsage {
+  return { messageCount: 0, remainingMessages: limits.maxMessages, maxMessages: limits.maxMessages };
+}
+
+/** "24 hours", "1 hour", "30 minutes", "7 days" / "24 horas", "1 hora", "30 minutos", "7 dias". */
+export function formatCoachWindow(windowHours: number, locale: Locale): string {
+  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
+    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: name, unitDisplay: 'long', maximumFractionDigits: 1 }).format(value);
+  if (windowHours >= 48 && windowHours % 24 === 0) return unit(windowHours / 24, 'day');
+  if (windowHours >= 1) return unit(windowHours, 'hour');
+  return unit(Math.round(windowHours * 60), 'minute');
+}
 
 /** The specification's client error text for a non-OK answer. */
 export function httpErrorText(status: number): string {
@@ -146,11 +160,7 @@ export function spendOneMessage(usage: CoachUsage): CoachUsage {
  */
 export function nextMessageAt(
   messages: readonly CoachMessage[],
-  {
-    now = new Date(),
-    maxMessages = COACH_LIMITS.maxMessages,
-    windowHours = COACH_LIMITS.windowHours,
-  }: { now?: Date; maxMessages?: number; windowHours?: number } = {},
+  { now = new Date(), maxMessages, windowHours }: { now?: Date } & CoachLimitSettings,
 ): Date | undefined {
   const windowMs = windowHours * 3_600_000;
   const sent = messages

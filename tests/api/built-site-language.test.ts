@@ -23,7 +23,11 @@ const published = new Map<string, { idioma: 'en' | 'pt'; grupo: string | null }>
 
 beforeAll(async () => {
   let contentApiUrl = '';
-  ctx = await createTestContext({ deps: { build: { contentApiUrl: () => contentApiUrl } } });
+  // Limits other than the defaults, to see the pages state the server's own settings.
+  ctx = await createTestContext({
+    env: { COACH_MESSAGE_LIMIT: '5', COACH_WINDOW_HOURS: '12' },
+    deps: { build: { contentApiUrl: () => contentApiUrl } },
+  });
   // The shipped translations, or a few of the test's own while that file is still empty.
   await seedSampleContent(ctx.handle.db, new Date(), sampleTranslations.length > 0 ? sampleTranslations : FIXTURE_TRANSLATIONS);
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
@@ -138,4 +142,15 @@ describe('RSS feeds per language', () => {
       }
     });
   }
+});
+
+describe('pages state the limits the server keeps', () => {
+  it('the coach pages say 5 messages every 12 hours when COACH_MESSAGE_LIMIT=5 and COACH_WINDOW_HOURS=12', async () => {
+    const read = (file: string) => readFile(path.join(root, file), 'utf8');
+    expect(await read('life-coach.html')).toContain('5 messages every 12 hours');
+    expect(await read('pt/life-coach.html')).toContain('5 mensagens a cada 12 horas');
+    expect(await read('life-coach/chat.html')).toContain('You have 5 messages every 12 hours');
+    expect(await read('pt/life-coach/chat.html')).toContain('Você tem 5 mensagens a cada 12 horas');
+    expect(JSON.parse(await read('build-settings.json'))).toEqual({ coach: { maxMessages: 5, windowHours: 12 } });
+  });
 });

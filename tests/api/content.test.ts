@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articlesPageSchema, ebooksSchema, reviewsSchema } from '../../src/lib/content/schema.ts';
+import { articlesPageSchema, ebooksSchema, reviewsSchema, siteSettingsSchema } from '../../src/lib/content/schema.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
 
@@ -106,5 +106,10 @@ describe('GET /api/content/reviews and /ebooks', () => {
   it('lists only active ebooks by display_order', async () => {
     const body = ebooksSchema.parse(await json(await ctx.app.request('/api/content/ebooks')));
     expect(body.ebooks.map((e) => e.title)).toEqual(['First', 'Later']);
+  });
+
+  it('serves the settings pages state, parsed with the schema the build reads them with', async () => {
+    const settings = siteSettingsSchema.parse(await json(await ctx.app.request('/api/content/settings')));
+    expect(settings).toEqual({ coach: { maxMessages: ctx.env.COACH_MESSAGE_LIMIT, windowHours: ctx.env.COACH_WINDOW_HOURS } });
   });
 });

@@ -14,6 +14,8 @@ export const FIXTURE_FILES: Record<string, string> = {
   '_astro/client.a1b2c3.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
   'sample/og-default.png': 'not really a png',
+  // What a real build records of the settings it printed: the defaults (COACH_MESSAGE_LIMIT, COACH_WINDOW_HOURS).
+  'build-settings.json': JSON.stringify({ coach: { maxMessages: 3, windowHours: 24 } }),
 };
 
 export async function writeFixtureBuild(dir: string, files = FIXTURE_FILES): Promise<string> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   COACH_LIMITS,
-  FALLBACK_USAGE,
+  fallbackUsage,
+  formatCoachWindow,
   canSendCoachMessage,
   coachDraftProblem,
   coachHistoryForRequest,
@@ -112,18 +113,20 @@ describe('reading the endpoint', () => {
 });
 
 describe('the usage', () => {
-  it('falls back to every message left', () => {
-    expect(FALLBACK_USAGE).toEqual({ messageCount: 0, remainingMessages: 3, maxMessages: 3 });
+  it('falls back to every message the server allows', () => {
+    expect(fallbackUsage({ maxMessages: 3, windowHours: 24 })).toEqual({ messageCount: 0, remainingMessages: 3, maxMessages: 3 });
+    expect(fallbackUsage({ maxMessages: 5, windowHours: 12 })).toEqual({ messageCount: 0, remainingMessages: 5, maxMessages: 5 });
   });
 
   it('spends one message per send, never below zero', () => {
-    expect(spendOneMessage(FALLBACK_USAGE)).toEqual({ messageCount: 1, remainingMessages: 2, maxMessages: 3 });
+    expect(spendOneMessage(fallbackUsage({ maxMessages: 3, windowHours: 24 }))).toEqual({ messageCount: 1, remainingMessages: 2, maxMessages: 3 });
     expect(spendOneMessage({ messageCount: 3, remainingMessages: 0, maxMessages: 3 })).toEqual({ messageCount: 3, remainingMessages: 0, maxMessages: 3 });
   });
 });
 
 describe('nextMessageAt', () => {
   const now = at('2026-03-04T12:00:00Z');
+  const LIMITS = { maxMessages: 3, windowHours: 24 };
   const sent = (iso: string, isUser = true): CoachMessage => createCoachMessage('m', isUser, { now: at(iso) });
 
   it('is 24 hours after the oldest of the last three messages sent within the window', () => {
@@ -134,18 +137,22 @@ describe('nextMessageAt', () => {
       sent('2026-03-03T18:30:00Z'),
       sent('2026-03-04T08:15:00Z'),
     ];
-    expect(nextMessageAt(messages, { now })?.toISOString()).toBe('2026-03-04T13:00:00.000Z');
+    expect(nextMessageAt(messages, { now, ...LIMITS })?.toISOString()).toBe('2026-03-04T13:00:00.000Z');
   });
 
   it('counts only the newest three when more were sent (a failed send may not have counted)', () => {
     const messages = ['2026-03-03T13:00:00Z', '2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z', '2026-03-03T16:00:00Z'].map((iso) => sent(iso));
-    expect(nextMessageAt(messages, { now })?.toISOString()).toBe('2026-03-04T14:00:00.000Z');
+    expect(nextMessageAt(messages, { now, ...LIMITS })?.toISOString()).toBe('2026-03-04T14:00:00.000Z');
   });
 
   it('is unknown without a message in the window', () => {
-    expect(nextMessageAt([], { now })).toBeUndefined();
-    expect(nextMessageAt([sent('2026-03-02T09:00:00Z'), sent('2026-03-04T11:00:00Z', false)], { now })).toBeUndefined();
+    expect(nextMessageAt([], { now, ...LIMITS })).toBeUndefined();
+    expect(nextMessageAt([sent('2026-03-02T09:00:00Z'), sent('2026-03-04T11:00:00Z', false)], { now, ...LIMITS })).toBeUndefined();
   });
+  it('follows the server’s limit: 2 messages in 6 hours', () => {
+    const messages = ['2026-03-04T07:00:00Z', '2026-03-04T09:00:00Z', '2026-03-04T10:00:00Z'].map((iso) => sent(iso));
+    expect(nextMessageAt(messages, { now, maxMessages: 2, windowHours: 6 })?.toISOString()).toBe('2026-03-04T15:00:00.000Z');
+  
 });
 
 describe('times on screen', () => {
@@ -163,5 +170,19 @@ describe('times on screen', () => {
     expect(describeReset(new Date(2026, 2, 4, 18, 30), 'en', now)).toEqual({ day: 'today', time: '6:30 PM' });
     expect(describeReset(new Date(2026, 2, 5, 9, 0), 'pt', now)).toEqual({ day: 'tomorrow', time: '09:00' });
     expect(describeReset(new Date(2026, 2, 7, 9, 0), 'en', now).day).toBe('later');
+  });
+});
+
+});
+
+describe('formatCoachWindow', () => {
+  it('says the window in the visitor\'s language', () => {
+    expect(formatCoachWindow(24, 'en')).toBe('24 hours');
+    expect(formatCoachWindow(24, 'pt')).toBe('24 horas');
+    expect(formatCoachWindow(1, 'en')).toBe('1 hour');
+    expect(formatCoachWindow(1, 'pt')).toBe('1 hora');
+    expect(formatCoachWindow(0.5, 'en')).toBe('30 minutes');
+    expect(formatCoachWindow(168, 'en')).toBe('7 days');
+    expect(formatCoachWindow(168, 'pt')).toBe('7 dias');
   });
 });

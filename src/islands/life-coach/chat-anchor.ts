@@ -12,6 +12,8 @@ export function focusCoachChat(): void {
   const input = document.getElementById(COACH_INPUT_ID);
   const target = input instanceof HTMLTextAreaElement && !input.disabled ? input : section;
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  // The input itself, not the section's top: on a phone, or a short window, the section's top
+  // leaves the profile card on screen and the input below the fold.
+  (target === input ? target : section).scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: target === input ? 'center' : 'start' });
   target.focus({ preventScroll: true });
 }

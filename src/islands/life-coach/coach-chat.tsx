@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
+import type { CoachLimitSettings } from '../../lib/coach-chat.ts';
 import { fillString } from '../../lib/island-strings.ts';
 import type { CoachChatStrings } from './chat-strings.ts';
 import { ClearHistory } from './clear-history.tsx';
@@ -15,12 +16,14 @@ import { useCoachChat } from './use-coach-chat.ts';
 interface Props {
   locale: Locale;
   strings: CoachChatStrings;
+  /** The server's limit, as the build read it. */
+  limits: CoachLimitSettings;
 }
 
 const SUGGESTIONS = ['coach.chat.suggestion.1', 'coach.chat.suggestion.2', 'coach.chat.suggestion.3'] as const;
 
-export default function CoachChat({ locale, strings }: Props) {
-  const { messages, usage, pending, send, clear } = useCoachChat(locale, strings);
+export default function CoachChat({ locale, strings, limits }: Props) {
+  const { messages, usage, pending, send, clear } = useCoachChat(locale, strings, limits);
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const id = useId();
@@ -119,6 +122,7 @@ export default function CoachChat({ locale, strings }: Props) {
       <CoachComposer
         locale={locale}
         strings={strings}
+        limits={limits}
         draft={draft}
         onDraftChange={setDraft}
         usage={usage}

@@ -13,6 +13,8 @@ import {
   nextMessageAt,
   type CoachMessage,
   type CoachUsage,
+  formatCoachWindow,
+  type CoachLimitSettings,
 } from '../../lib/coach-chat.ts';
 import { fillString } from '../../lib/island-strings.ts';
 import { COACH_INPUT_ID } from './chat-anchor.ts';
@@ -29,11 +31,12 @@ interface Props {
   pending: boolean;
   /** The history, for when the next message frees up. */
   messages: readonly CoachMessage[];
+  limits: CoachLimitSettings;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onSend: (text: string) => void;
 }
 
-export function CoachComposer({ locale, strings, draft, onDraftChange, usage, pending, messages, inputRef, onSend }: Props) {
+export function CoachComposer({ locale, strings, draft, onDraftChange, usage, pending, messages, limits, inputRef, onSend }: Props) {
   const id = useId();
   const lockRef = useRef<HTMLDivElement>(null);
   const sentHere = useRef(false);
@@ -64,8 +67,8 @@ export function CoachComposer({ locale, strings, draft, onDraftChange, usage, pe
   };
 
   const resetText = () => {
-    const at = nextMessageAt(messages, { maxMessages: usage?.maxMessages });
-    if (!at) return strings['coach.chat.resetsUnknown'];
+    const at = nextMessageAt(messages, { maxMessages: usage?.maxMessages ?? limits.maxMessages, windowHours: limits.windowHours });
+    if (!at) return fillString(strings['coach.chat.resetsUnknown'], { window: formatCoachWindow(limits.windowHours, locale) });
     const { day, time } = describeReset(at, locale);
     return fillString(strings[RESETS[day]], { time });
   };

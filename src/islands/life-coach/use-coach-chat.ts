@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import type { Locale } from '../../i18n/locales.ts';
 import {
   COACH_STORAGE_KEY,
-  FALLBACK_USAGE,
+  fallbackUsage,
   canSendCoachMessage,
   coachHistoryForRequest,
   createCoachMessage,
@@ -19,6 +19,7 @@ import {
   spendOneMessage,
   type CoachMessage,
   type CoachUsage,
+  type CoachLimitSettings,
 } from '../../lib/coach-chat.ts';
 import { ApiRequestError, apiRequest } from '../../lib/site-api.ts';
 import type { CoachChatStrings } from './chat-strings.ts';
@@ -43,7 +44,7 @@ function store(messages: CoachMessage[]): void {
   }
 }
 
-export function useCoachChat(locale: Locale, strings: CoachChatStrings) {
+export function useCoachChat(locale: Locale, strings: CoachChatStrings, limits: CoachLimitSettings) {
   const [messages, setMessages] = useState<CoachMessage[]>([]);
   /** Null until the limits check has answered (or failed). */
   const [usage, setUsage] = useState<CoachUsage | null>(null);
@@ -74,7 +75,7 @@ export function useCoachChat(locale: Locale, strings: CoachChatStrings) {
       .then(setUsage)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setUsage(FALLBACK_USAGE);
+        setUsage(fallbackUsage(limits));
         if (error instanceof ApiRequestError && error.code === 'invalid_response') toast.error(words.invalid);
         else toast.error(strings['coach.chat.error.limitsTitle'], { description: failureDetail(error, words) });
       });
@@ -102,7 +103,7 @@ export function useCoachChat(locale: Locale, strings: CoachChatStrings) {
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 429) {
           setUsage((current) => {
-            const maxMessages = current?.maxMessages ?? FALLBACK_USAGE.maxMessages;
+            const maxMessages = current?.maxMessages ?? limits.maxMessages;
             return { messageCount: maxMessages, remainingMessages: 0, maxMessages };
           });
         }
@@ -112,7 +113,7 @@ export function useCoachChat(locale: Locale, strings: CoachChatStrings) {
       }
       return true;
     },
-    [locale, messages, pending, strings, usage],
+    [limits, locale, messages, pending, strings, usage],
   );
 
   const clear = useCallback(() => setMessages([]), []);

@@ -8,9 +8,11 @@ import {
   articlesPageSchema,
   ebooksSchema,
   reviewsSchema,
+  siteSettingsSchema,
   type InteractiveEbook,
   type ProductReview,
   type PublishedArticle,
+  type SiteSettings,
 } from './schema.ts';
 
 export const CONTENT_API_ENV = 'CONTENT_API_URL';
@@ -24,6 +26,7 @@ export interface SiteContent {
   articles: PublishedArticle[];
   reviews: ProductReview[];
   ebooks: InteractiveEbook[];
+  settings: SiteSettings;
 }
 
 export interface ContentClientOptions {
@@ -114,12 +117,13 @@ export async function fetchAllArticles(options: ContentClientOptions): Promise<P
 }
 
 export async function loadContent(options: ContentClientOptions): Promise<SiteContent> {
-  const [articles, reviews, ebooks] = await Promise.all([
+  const [articles, reviews, ebooks, settings] = await Promise.all([
     fetchAllArticles(options),
     getJson(options, '/api/content/reviews', reviewsSchema).then((result) => result.reviews),
     getJson(options, '/api/content/ebooks', ebooksSchema).then((result) => result.ebooks),
+    getJson(options, '/api/content/settings', siteSettingsSchema),
   ]);
-  return { articles, reviews, ebooks };
+  return { articles, reviews, ebooks, settings };
 }
 
 let content: Promise<SiteContent> | undefined;

@@ -86,6 +86,19 @@ export const interactiveEbookSchema = z.object({
   idioma: articleLanguageSchema.nullable(),
 });
 
+/**
+ * Server settings that pages state to visitors (GET /api/content/settings): the build prints
+ * them, so a page never promises a limit the server does not keep.
+ */
+export const siteSettingsSchema = z.object({
+  coach: z.object({
+    /** Life-coach messages per visitor in the rolling window (COACH_MESSAGE_LIMIT). */
+    maxMessages: z.number().int().positive(),
+    /** The window, in hours (COACH_WINDOW_HOURS). */
+    windowHours: z.number().positive(),
+  }),
+});
+
 export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema).transform(withSafeLink((review) => review.link_produto)) });
 export const ebooksSchema = z.object({ ebooks: z.array(interactiveEbookSchema).transform(withSafeLink((ebook) => ebook.interactive_link)) });
 
@@ -96,3 +109,4 @@ export type PublishedArticle = z.infer<typeof publishedArticleSchema>;
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type InteractiveEbook = z.infer<typeof interactiveEbookSchema>;
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
