@@ -199,9 +199,10 @@ describe('fetchAllArticles', () => {
 });
 
 describe('loadContent and getContent', () => {
-  it('reads articles, reviews and ebooks', async () => {
+  it('reads articles, reviews, ebooks and the settings pages state', async () => {
     const { fetch } = fakeFetch((url) => {
       if (url.pathname.endsWith('/articles')) return json({ articles: [article({ id: 'only' })], next: null });
+      if (url.pathname.endsWith('/settings')) return json({ coach: { maxMessages: 4, windowHours: 6 } });
       if (url.pathname.endsWith('/reviews')) {
         return json({
           reviews: [
@@ -215,6 +216,7 @@ describe('loadContent and getContent', () => {
     expect(content.articles.map((a) => a.id)).toEqual(['only']);
     expect(content.reviews).toHaveLength(1);
     expect(content.ebooks).toEqual([]);
+    expect(content.settings).toEqual({ coach: { maxMessages: 4, windowHours: 6 } });
   });
 
   it('returns one shared promise per process', () => {
