@@ -20,8 +20,8 @@ export interface BuildRunnerOptions {
   siteUrl: string;
   /** Builds kept on disk besides the live one, for a quick look back. */
   keepPrevious?: number;
-  /** Called after each build goes live (webhooks hook in here). */
-  onLive?: (buildId: string, pages: number) => void | Promise<void>;
+  /** Called after each build goes live (webhooks hook in here), with the files now served. */
+  onLive?: (buildId: string, pages: number, files: SiteFiles) => void | Promise<void>;
 }
 
 export class BuildRunner {
@@ -113,7 +113,7 @@ export class BuildRunner {
       site.build.lastError = null;
       logger.info('site build live', { buildId, durationMs, pages: files.htmlPages });
       await this.prune(buildId);
-      await this.options.onLive?.(buildId, files.htmlPages);
+      await this.options.onLive?.(buildId, files.htmlPages, files);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       site.build.state = 'failed';

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { type CATEGORY_KEYS } from '../../../../lib/categories.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 
-export const articleStatus = z.enum(['publicado', 'rascunho']);
-export type ArticleStatus = z.infer<typeof articleStatus>;
+import { articleStatusSchema as articleStatus, type ArticleStatus } from '../../../../lib/contracts/article-status.ts';
+
+export { articleStatus, type ArticleStatus };
 
 export const contentLanguage = z.enum(['en', 'pt']);
 
