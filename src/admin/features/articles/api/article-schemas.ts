@@ -80,6 +80,8 @@ export interface ArticleInput {
   video_url: string | null;
   video_link_externo: string | null;
   status: ArticleStatus;
+  /** With status 'agendado': when it goes live (ISO 8601). */
+  data_publicacao?: string;
   idioma: ContentLanguage;
   /** null marks a translation draft as reviewed; left out, the label stays. */
   estado_traducao?: null;
