@@ -34,7 +34,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
         logger,
         contentApiUrl: options.build.contentApiUrl,
         siteUrl: env.siteUrl,
-        onLive: (buildId, pages) => publisher?.siteRebuilt(buildId, pages),
+        onLive: (buildId, pages, files) => publisher?.siteRebuilt(buildId, pages, (urlPath) => files.lookup(urlPath) !== undefined),
       })
     : null;
   publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL });

@@ -66,6 +66,8 @@ const envSchema = z.object({
   HOROSCOPE_RATE_LIMIT: requestLimit.prefault('60/1h'),
   ASSESSMENT_RATE_LIMIT: requestLimit.prefault('10/1h'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How often scheduled articles are checked; with one build after it, they go live within 60 s. */
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema> & {

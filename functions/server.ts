@@ -11,6 +11,7 @@ import { builtWithOtherSettings, publicSettings } from './content/settings.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
+import { PublishScheduler } from './publishing/scheduler.ts';
 import { LiveSite } from './site/live-site.ts';
 
 const env = loadEnv();
@@ -68,6 +69,10 @@ if (await runner.restoreLive()) {
   });
 }
 
+// After the live build is known: a schedule that fell due while the server was down publishes now.
+const scheduler = new PublishScheduler({ db: deps.db, logger, publisher: deps.publisher, pollMs: env.SCHEDULE_POLL_MS });
+scheduler.start();
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
@@ -80,6 +85,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await scheduler.stop();
   await runner.stop();
   await deps.webhookWorker?.stop();
   await storage.close();

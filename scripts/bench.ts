@@ -4,9 +4,11 @@
  *   BENCH=build,search,publish,lighthouse   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
- *   BENCH_PUBLISH_SIZES=100,1000    site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
+ *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
+ *   BENCH=phases                    where a full build's time goes, at BENCH_PUBLISH_SIZES
  */
 import { benchBuild } from './bench/build-bench.ts';
+import { measureBuildPhases } from './bench/build-phases.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchSearch } from './bench/search-bench.ts';
@@ -14,7 +16,7 @@ import { benchSearch } from './bench/search-bench.ts';
 const parts = new Set((process.env.BENCH ?? 'build,search,publish,lighthouse').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
 const searchSize = Number.parseInt(process.env.BENCH_SEARCH_SIZE ?? '10000', 10);
-const publishSizes = (process.env.BENCH_PUBLISH_SIZES ?? '100,1000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
+const publishSizes = (process.env.BENCH_PUBLISH_SIZES ?? '1000,10000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
 const publishes = Number.parseInt(process.env.BENCH_PUBLISHES ?? '5', 10);
 
 function percentile(values: number[], p: number): number {
@@ -76,20 +78,40 @@ if (parts.has('search')) {
 if (parts.has('publish')) {
   console.log(`## Publish to live (publish request → page served at its language's URL), ${publishes} publishes per size\n`);
   const rows = [];
+  const p95s: Array<{ size: number; p95: number }> = [];
   for (const size of publishSizes) {
     process.stdout.write(`  ${size} articles… `);
     const result = await benchPublish(size, publishes);
     console.log('done');
+    const p95 = percentile(result.samples, 95);
+    p95s.push({ size, p95 });
     rows.push([
       size,
       result.pages,
       `${(percentile(result.samples, 50) / 1000).toFixed(2)} s`,
-      `${(percentile(result.samples, 95) / 1000).toFixed(2)} s`,
+      `${(p95 / 1000).toFixed(2)} s`,
+      `${(result.fullBuildMs / 1000).toFixed(1)} s`,
       `${(percentile(result.buildMs, 50) / result.pages).toFixed(2)} ms`,
     ]);
   }
   console.log('');
-  console.log(table(['articles', 'pages', 'publish→live p50', 'publish→live p95', 'build ms per page (p50)'], rows));
+  console.log(table(['articles', 'pages', 'publish→live p50', 'publish→live p95', 'full build', 'build ms per page (p50)'], rows));
+  if (p95s.length > 1) {
+    const first = p95s[0]!;
+    const last = p95s.at(-1)!;
+    console.log(`\npublish→live p95 at ${last.size} / at ${first.size}: ${(last.p95 / first.p95).toFixed(2)}× (aim: ≤ 1.30×, and p95 under 2 s)`);
+  }
+  console.log('');
+}
+
+if (parts.has('phases')) {
+  console.log('## Where a full build spends its time (the floor of any fresh `astro build`, decision 018)\n');
+  const rows = [];
+  for (const size of publishSizes) {
+    const phases = await measureBuildPhases(size);
+    rows.push([size, `${phases.bundleSeconds.toFixed(1)} s`, `${phases.generateSeconds.toFixed(1)} s`, `${phases.totalSeconds.toFixed(1)} s`]);
+  }
+  console.log(table(['articles', 'start-up and bundling', 'generating pages', 'total'], rows));
   console.log('');
 }
 

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Locale as ContentLanguage } from '../../src/i18n/locales.ts';
 import type { CategoryKey } from '../../src/lib/categories.ts';
+import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -40,7 +41,7 @@ export interface ArticlesTable {
   video_descricao: string | null;
   video_url: string | null;
   video_link_externo: string | null;
-  status: ColumnType<'publicado' | 'rascunho', 'publicado' | 'rascunho' | undefined>;
+  status: ColumnType<ArticleStatus, ArticleStatus | undefined>;
   destaque: Generated<boolean>;
   data_publicacao: NullableTimestamp;
   created_at: Timestamp;
@@ -165,6 +166,12 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** Scheduled articles published, whose webhook waits for a live build that shows them (migration 015). */
+export interface ArticlesAwaitingLiveTable {
+  article_id: string;
+  claimed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
@@ -179,6 +186,7 @@ export interface Database {
   app_meta: AppMetaTable;
   analytics_events: AnalyticsEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  articles_awaiting_live: ArticlesAwaitingLiveTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -54,6 +54,14 @@ export const FIELD_MESSAGES = {
     en: 'must be a YouTube or Vimeo video link',
     pt: 'deve ser um link de vídeo do YouTube ou do Vimeo',
   },
+  schedule_time: {
+    en: 'must be a date and time with its time zone, such as 2026-12-01T09:00:00-03:00',
+    pt: 'deve ser uma data e hora com fuso horário, como 2026-12-01T09:00:00-03:00',
+  },
+  schedule_time_missing: {
+    en: 'choose the date and time the article goes live',
+    pt: 'escolha a data e a hora em que o artigo será publicado',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export function fieldMessage(message: string, locale: Locale): string {

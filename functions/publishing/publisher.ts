@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
 import { enqueueEvent, type WebhookEvent, type WebhookWorker } from '../webhooks/queue.ts';
+import { releaseLiveArticles } from './scheduled-articles.ts';
 
 export interface PublisherOptions {
   db: Kysely<Database>;
@@ -31,8 +32,33 @@ export class Publisher {
     logger.info('site changed', { event });
   }
 
-  /** Called by the build runner when a build is live. */
-  async siteRebuilt(buildId: string, pages: number): Promise<void> {
+  /** True where this process builds the site, so it knows when a page really is live. */
+  get buildsLocally(): boolean {
+    return this.options.runner !== null;
+  }
+
+  /**
+   * Scheduled articles just claimed (scheduler.ts): the site is stale. Their article.published
+   * waits for the live build that shows them (siteRebuilt), or, where this process does not
+   * build, was queued with the claim.
+   */
+  async scheduleFired(articleIds: string[]): Promise<void> {
+    const { logger, runner, worker } = this.options;
+    logger.info('scheduled articles due', { articles: articleIds });
+    if (!runner) void worker?.runOnce();
+    if (runner) void runner.requestBuild('article.published (scheduled)');
+    if (this.options.buildHookUrl) void this.callBuildHook('article.published');
+  }
+
+  /** Called by the build runner when a build is live; `isServed` asks the live build for a page. */
+  async siteRebuilt(buildId: string, pages: number, isServed: (urlPath: string) => boolean = () => false): Promise<void> {
+    try {
+      const published = await releaseLiveArticles(this.options.db, isServed);
+      if (published.length) this.options.logger.info('scheduled articles live', { articles: published, buildId });
+    } catch (error) {
+      // They stay waiting; the next live build sends them.
+      this.options.logger.error('scheduled articles could not be announced', { buildId, error });
+    }
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
     void this.options.worker?.runOnce();
   }

@@ -17,7 +17,7 @@ export interface AstroBuildOptions {
   signal?: AbortSignal;
   /** Extra flags for the Node process that runs Astro (benchmarks add a memory probe). */
   nodeArgs?: string[];
-  /** Receives the build's output line by line (the runner logs it at debug level). */
+  /** Receives the build's output line by line (the runner logs it at debug level and follows its progress). */
   onOutput?: (line: string) => void;
 }
 
@@ -42,7 +42,7 @@ export function failureSummary(lines: string[]): string {
 export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ASTRO_BIN, 'build', '--silent'], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ASTRO_BIN, 'build'], {
       cwd: PROJECT_ROOT,
       env: childProcessEnv({
         SITE_OUT_DIR: options.outDir,

@@ -8,7 +8,7 @@ import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import path from 'node:path';
 import type { Logger } from '../lib/logger.ts';
 import { runAstroBuild } from './astro-build.ts';
-import type { LiveSite } from './live-site.ts';
+import type { LiveSite, SiteStatus } from './live-site.ts';
 import { SiteFiles } from './site-files.ts';
 
 export interface BuildRunnerOptions {
@@ -20,8 +20,19 @@ export interface BuildRunnerOptions {
   siteUrl: string;
   /** Builds kept on disk besides the live one, for a quick look back. */
   keepPrevious?: number;
-  /** Called after each build goes live (webhooks hook in here). */
-  onLive?: (buildId: string, pages: number) => void | Promise<void>;
+  /** Called after each build goes live (webhooks hook in here), with the files now served. */
+  onLive?: (buildId: string, pages: number, files: SiteFiles) => void | Promise<void>;
+}
+
+// Astro colours its log lines.
+const COLOURS = /\x1b\[[0-9;]*m/g;
+
+/** Follows Astro's log: "generating static routes" starts the rendering, each "(+12ms)" is one page done. */
+export function trackProgress(build: SiteStatus['build'], line: string): void {
+  const plain = line.replace(COLOURS, '');
+  if (/generating static routes/i.test(plain)) build.phase = 'rendering';
+  const pages = plain.match(/\(\+\d+(\.\d+)?m?s\)/g)?.length ?? 0;
+  if (pages && build.pagesDone !== null) build.pagesDone += pages;
 }
 
 export class BuildRunner {
@@ -90,30 +101,39 @@ export class BuildRunner {
     const { site, logger } = this.options;
     const buildId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
     const outDir = path.join(this.buildsDir, buildId);
+    const started = performance.now();
     site.build.state = 'building';
     site.build.startedAt = new Date().toISOString();
+    site.build.phase = 'preparing';
+    site.build.pagesDone = 0;
+    site.build.pagesTotal = site.status().pages || null;
     logger.info('site build started', { buildId });
     try {
       await mkdir(this.buildsDir, { recursive: true });
-      const { durationMs } = await runAstroBuild({
+      await runAstroBuild({
         outDir,
         contentApiUrl: this.options.contentApiUrl(),
         siteUrl: this.options.siteUrl,
         signal: this.abort.signal,
-        onOutput: (line) => logger.debug('astro', { buildId, line }),
+        onOutput: (line) => {
+          trackProgress(site.build, line);
+          logger.debug('astro', { buildId, line });
+        },
       });
+      site.build.phase = 'swapping';
       const files = await SiteFiles.load(outDir);
       if (!files.lookup('/') || !files.lookup('/404')) throw new Error('the build produced no home page or no 404 page');
       const tmpLink = `${this.currentLink}.${buildId}.tmp`;
       await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
       await rename(tmpLink, this.currentLink);
       site.swap(files, buildId);
+      const durationMs = Math.round(performance.now() - started);
       site.build.state = 'idle';
       site.build.lastDurationMs = durationMs;
       site.build.lastError = null;
       logger.info('site build live', { buildId, durationMs, pages: files.htmlPages });
       await this.prune(buildId);
-      await this.options.onLive?.(buildId, files.htmlPages);
+      await this.options.onLive?.(buildId, files.htmlPages, files);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       site.build.state = 'failed';
@@ -122,6 +142,9 @@ export class BuildRunner {
       logger.error('site build failed', { buildId, error });
     } finally {
       site.build.startedAt = null;
+      site.build.phase = null;
+      site.build.pagesDone = null;
+      site.build.pagesTotal = null;
     }
   }
 

@@ -3,7 +3,7 @@
  * HTML helpers a machine translation goes through (html-chunks.ts, translated-html.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { languageChangeRefused, linkRefusal, publishRefused, slugForEdit } from '../../functions/admin/articles/rules.ts';
+import { languageChangeRefused, linkRefusal, publicationOf, publishRefused, slugForEdit } from '../../functions/admin/articles/rules.ts';
 import { keepLinksAndMedia, structureOf } from '../../functions/admin/articles/translated-html.ts';
 import { htmlChunks, topLevelBlocks } from '../../functions/ai/html-chunks.ts';
 
@@ -53,6 +53,8 @@ describe('linking translations', () => {
     expect(publishRefused('publicado', 'automatica')).toBe(true);
     expect(publishRefused('rascunho', 'aguardando')).toBe(false);
     expect(publishRefused('publicado', null)).toBe(false);
+    expect(publishRefused('agendado', 'automatica')).toBe(true);
+    expect(publishRefused('agendado', null)).toBe(false);
   });
 });
 
@@ -91,5 +93,35 @@ describe('HTML for a machine translation', () => {
 
   it('sanitizes what the model sends', () => {
     expect(keepLinksAndMedia('<p>a</p>', '<p onclick="x()">b<script>alert(1)</script></p>')).toBe('<p>b</p>');
+  });
+});
+
+describe('the status and date a save stores', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const firstPublished = new Date('2026-01-01T08:00:00Z');
+
+  it('schedules a future time and publishes a past one at once, dated at its time', () => {
+    expect(publicationOf({ status: 'agendado', data_publicacao: '2026-06-02T09:00:00-03:00' }, null, now)).toEqual({
+      status: 'agendado',
+      data_publicacao: new Date('2026-06-02T12:00:00Z'),
+    });
+    expect(publicationOf({ status: 'agendado', data_publicacao: '2026-06-01T08:00:00-03:00' }, null, now)).toEqual({
+      status: 'publicado',
+      data_publicacao: new Date('2026-06-01T11:00:00Z'),
+    });
+    expect(publicationOf({ status: 'agendado', data_publicacao: now.toISOString() }, null, now).status).toBe('publicado');
+  });
+
+  it('keeps the first publication date, except when a publish ends a schedule', () => {
+    expect(publicationOf({ status: 'publicado' }, { status: 'publicado', data_publicacao: firstPublished }, now).data_publicacao).toBe(firstPublished);
+    expect(publicationOf({ status: 'publicado' }, { status: 'rascunho', data_publicacao: firstPublished }, now).data_publicacao).toBe(firstPublished);
+    expect(publicationOf({ status: 'publicado' }, { status: 'agendado', data_publicacao: new Date('2026-07-01') }, now).data_publicacao).toBe(now);
+    expect(publicationOf({ status: 'publicado' }, null, now).data_publicacao).toBe(now);
+  });
+
+  it('forgets the time when a schedule is cancelled, and keeps a past publication date on an unpublish', () => {
+    expect(publicationOf({ status: 'rascunho' }, { status: 'agendado', data_publicacao: new Date('2026-07-01') }, now)).toEqual({ status: 'rascunho', data_publicacao: null });
+    expect(publicationOf({ status: 'rascunho' }, { status: 'publicado', data_publicacao: firstPublished }, now)).toEqual({ status: 'rascunho', data_publicacao: firstPublished });
+    expect(publicationOf({ status: 'rascunho' }, null, now)).toEqual({ status: 'rascunho', data_publicacao: null });
   });
 });

@@ -51,7 +51,10 @@ describe('site status text', () => {
     liveSince: '2026-05-01T10:00:00Z',
     buildId: 'b1',
     pages: 70,
-    build: { state: 'idle' as const, queued: false, startedAt: null, lastDurationMs: 3000, lastError: null, lastFailedAt: null },
+    build: {
+      state: 'idle' as const, queued: false, startedAt: null, phase: null, pagesDone: null, pagesTotal: null,
+      lastDurationMs: 3000, lastError: null, lastFailedAt: null,
+    },
   };
 
   it('says building, live since a time, or failed with the reason', () => {
@@ -63,6 +66,17 @@ describe('site status text', () => {
       text: 'Falha ao publicar: astro build exited with code 1',
     });
     expect(siteStatusText({ ...site, live: false, liveSince: null }).tone).toBe('idle');
+  });
+
+  it('says what a publish is doing (queued, preparing, page N of about M, going live) and how long the last one took', () => {
+    const building = { ...site.build, state: 'building' as const };
+    expect(siteStatusText({ ...site, build: { ...site.build, queued: true } }).text).toBe('Publicação na fila');
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'preparing' } }).text).toBe('Publicando: preparando o site…');
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'rendering', pagesDone: 12, pagesTotal: 70 } }).text).toBe('Publicando: página 12 de cerca de 70');
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'rendering', pagesDone: 12, pagesTotal: null } }).text).toBe('Publicando: 12 páginas prontas');
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'swapping', queued: true } }).text).toBe('Publicando: colocando a nova versão no ar… · Outra publicação na fila');
+    expect(siteStatusText(site).text).toMatch(/ · a última levou 3 s$/);
+    expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 7140 } }).text).toMatch(/a última levou 7,1 s$/);
   });
 });
 

@@ -5,7 +5,8 @@ import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts';
 import type { ArticleRow, Database } from '../../db/schema.ts';
 import type { Locale } from '../../lib/locale.ts';
 import { articleError, isUniqueViolation } from './errors.ts';
-import { languageChangeRefused, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
+import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts';
+import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
 import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 
@@ -23,7 +24,7 @@ export interface LinkedTranslation {
   idioma: Locale;
   slug: string;
   titulo: string;
-  status: 'publicado' | 'rascunho';
+  status: ArticleStatus;
   estado_traducao: TranslationState | null;
 }
 
@@ -137,7 +138,7 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
 }
 
 function columnsOf(input: ArticleInput) {
-  const { products: _products, idioma: _idioma, estado_traducao: _estado, ...article } = input;
+  const { products: _products, idioma: _idioma, estado_traducao: _estado, status: _status, data_publicacao: _date, ...article } = input;
   return { ...article, conteudo_html: sanitizeArticleHtml(article.conteudo_html) };
 }
 
@@ -178,7 +179,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
         ...columnsOf(input),
         idioma,
         slug: await freeSlug(tx, slugify(input.titulo), idioma),
-        data_publicacao: input.status === 'publicado' ? now : null,
+        ...publicationOf(input, null, now),
         created_at: now,
         updated_at: now,
       })
@@ -207,8 +208,9 @@ export async function updateArticle(
     if (publishRefused(input.status, estado_traducao)) throw articleError('translation_unreviewed');
     const group = await groupMembers(tx, before.grupo_traducao, id);
     if (idioma !== before.idioma && languageChangeRefused(idioma, group)) throw articleError('language_taken');
-    const slugRule = slugForEdit(before, { titulo: input.titulo, idioma });
     const now = new Date();
+    const publication = publicationOf(input, before, now);
+    const slugRule = slugForEdit(before, { titulo: input.titulo, idioma });
     const after = await tx
       .updateTable('articles')
       .set({
@@ -216,7 +218,7 @@ export async function updateArticle(
         idioma,
         estado_traducao,
         slug: slugRule.keep ? before.slug : await freeSlug(tx, slugRule.base, idioma, id),
-        data_publicacao: input.status === 'publicado' ? (before.data_publicacao ?? now) : before.data_publicacao,
+        ...publication,
         updated_at: now,
       })
       .where('id', '=', id)

@@ -4,6 +4,7 @@
  * inside a transaction; the database's unique indexes are the last line behind them.
  */
 import { slugify } from '../../../src/lib/slug.ts';
+import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts';
 import type { Locale } from '../../lib/locale.ts';
 
 export type TranslationState = 'automatica' | 'aguardando';
@@ -55,6 +56,26 @@ export function languageChangeRefused(idioma: Locale, group: readonly GroupMembe
  * A translation draft is published only once a person has reviewed it: a machine translation
  * unreviewed, or a draft still holding the original's text, must never be shown as translated.
  */
-export function publishRefused(status: 'publicado' | 'rascunho', estado: TranslationState | null): boolean {
-  return status === 'publicado' && estado !== null;
+export function publishRefused(status: ArticleStatus, estado: TranslationState | null): boolean {
+  return status !== 'rascunho' && estado !== null;
+}
+
+/**
+ * The status and date a save stores. A schedule in the past publishes at once, dated at its
+ * time; a publish keeps the first publication date, except when it ends a schedule (then it
+ * is published now). Unscheduling forgets the schedule's time, so a draft that was never
+ * public is dated by nothing (and its slug follows its title again).
+ */
+export function publicationOf(
+  requested: { status: ArticleStatus; data_publicacao?: string },
+  before: { status: ArticleStatus; data_publicacao: Date | null } | null,
+  now: Date,
+): { status: ArticleStatus; data_publicacao: Date | null } {
+  if (requested.status === 'agendado') {
+    const at = new Date(requested.data_publicacao!);
+    return at.getTime() <= now.getTime() ? { status: 'publicado', data_publicacao: at } : { status: 'agendado', data_publicacao: at };
+  }
+  const scheduled = before?.status === 'agendado';
+  if (requested.status === 'publicado') return { status: 'publicado', data_publicacao: scheduled ? now : (before?.data_publicacao ?? now) };
+  return { status: 'rascunho', data_publicacao: scheduled ? null : (before?.data_publicacao ?? null) };
 }

@@ -1,6 +1,7 @@
 /** What the back office sends for an article (the specification's write shape), validated. */
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
+import { ARTICLE_STATUSES, articleStatusSchema } from '../../../src/lib/contracts/article-status.ts';
 import { linkUrl, mediaUrl, videoLinkUrl } from '../../lib/url-fields.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -33,7 +34,13 @@ export const articleInput = z
     video_descricao: z.preprocess(blankToNull, z.string().trim().max(2000).nullable()).default(null),
     video_url: mediaUrl.default(null),
     video_link_externo: videoLinkUrl.default(null),
-    status: z.enum(['publicado', 'rascunho']).default('rascunho'),
+    status: articleStatusSchema.default('rascunho'),
+    /**
+     * Only with status 'agendado': when it goes live, ISO 8601 with a time zone
+     * (2026-12-01T09:00:00-03:00). A time already past publishes at once. Ignored otherwise:
+     * the server dates a publish itself.
+     */
+    data_publicacao: z.iso.datetime({ offset: true, error: 'schedule_time' }).optional(),
     /**
      * The language the text is written in. Optional: a new article without it is English (the
      * site's default locale, and the database's default); an edit without it keeps its language.
@@ -46,13 +53,17 @@ export const articleInput = z
   .refine((article) => !(article.video_url && article.video_link_externo), {
     error: 'Choose an uploaded video or an external link, not both',
     path: ['video_link_externo'],
+  })
+  .refine((article) => article.status !== 'agendado' || article.data_publicacao !== undefined, {
+    error: 'schedule_time_missing',
+    path: ['data_publicacao'],
   });
 
 export type ArticleInput = z.infer<typeof articleInput>;
 export type ProductInput = z.infer<typeof productInput>;
 
 export const articleListQuery = z.object({
-  status: z.enum(['todos', 'publicado', 'rascunho']).default('todos'),
+  status: z.enum(['todos', ...ARTICLE_STATUSES]).default('todos'),
   search: z.string().max(200).default(''),
   idioma: articleLanguage.optional(),
   /** com: with a linked translation; sem: without. */

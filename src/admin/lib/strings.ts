@@ -59,7 +59,12 @@ export const STRINGS = {
   siteStatus: {
     label: 'Estado do site',
     building: 'Publicando o site…',
+    preparing: 'Publicando: preparando o site…',
+    rendering: (done: number, total: number | null) => (total ? `Publicando: página ${done} de cerca de ${total}` : `Publicando: ${done} páginas prontas`),
+    swapping: 'Publicando: colocando a nova versão no ar…',
+    waiting: 'Publicação na fila',
     queued: 'Outra publicação na fila',
+    lastDuration: (seconds: string) => `a última levou ${seconds} s`,
     live: (time: string) => `Site no ar desde ${time}`,
     notLive: 'O site ainda não foi publicado',
     failed: (reason: string) => `Falha ao publicar: ${reason}`,

@@ -6,6 +6,9 @@ import { z } from 'zod';
 
 export const buildStateSchema = z.enum(['idle', 'building', 'failed']);
 
+/** Where a running build is: starting and bundling, rendering pages, or putting the new build live. */
+export const buildPhaseSchema = z.enum(['preparing', 'rendering', 'swapping']);
+
 export const siteStatusSchema = z.object({
   /** True once a build is being served. */
   live: z.boolean(),
@@ -16,6 +19,11 @@ export const siteStatusSchema = z.object({
     state: buildStateSchema,
     queued: z.boolean(),
     startedAt: z.string().nullable(),
+    /** While building: its phase, and pages rendered so far of about how many (the live build's count). */
+    phase: buildPhaseSchema.nullable(),
+    pagesDone: z.number().int().nullable(),
+    pagesTotal: z.number().int().nullable(),
+    /** How long the last build that went live took, from start to live. */
     lastDurationMs: z.number().nullable(),
     lastError: z.string().nullable(),
     lastFailedAt: z.string().nullable(),
@@ -26,4 +34,5 @@ export const siteStatusSchema = z.object({
 export const siteStatusAnswerSchema = z.object({ site: siteStatusSchema, builds: z.boolean() });
 
 export type BuildState = z.infer<typeof buildStateSchema>;
+export type BuildPhase = z.infer<typeof buildPhaseSchema>;
 export type SiteStatus = z.infer<typeof siteStatusSchema>;

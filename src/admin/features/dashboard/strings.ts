@@ -5,6 +5,7 @@ export const DASHBOARD_STRINGS = {
   loadWarning: 'Atenção: could not load article data',
   retry: 'Tentar novamente',
   published: 'Artigos publicados',
+  status: { publicado: 'Publicado', rascunho: 'Rascunho', agendado: 'Agendado' },
   views: 'Visualizações',
   viewsHint: 'Páginas vistas no site',
   drafts: 'Rascunhos',

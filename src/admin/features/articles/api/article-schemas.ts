@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { type CATEGORY_KEYS } from '../../../../lib/categories.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 
-export const articleStatus = z.enum(['publicado', 'rascunho']);
-export type ArticleStatus = z.infer<typeof articleStatus>;
+import { articleStatusSchema as articleStatus, type ArticleStatus } from '../../../../lib/contracts/article-status.ts';
+
+export { articleStatus, type ArticleStatus };
 
 export const contentLanguage = z.enum(['en', 'pt']);
 
@@ -79,6 +80,8 @@ export interface ArticleInput {
   video_url: string | null;
   video_link_externo: string | null;
   status: ArticleStatus;
+  /** With status 'agendado': when it goes live (ISO 8601). */
+  data_publicacao?: string;
   idioma: ContentLanguage;
   /** null marks a translation draft as reviewed; left out, the label stays. */
   estado_traducao?: null;

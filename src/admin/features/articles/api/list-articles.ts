@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
-import { articleSummarySchema, articlesQueryKey } from './article-schemas.ts';
+import { articleSummarySchema, articlesQueryKey, type ArticleStatus } from './article-schemas.ts';
 
-export type StatusFilter = 'todos' | 'publicado' | 'rascunho';
+export type StatusFilter = 'todos' | ArticleStatus;
 /** 'todos' sends no filter. */
 export type LanguageFilter = 'todos' | ContentLanguage;
 export type TranslationFilter = 'todos' | 'com' | 'sem';

@@ -11,6 +11,7 @@ import { editArticlePath, publicArticlePath } from '../../../routes.ts';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../lib/languages.ts';
 import type { ArticleSummary, TranslationState } from '../api/article-schemas.ts';
 import { isCategory } from '../lib/article-form.ts';
+import { formatScheduled } from '../lib/schedule-time.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 
 interface Props {
@@ -21,6 +22,9 @@ interface Props {
 }
 
 export function StatusBadge({ status }: { status: ArticleSummary['status'] }) {
+  if (status === 'agendado') {
+    return <span className="rounded-full bg-sun/25 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun">{S.statusScheduledFilter}</span>;
+  }
   return status === 'publicado' ? (
     <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand ring-1 ring-brand/20">{S.statusPublished}</span>
   ) : (
@@ -69,7 +73,15 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
             <Icon name="tag" className="size-4" />
             {category}
           </span>
-          <span>{date ? <time dateTime={article.data_publicacao ?? undefined}>{S.publishedOn(date)}</time> : S.notPublished}</span>
+          <span>
+            {article.status === 'agendado' && article.data_publicacao ? (
+              <time dateTime={article.data_publicacao}>{S.scheduledFor(formatScheduled(article.data_publicacao))}</time>
+            ) : date ? (
+              <time dateTime={article.data_publicacao ?? undefined}>{S.publishedOn(date)}</time>
+            ) : (
+              S.notPublished
+            )}
+          </span>
           {article.traducao ? (
             <Link to={editArticlePath(article.traducao.id)} className="inline-flex items-center gap-1.5 text-brand hover:underline">
               <Icon name="globe" className="size-4" />

@@ -21,6 +21,7 @@ const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'todos', label: S.statusAll },
   { value: 'publicado', label: S.statusPublished },
   { value: 'rascunho', label: S.statusDraft },
+  { value: 'agendado', label: S.statusScheduledFilter },
 ];
 
 const LANGUAGE_FILTERS: ReadonlyArray<{ value: LanguageFilter; label: string }> = [

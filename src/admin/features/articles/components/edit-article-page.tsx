@@ -12,6 +12,7 @@ import { ADMIN_PATHS } from '../../../routes.ts';
 import { useArticle } from '../api/get-article.ts';
 import type { Article } from '../api/article-schemas.ts';
 import { formFromArticle } from '../lib/article-form.ts';
+import { formatScheduled } from '../lib/schedule-time.ts';
 import { draftKey } from '../lib/local-draft.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import ArticleForm from './article-form.tsx';
@@ -34,15 +35,20 @@ function EditForm({ article }: { article: Article }) {
     articleId: article.id,
     initial: baseline,
     beforeSave: () => draft.saveNow(),
-    onSaved: (_saved, status) => {
+    onSaved: (saved) => {
       draft.suspend(true);
       draft.discard();
-      toast.success(status === 'publicado' ? S.updatedPublished : S.updatedDraft);
+      if (saved.status === 'agendado' && saved.data_publicacao) {
+        toast.success(S.scheduledToast, { description: S.scheduledText(formatScheduled(saved.data_publicacao)) });
+      } else toast.success(saved.status === 'publicado' ? S.updatedPublished : S.updatedDraft);
       void navigate(ADMIN_PATHS.articles);
     },
   });
   const draft = useLocalDraft({ storageKey: draftKey(article.id), values: editor.values, baseline, onRestore: editor.replaceValues });
-  const published = article.status === 'publicado';
+  const statusLine =
+    article.status === 'agendado' && article.data_publicacao
+      ? S.statusScheduled(formatScheduled(article.data_publicacao))
+      : S.statusNow(article.status === 'publicado');
 
   return (
     <>
@@ -50,7 +56,7 @@ function EditForm({ article }: { article: Article }) {
       <ArticleForm
         editor={editor}
         publishLabel={S.updateAndPublish}
-        statusLine={S.statusNow(published)}
+        statusLine={statusLine}
         fixedSlug={article.data_publicacao ? article.slug : undefined}
         article={article}
       />

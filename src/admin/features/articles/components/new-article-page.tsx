@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import PageHeader from '../../../components/page-header.tsx';
 import { emptyArticleForm } from '../lib/article-form.ts';
 import { draftKey } from '../lib/local-draft.ts';
+import { formatScheduled } from '../lib/schedule-time.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import ArticleForm from './article-form.tsx';
 import { useArticleEditor } from './use-article-editor.ts';
@@ -15,10 +16,12 @@ export default function NewArticlePage() {
   const editor = useArticleEditor({
     initial: baseline,
     beforeSave: () => draft.saveNow(),
-    onSaved: (_article, status) => {
+    onSaved: (saved) => {
       draft.discard();
       editor.reset();
-      if (status === 'publicado') toast.success(S.publishedToast, { description: S.publishedText });
+      if (saved.status === 'agendado' && saved.data_publicacao) {
+        toast.success(S.scheduledToast, { description: S.scheduledText(formatScheduled(saved.data_publicacao)) });
+      } else if (saved.status === 'publicado') toast.success(S.publishedToast, { description: S.publishedText });
       else toast.success(S.draftToast, { description: S.draftText });
       window.scrollTo({ top: 0 });
       document.getElementById('article-titulo')?.focus();

@@ -33,6 +33,7 @@ export interface SavedArticle {
   id: string;
   slug: string;
   status: ArticleStatus;
+  data_publicacao?: string | null;
 }
 
 interface Options {

@@ -7,6 +7,7 @@
 import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 import type { Article, ArticleInput, ArticleStatus, CategoryKey, TranslationState } from '../api/article-schemas.ts';
+import { fromPickerValue, toPickerValue } from './schedule-time.ts';
 
 export interface ProductRow {
   /** A stable React key; not sent. */
@@ -35,6 +36,8 @@ export interface ArticleFormValues {
   video_descricao: string;
   video_url: string;
   video_link_externo: string;
+  /** When a schedule publishes it: the date-time picker's value, in the editor's time zone. */
+  agendar_para: string;
   products: ProductRow[];
 }
 
@@ -65,6 +68,7 @@ export function emptyArticleForm(): ArticleFormValues {
     video_descricao: '',
     video_url: '',
     video_link_externo: '',
+    agendar_para: '',
     products: [],
   };
 }
@@ -89,6 +93,7 @@ export function formFromArticle(article: Article): ArticleFormValues {
     video_descricao: article.video_descricao ?? '',
     video_url: article.video_url ?? '',
     video_link_externo: article.video_link_externo ?? '',
+    agendar_para: article.status === 'agendado' && article.data_publicacao ? toPickerValue(article.data_publicacao) : '',
     products: article.products.map((product) =>
       newProductRow({
         name: product.nome,
@@ -163,6 +168,7 @@ export function toArticleInput(values: ArticleFormValues, status: ArticleStatus)
     // The server refuses both at once; a file wins, as on screen.
     video_link_externo: values.video_url.trim() ? null : blankToNull(values.video_link_externo),
     status,
+    ...(status === 'agendado' ? { data_publicacao: fromPickerValue(values.agendar_para) ?? values.agendar_para } : {}),
     idioma: values.idioma,
     // Only a cleared label is sent: the server keeps a label the editor has not cleared.
     ...(values.estado_traducao === null ? { estado_traducao: null } : {}),

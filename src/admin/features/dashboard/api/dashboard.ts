@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { articleStatusSchema } from '../../../../lib/contracts/article-status.ts';
 import { siteStatusSchema } from '../../../../lib/contracts/site-status.ts';
 
 export const dashboardSchema = z.object({
@@ -15,7 +16,7 @@ export const dashboardSchema = z.object({
       slug: z.string(),
       titulo: z.string(),
       categoria: z.string(),
-      status: z.enum(['publicado', 'rascunho']),
+      status: articleStatusSchema,
       destaque: z.boolean(),
       data_publicacao: z.string().nullable(),
       updated_at: z.string(),

@@ -48,10 +48,14 @@ function RecentArticles({ data }: { data: Dashboard | undefined }) {
               </div>
               <span
                 className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-                  article.status === 'publicado' ? 'bg-brand-soft text-brand ring-brand/20' : 'bg-sand text-ink-soft ring-line-strong'
+                  article.status === 'publicado'
+                    ? 'bg-brand-soft text-brand ring-brand/20'
+                    : article.status === 'agendado'
+                      ? 'bg-sun/25 text-ink ring-sun'
+                      : 'bg-sand text-ink-soft ring-line-strong'
                 }`}
               >
-                {article.status === 'publicado' ? 'Publicado' : 'Rascunho'}
+                {S.status[article.status]}
               </span>
             </li>
           ))}
