@@ -165,6 +165,17 @@ export interface WebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+/** Clicks on tracked affiliate links, per link, day and locale (migration 020). */
+export interface AffiliateClicksTable {
+  day: ColumnType<string, string, string>;
+  link_kind: 'related_product' | 'review';
+  link_id: string;
+  locale: 'en' | 'pt';
+  article_id: string | null;
+  product_name: string;
+  count: Generated<number>;
+}
+
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
@@ -179,6 +190,7 @@ export interface Database {
   app_meta: AppMetaTable;
   analytics_events: AnalyticsEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  affiliate_clicks: AffiliateClicksTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

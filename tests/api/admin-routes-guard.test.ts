@@ -36,6 +36,7 @@ const ROUTES: Array<[string, string, unknown?]> = [
   ['PATCH', `/api/admin/webhooks/${ID}`, { is_active: false }],
   ['POST', `/api/admin/webhooks/${ID}/test`],
   ['DELETE', `/api/admin/webhooks/${ID}`],
+  ['GET', '/api/admin/affiliate/clicks'],
   ['POST', '/api/functions/generate-article', { nicho: 'saude', tema: 'sleep' }],
 ];
 

@@ -121,19 +121,46 @@ export async function freeSlug(tx: Transaction<Database>, base: string, idioma: 
   return uniqueSlug(base, taken);
 }
 
+/**
+ * Saves an article's products in the editor's order. A product whose affiliate link was
+ * already there keeps its row (and so its id): its tracked link /go/{id} on the live site and
+ * its click figures stay the same across saves. Rows whose link is gone are removed.
+ */
 export async function replaceProducts(tx: Transaction<Database>, articleId: string, products: ProductInput[]): Promise<void> {
-  await tx.deleteFrom('related_products').where('article_id', '=', articleId).execute();
-  const rows = usableProducts(products).map((product, index) => ({
-    article_id: articleId,
-    nome: product.name.trim(),
-    descricao: product.description.trim(),
-    preco: product.price,
-    url_afiliado: product.affiliate_link.trim(),
-    imagem_url: product.image_url,
-    // Distinct times keep the editor's order (the site lists products by created_at).
-    created_at: new Date(Date.now() + index),
-  }));
-  if (rows.length) await tx.insertInto('related_products').values(rows).execute();
+  const existing = await tx
+    .selectFrom('related_products')
+    .select(['id', 'url_afiliado'])
+    .where('article_id', '=', articleId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const unclaimed = new Map<string, string[]>();
+  for (const row of existing) unclaimed.set(row.url_afiliado, [...(unclaimed.get(row.url_afiliado) ?? []), row.id]);
+  const now = Date.now();
+  const kept: string[] = [];
+  for (const [index, product] of usableProducts(products).entries()) {
+    const url = product.affiliate_link.trim();
+    const columns = {
+      nome: product.name.trim(),
+      descricao: product.description.trim(),
+      preco: product.price,
+      url_afiliado: url,
+      imagem_url: product.image_url,
+      // Distinct times keep the editor's order (the site lists products by created_at).
+      created_at: new Date(now + index),
+    };
+    const id = unclaimed.get(url)?.shift();
+    if (id) {
+      await tx.updateTable('related_products').set(columns).where('id', '=', id).execute();
+      kept.push(id);
+    } else {
+      const row = await tx.insertInto('related_products').values({ article_id: articleId, ...columns }).returning('id').executeTakeFirstOrThrow();
+      kept.push(row.id);
+    }
+  }
+  let removal = tx.deleteFrom('related_products').where('article_id', '=', articleId);
+  if (kept.length) removal = removal.where('id', 'not in', kept);
+  await removal.execute();
 }
 
 function columnsOf(input: ArticleInput) {
