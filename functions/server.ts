@@ -2,6 +2,7 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
+import { startPriceExpiryWatch } from './affiliate/price-expiry.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
@@ -49,6 +50,7 @@ storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
 deps.webhookWorker?.start();
+const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
 if (await runner.restoreLive()) {
@@ -75,6 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  priceExpiry.stop();
   await runner.stop();
   await deps.webhookWorker?.stop();
   await storage.close();

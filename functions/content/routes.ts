@@ -15,7 +15,7 @@ const articlesQuery = z.object({
   after: z.string().max(200).optional(),
 });
 
-export function contentRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function contentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
   return new Hono<AppEnv>()
     .get('/articles', validate('query', articlesQuery), async (c) => {
       const { limit, after } = c.req.valid('query');
@@ -23,7 +23,7 @@ export function contentRoutes({ db }: Pick<AppDeps, 'db'>) {
       if (after && !cursor) {
         throw new ApiError(400, 'validation_failed', undefined, [{ path: 'after', message: 'Unknown cursor' }]);
       }
-      return c.json(await listPublishedArticles(db, { limit, after: cursor }));
+      return c.json(await listPublishedArticles(db, { limit, after: cursor, priceMaxAgeDays: env.PRICE_MAX_AGE_DAYS }));
     })
     .get('/reviews', async (c) => c.json({ reviews: await listActiveReviews(db) }))
     .get('/ebooks', async (c) => c.json({ ebooks: await listActiveEbooks(db) }));

@@ -62,6 +62,8 @@ export interface RelatedProductsTable {
   url_afiliado: string;
   imagem_url: string | null;
   created_at: Timestamp;
+  /** When the price was last set or confirmed (migration 021). */
+  preco_verificado_em: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface ProductReviewsTable {

@@ -37,6 +37,8 @@ const ROUTES: Array<[string, string, unknown?]> = [
   ['POST', `/api/admin/webhooks/${ID}/test`],
   ['DELETE', `/api/admin/webhooks/${ID}`],
   ['GET', '/api/admin/affiliate/clicks'],
+  ['GET', '/api/admin/affiliate/prices/stale'],
+  ['POST', `/api/admin/affiliate/prices/${ID}/confirm`],
   ['POST', '/api/functions/generate-article', { nicho: 'saude', tema: 'sleep' }],
 ];
 

@@ -4,3 +4,5 @@ import { z } from 'zod';
 export const clicksQuery = z.object({
   days: z.coerce.number().int().min(1).max(365).default(30),
 });
+
+export const productParam = z.object({ id: z.uuid() });

@@ -36,6 +36,8 @@ export interface AdminProduct {
   url_afiliado: string;
   imagem_url: string | null;
   created_at: Date;
+  /** When the price was last set or confirmed. */
+  preco_verificado_em: Date;
 }
 
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
@@ -97,7 +99,7 @@ export async function getAdminArticle(db: Kysely<Database>, id: string): Promise
 export async function articleProducts(db: Kysely<Database> | Transaction<Database>, id: string): Promise<AdminProduct[]> {
   return db
     .selectFrom('related_products')
-    .select(['id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'created_at', sql<number | null>`preco::float8`.as('preco')])
+    .select(['id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'created_at', 'preco_verificado_em', sql<number | null>`preco::float8`.as('preco')])
     .where('article_id', '=', id)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
@@ -121,6 +123,12 @@ export async function freeSlug(tx: Transaction<Database>, base: string, idioma: 
   return uniqueSlug(base, taken);
 }
 
+/** A price keeps its date while it stays the same (to the cent); a new or changed price is dated now. */
+function priceCheckedAt(price: number | null, previous: { preco: number | null; preco_verificado_em: Date } | undefined, now: Date): Date {
+  const cents = (value: number | null) => (value === null ? null : Math.round(value * 100));
+  return previous && cents(previous.preco) === cents(price) ? previous.preco_verificado_em : now;
+}
+
 /**
  * Saves an article's products in the editor's order. A product whose affiliate link was
  * already there keeps its row (and so its id): its tracked link /go/{id} on the live site and
@@ -129,13 +137,13 @@ export async function freeSlug(tx: Transaction<Database>, base: string, idioma: 
 export async function replaceProducts(tx: Transaction<Database>, articleId: string, products: ProductInput[]): Promise<void> {
   const existing = await tx
     .selectFrom('related_products')
-    .select(['id', 'url_afiliado'])
+    .select(['id', 'url_afiliado', sql<number | null>`preco::float8`.as('preco'), 'preco_verificado_em'])
     .where('article_id', '=', articleId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  const unclaimed = new Map<string, string[]>();
-  for (const row of existing) unclaimed.set(row.url_afiliado, [...(unclaimed.get(row.url_afiliado) ?? []), row.id]);
+  const unclaimed = new Map<string, typeof existing>();
+  for (const row of existing) unclaimed.set(row.url_afiliado, [...(unclaimed.get(row.url_afiliado) ?? []), row]);
   const now = Date.now();
   const kept: string[] = [];
   for (const [index, product] of usableProducts(products).entries()) {
@@ -149,12 +157,17 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
       // Distinct times keep the editor's order (the site lists products by created_at).
       created_at: new Date(now + index),
     };
-    const id = unclaimed.get(url)?.shift();
-    if (id) {
-      await tx.updateTable('related_products').set(columns).where('id', '=', id).execute();
-      kept.push(id);
+    const previous = unclaimed.get(url)?.shift();
+    const preco_verificado_em = priceCheckedAt(product.price, previous, new Date(now));
+    if (previous) {
+      await tx.updateTable('related_products').set({ ...columns, preco_verificado_em }).where('id', '=', previous.id).execute();
+      kept.push(previous.id);
     } else {
-      const row = await tx.insertInto('related_products').values({ article_id: articleId, ...columns }).returning('id').executeTakeFirstOrThrow();
+      const row = await tx
+        .insertInto('related_products')
+        .values({ article_id: articleId, ...columns, preco_verificado_em })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       kept.push(row.id);
     }
   }
