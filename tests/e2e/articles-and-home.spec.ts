@@ -365,6 +365,10 @@ test.describe('article page', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/go\/[0-9a-f-]{36}\?l=en$/);
+    // Its price carries its date, with the disclosure beside it.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Sunrise Alarm Clock/ }) });
+    await expect(card.locator('time')).toHaveText(/^Price as of \w+ \d{1,2}, \d{4}$/);
+    await expect(card).toContainText('we may earn a commission');
     const response = await page.request.get(href!, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe(await link.getAttribute('data-affiliate-url'));
