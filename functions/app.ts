@@ -15,6 +15,7 @@ import type { Database } from './db/schema.ts';
 import type { DatabaseKind } from './db/database.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { goRoutes } from './affiliate/go-routes.ts';
+import type { LinkHealth } from './affiliate/link-health.ts';
 import type { AiProvider } from './ai/provider.ts';
 import type { Auth } from './auth/auth.ts';
 import { requireAdmin, requireSameOrigin } from './auth/guards.ts';
@@ -62,6 +63,7 @@ export interface AppDeps {
   publisher: Publisher;
   runner: BuildRunner | null;
   webhookWorker: WebhookWorker | null;
+  linkHealth: LinkHealth;
 }
 
 /** JSON bodies larger than this are refused with 413 before they are read whole. */

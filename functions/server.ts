@@ -50,6 +50,7 @@ storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
 deps.webhookWorker?.start();
+const linkChecks = deps.linkHealth.startSchedule();
 const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
@@ -78,6 +79,7 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   priceExpiry.stop();
+  linkChecks.stop();
   await runner.stop();
   await deps.webhookWorker?.stop();
   await storage.close();

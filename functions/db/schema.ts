@@ -178,6 +178,15 @@ export interface AffiliateClicksTable {
   count: Generated<number>;
 }
 
+/** The last check of each affiliate destination (migration 022). */
+export interface AffiliateLinkStatusTable {
+  url: string;
+  state: 'ok' | 'broken' | 'refused';
+  http_status: number | null;
+  error: string | null;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
@@ -193,6 +202,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   affiliate_clicks: AffiliateClicksTable;
+  affiliate_link_status: AffiliateLinkStatusTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;
