@@ -575,6 +575,44 @@ test.describe('affiliate links', () => {
   });
 });
 
+test.describe('affiliate link health', () => {
+  test('lists a broken link with the articles that use it, and starts a check on demand', async ({ page }) => {
+    const { articles } = await (await page.request.get('/api/content/articles?limit=50')).json();
+    const article = articles.find((a: { related_products: unknown[] }) => a.related_products.length > 0);
+    const product = article.related_products[0];
+    // The list is made up (the sample links are not checked here); the check it starts is real.
+    await page.route('**/api/admin/affiliate/links/broken', (route) =>
+      route.fulfill({
+        json: {
+          running: false,
+          last_run: '2026-11-20T08:00:00.000Z',
+          links: [
+            {
+              url: product.url_afiliado,
+              state: 'broken',
+              http_status: 404,
+              error: 'HTTP 404',
+              checked_at: '2026-11-20T08:00:00.000Z',
+              products: [{ id: product.id, nome: product.nome, kind: 'related_product' }, { id: '00000000-0000-4000-8000-000000000001', nome: 'Kettle', kind: 'review' }],
+              articles: [{ id: article.id, titulo: article.titulo, idioma: article.idioma, status: 'publicado' }],
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/admin/afiliados');
+    const links = page.getByRole('region', { name: 'Links quebrados' });
+    await expect(links.getByText(product.url_afiliado)).toBeVisible();
+    await expect(links).toContainText('HTTP 404');
+    await expect(links).toContainText('Review da home: Kettle');
+    await expect(links.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute('href', `/admin/editar-artigo/${article.id}`);
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/admin/affiliate/links/check'));
+    await links.getByRole('button', { name: 'Verificar agora' }).click();
+    expect((await started).status()).toBe(202);
+    await expect(toast(page, 'Verificação iniciada')).toBeVisible();
+  });
+});
+
 test.describe('error states', () => {
   const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'boom', message: 'Falha simulada' } }) };
 

@@ -1,6 +1,7 @@
 /** /admin/afiliados: what needs an editor's eye in the affiliate links. */
 import PageHeader from '../../../components/page-header.tsx';
 import { AFFILIATE_STRINGS as S } from '../strings.ts';
+import BrokenLinks from './broken-links.tsx';
 import StalePrices from './stale-prices.tsx';
 
 export default function AffiliatePage() {
@@ -8,6 +9,7 @@ export default function AffiliatePage() {
     <>
       <PageHeader title={S.title} description={S.lead} />
       <div className="space-y-6">
+        <BrokenLinks />
         <StalePrices />
       </div>
     </>
