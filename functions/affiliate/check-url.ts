@@ -90,6 +90,7 @@ async function follow(start: string, method: 'HEAD' | 'GET', allowPrivate: boole
 export async function checkUrl(url: string, options: { allowPrivate: boolean; timeoutMs?: number }): Promise<CheckResult> {
   const timeoutMs = options.timeoutMs ?? CHECK_TIMEOUT_MS;
   const head = await follow(url, 'HEAD', options.allowPrivate, timeoutMs);
-  if (head.state !== 'broken' || head.error?.startsWith('redirect loop') || head.error?.startsWith('the name does not resolve')) return head;
+  if (head.state !== 'broken' || head.error?.startsWith('redirect loop') || head.error?.startsWith('the name does not resolve'))
+    return head;
   return follow(url, 'GET', options.allowPrivate, timeoutMs);
 }

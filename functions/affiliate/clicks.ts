@@ -30,7 +30,13 @@ export interface ClickFigures {
   since: string;
   total: number;
   by_day: Array<{ day: string; clicks: number }>;
-  by_product: Array<{ link_id: string; link_kind: 'related_product' | 'review'; product_name: string; article_id: string | null; clicks: number }>;
+  by_product: Array<{
+    link_id: string;
+    link_kind: 'related_product' | 'review';
+    product_name: string;
+    article_id: string | null;
+    clicks: number;
+  }>;
   by_article: Array<{ article_id: string; titulo: string; slug: string; idioma: 'en' | 'pt'; clicks: number }>;
 }
 
@@ -40,9 +46,19 @@ export async function clickFigures(db: Kysely<Database>, days: number, now = new
   const recent = db.selectFrom('affiliate_clicks').where('day', '>=', since);
   const clicks = sql<number>`sum(affiliate_clicks.count)::int`.as('clicks');
   const [byDay, byProduct, byArticle] = await Promise.all([
-    recent.select([sql<string>`day::text`.as('day'), clicks]).groupBy('day').orderBy('day', 'asc').execute(),
     recent
-      .select(['link_id', 'link_kind', sql<string>`max(product_name)`.as('product_name'), sql<string | null>`max(article_id::text)`.as('article_id'), clicks])
+      .select([sql<string>`day::text`.as('day'), clicks])
+      .groupBy('day')
+      .orderBy('day', 'asc')
+      .execute(),
+    recent
+      .select([
+        'link_id',
+        'link_kind',
+        sql<string>`max(product_name)`.as('product_name'),
+        sql<string | null>`max(article_id::text)`.as('article_id'),
+        clicks,
+      ])
       .groupBy(['link_id', 'link_kind'])
       .orderBy('clicks', 'desc')
       .limit(50)

@@ -126,7 +126,12 @@ export async function brokenLinks(db: Kysely<Database>): Promise<BrokenLink[]> {
       .where('p.url_afiliado', 'in', urls)
       .orderBy(sql`a.titulo`)
       .execute(),
-    db.selectFrom('product_reviews').select(['id', 'titulo', 'link_produto as url']).where('ativo', '=', true).where('link_produto', 'in', urls).execute(),
+    db
+      .selectFrom('product_reviews')
+      .select(['id', 'titulo', 'link_produto as url'])
+      .where('ativo', '=', true)
+      .where('link_produto', 'in', urls)
+      .execute(),
   ]);
   return statuses
     .map((status) => {

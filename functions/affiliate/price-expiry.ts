@@ -39,8 +39,7 @@ export async function reportExpiredPrices({ db, publisher, logger, maxAgeDays }:
 
 /** Looks now and then every hour until stopped. */
 export function startPriceExpiryWatch(options: PriceExpiryOptions): { stop(): void } {
-  const look = () =>
-    reportExpiredPrices(options).catch((error: unknown) => options.logger.error('price expiry check failed', { error }));
+  const look = () => reportExpiredPrices(options).catch((error: unknown) => options.logger.error('price expiry check failed', { error }));
   void look();
   const timer = setInterval(() => void look(), HOUR_MS);
   timer.unref();

@@ -24,8 +24,15 @@ export async function stalePrices(db: Kysely<Database>, maxAgeDays: number, now 
     .selectFrom('related_products as p')
     .innerJoin('articles as a', 'a.id', 'p.article_id')
     .select([
-      'p.id', 'p.nome', sql<number>`p.preco::float8`.as('preco'), 'p.preco_verificado_em', 'p.url_afiliado',
-      'a.id as article_id', 'a.titulo', 'a.idioma', 'a.status',
+      'p.id',
+      'p.nome',
+      sql<number>`p.preco::float8`.as('preco'),
+      'p.preco_verificado_em',
+      'p.url_afiliado',
+      'a.id as article_id',
+      'a.titulo',
+      'a.idioma',
+      'a.status',
     ])
     .where('p.preco', 'is not', null)
     .where('p.preco_verificado_em', '<', freshSince(maxAgeDays, now))

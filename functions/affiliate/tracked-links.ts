@@ -33,7 +33,10 @@ export async function findTrackedLink(db: Kysely<Database>, id: string): Promise
         .where('id', '=', id)
         .where('ativo', '=', true)
         .executeTakeFirst()
-        .then((review) => review && { kind: 'review' as const, id: review.id, name: review.titulo, destination: review.link_produto, article_id: null });
+        .then(
+          (review) =>
+            review && { kind: 'review' as const, id: review.id, name: review.titulo, destination: review.link_produto, article_id: null },
+        );
   const destination = link && safeHttpUrl(link.destination);
   return link && destination ? { ...link, destination } : undefined;
 }

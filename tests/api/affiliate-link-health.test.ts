@@ -75,15 +75,38 @@ describe('checking one link', () => {
   it('finds 4xx, 5xx, redirect loops, names that do not resolve and silence broken', async () => {
     expect(await checkUrl(`${base}/gone`, allowPrivate)).toEqual({ state: 'broken', http_status: 404, error: 'HTTP 404' });
     expect(await checkUrl(`${base}/error`, allowPrivate)).toEqual({ state: 'broken', http_status: 503, error: 'HTTP 503' });
-    expect(await checkUrl(`${base}/loop-a`, allowPrivate)).toMatchObject({ state: 'broken', http_status: 302, error: expect.stringMatching(/^redirect loop/) });
-    expect(await checkUrl('http://no-such-shop.invalid/item', allowPrivate)).toMatchObject({ state: 'broken', http_status: null, error: expect.stringMatching(/does not resolve/) });
-    expect(await checkUrl(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 })).toEqual({ state: 'broken', http_status: null, error: 'no answer within 0.3 s' });
+    expect(await checkUrl(`${base}/loop-a`, allowPrivate)).toMatchObject({
+      state: 'broken',
+      http_status: 302,
+      error: expect.stringMatching(/^redirect loop/),
+    });
+    expect(await checkUrl('http://no-such-shop.invalid/item', allowPrivate)).toMatchObject({
+      state: 'broken',
+      http_status: null,
+      error: expect.stringMatching(/does not resolve/),
+    });
+    expect(await checkUrl(`${base}/slow`, { allowPrivate: true, timeoutMs: 300 })).toEqual({
+      state: 'broken',
+      http_status: null,
+      error: 'no answer within 0.3 s',
+    });
   });
 
   it('refuses private and local addresses without contacting them, in every form the webhook guard knows', async () => {
     seen.length = 0;
-    for (const url of [`${base}/ok`, 'http://localhost/x', 'http://[::ffff:127.0.0.1]/x', 'http://10.0.0.1/x', 'http://[64:ff9b::a00:1]/x', 'http://169.254.169.254/latest/meta-data']) {
-      expect(await checkUrl(url, { allowPrivate: false }), url).toMatchObject({ state: 'refused', http_status: null, error: expect.stringMatching(/private|loopback|local/) });
+    for (const url of [
+      `${base}/ok`,
+      'http://localhost/x',
+      'http://[::ffff:127.0.0.1]/x',
+      'http://10.0.0.1/x',
+      'http://[64:ff9b::a00:1]/x',
+      'http://169.254.169.254/latest/meta-data',
+    ]) {
+      expect(await checkUrl(url, { allowPrivate: false }), url).toMatchObject({
+        state: 'refused',
+        http_status: null,
+        error: expect.stringMatching(/private|loopback|local/),
+      });
     }
     expect(seen).toEqual([]);
   });
@@ -91,20 +114,51 @@ describe('checking one link', () => {
 
 describe('checking every link', () => {
   it('checks each destination once, a few at a time, and lists the broken ones with their articles and reviews', async () => {
-    const a = await ctx.app.request('/api/admin/articles', { method: 'POST', headers, body: JSON.stringify(article([{ name: 'Lamp', link: `${base}/gone` }, { name: 'Desk', link: `${base}/ok` }])) });
-    const b = await ctx.app.request('/api/admin/articles', { method: 'POST', headers, body: JSON.stringify(article([{ name: 'Lamp again', link: `${base}/gone` }, { name: 'Chair', link: `${base}/loop-a` }], 'More gadgets')) });
+    const a = await ctx.app.request('/api/admin/articles', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(
+        article([
+          { name: 'Lamp', link: `${base}/gone` },
+          { name: 'Desk', link: `${base}/ok` },
+        ]),
+      ),
+    });
+    const b = await ctx.app.request('/api/admin/articles', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(
+        article(
+          [
+            { name: 'Lamp again', link: `${base}/gone` },
+            { name: 'Chair', link: `${base}/loop-a` },
+          ],
+          'More gadgets',
+        ),
+      ),
+    });
     const idA = (await json(a)).article.id;
     const idB = (await json(b)).article.id;
     for (let i = 0; i < 6; i += 1) {
-      await ctx.app.request('/api/admin/articles', { method: 'POST', headers, body: JSON.stringify(article([{ name: `Item ${i}`, link: `${base}/item-${i}` }], `Gadget ${i}`)) });
+      await ctx.app.request('/api/admin/articles', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(article([{ name: `Item ${i}`, link: `${base}/item-${i}` }], `Gadget ${i}`)),
+      });
     }
-    await ctx.app.request('/api/admin/reviews', { method: 'POST', headers, body: JSON.stringify({ titulo: 'Broken review', descricao: 'x', link_produto: `${base}/error` }) });
+    await ctx.app.request('/api/admin/reviews', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ titulo: 'Broken review', descricao: 'x', link_produto: `${base}/error` }),
+    });
 
     seen.length = 0;
     maxInFlight = 0;
     const started = await ctx.app.request('/api/admin/affiliate/links/check', { method: 'POST', headers });
     expect(started.status).toBe(202);
-    await expect.poll(async () => (await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }))).running, { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(async () => (await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }))).running, { timeout: 20_000 })
+      .toBe(false);
 
     expect(seen.filter((r) => r.url === '/gone' && r.method === 'HEAD')).toHaveLength(1);
     expect(maxInFlight).toBeLessThanOrEqual(4);
@@ -120,8 +174,16 @@ describe('checking every link', () => {
     expect(byUrl['/error']).toMatchObject({ http_status: 503, articles: [], products: [{ nome: 'Broken review', kind: 'review' }] });
 
     // Fixed in the article: the old status no longer lists it.
-    await ctx.app.request(`/api/admin/articles/${idA}`, { method: 'PUT', headers, body: JSON.stringify(article([{ name: 'Desk', link: `${base}/ok` }])) });
-    await ctx.app.request(`/api/admin/articles/${idB}`, { method: 'PUT', headers, body: JSON.stringify(article([{ name: 'Chair', link: `${base}/moved` }], 'More gadgets')) });
+    await ctx.app.request(`/api/admin/articles/${idA}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(article([{ name: 'Desk', link: `${base}/ok` }])),
+    });
+    await ctx.app.request(`/api/admin/articles/${idB}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(article([{ name: 'Chair', link: `${base}/moved` }], 'More gadgets')),
+    });
     const after = await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }));
     expect(after.links.map((l: { url: string }) => l.url.replace(base, ''))).toEqual(['/error']);
   });
@@ -133,6 +195,7 @@ describe('checking every link', () => {
     expect(seen).toEqual([]);
     const { links } = await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }));
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link).toMatchObject({ state: 'refused', http_status: null, error: expect.stringMatching(/private|loopback/) });
+    for (const link of links)
+      expect(link).toMatchObject({ state: 'refused', http_status: null, error: expect.stringMatching(/private|loopback/) });
   });
 });

@@ -29,9 +29,17 @@ const article = {
 const admin = (method: string, url: string, body?: unknown) =>
   ctx.app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 const products = () =>
-  ctx.handle.db.selectFrom('related_products').select(['id', 'nome', 'url_afiliado']).where('article_id', '=', articleId).orderBy('created_at').execute();
+  ctx.handle.db
+    .selectFrom('related_products')
+    .select(['id', 'nome', 'url_afiliado'])
+    .where('article_id', '=', articleId)
+    .orderBy('created_at')
+    .execute();
 const clicks = () =>
-  ctx.handle.db.selectFrom('affiliate_clicks').select([sql<string>`day::text`.as('day'), 'link_kind', 'link_id', 'locale', 'article_id', 'product_name', 'count']).execute();
+  ctx.handle.db
+    .selectFrom('affiliate_clicks')
+    .select([sql<string>`day::text`.as('day'), 'link_kind', 'link_id', 'locale', 'article_id', 'product_name', 'count'])
+    .execute();
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -69,14 +77,40 @@ describe('/go/{id}', () => {
     const today = new Date().toISOString().slice(0, 10);
     const rows = (await clicks()).sort((a, b) => a.locale.localeCompare(b.locale));
     expect(rows).toEqual([
-      { day: today, link_kind: 'related_product', link_id: first!.id, locale: 'en', article_id: articleId, product_name: 'Blender A', count: 1 },
-      { day: today, link_kind: 'related_product', link_id: first!.id, locale: 'pt', article_id: articleId, product_name: 'Blender A', count: 2 },
+      {
+        day: today,
+        link_kind: 'related_product',
+        link_id: first!.id,
+        locale: 'en',
+        article_id: articleId,
+        product_name: 'Blender A',
+        count: 1,
+      },
+      {
+        day: today,
+        link_kind: 'related_product',
+        link_id: first!.id,
+        locale: 'pt',
+        article_id: articleId,
+        product_name: 'Blender A',
+        count: 2,
+      },
     ]);
   });
 
   it('keeps nothing about the visitor: the table has no address, agent or cookie column', async () => {
-    const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks'`.execute(ctx.handle.db);
-    expect(columns.rows.map((row) => row.column_name).sort()).toEqual(['article_id', 'count', 'day', 'link_id', 'link_kind', 'locale', 'product_name']);
+    const columns = await sql<{
+      column_name: string;
+    }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks'`.execute(ctx.handle.db);
+    expect(columns.rows.map((row) => row.column_name).sort()).toEqual([
+      'article_id',
+      'count',
+      'day',
+      'link_id',
+      'link_kind',
+      'locale',
+      'product_name',
+    ]);
   });
 
   it('counts concurrent clicks without losing one', async () => {
@@ -112,16 +146,29 @@ describe('/go/{id}', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('location')).toBeNull();
     expect(await clicks()).toEqual(before);
-    await ctx.handle.db.updateTable('related_products').set({ url_afiliado: 'https://www.amazon.com/dp/A1' }).where('id', '=', first!.id).execute();
+    await ctx.handle.db
+      .updateTable('related_products')
+      .set({ url_afiliado: 'https://www.amazon.com/dp/A1' })
+      .where('id', '=', first!.id)
+      .execute();
   });
 
   it('leads a review’s button to its product, and not once the review is switched off', async () => {
-    const created = await admin('POST', '/api/admin/reviews', { titulo: 'Kettle review', descricao: 'Boils fast.', link_produto: 'https://www.amazon.com/dp/K1' });
+    const created = await admin('POST', '/api/admin/reviews', {
+      titulo: 'Kettle review',
+      descricao: 'Boils fast.',
+      link_produto: 'https://www.amazon.com/dp/K1',
+    });
     const review = (await json(created)).review;
     const response = await ctx.app.request(`/go/${review.id}?l=en`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://www.amazon.com/dp/K1');
-    expect((await clicks()).find((r) => r.link_id === review.id)).toMatchObject({ link_kind: 'review', article_id: null, product_name: 'Kettle review', count: 1 });
+    expect((await clicks()).find((r) => r.link_id === review.id)).toMatchObject({
+      link_kind: 'review',
+      article_id: null,
+      product_name: 'Kettle review',
+      count: 1,
+    });
     await admin('PATCH', `/api/admin/reviews/${review.id}/ativo`, { ativo: false });
     expect((await ctx.app.request(`/go/${review.id}`)).status).toBe(404);
   });
@@ -173,7 +220,15 @@ describe('GET /api/admin/affiliate/clicks', () => {
     const [first] = await products();
     await ctx.handle.db
       .insertInto('affiliate_clicks')
-      .values({ day: '2020-01-01', link_kind: 'related_product', link_id: first!.id, locale: 'en', article_id: articleId, product_name: 'Blender A', count: 99 })
+      .values({
+        day: '2020-01-01',
+        link_kind: 'related_product',
+        link_id: first!.id,
+        locale: 'en',
+        article_id: articleId,
+        product_name: 'Blender A',
+        count: 99,
+      })
       .execute();
     // 2020's 99 clicks lie outside even the longest period.
     const figures = await json(await admin('GET', '/api/admin/affiliate/clicks?days=7'));
@@ -186,7 +241,9 @@ describe('GET /api/admin/affiliate/clicks', () => {
       expect.objectContaining({ product_name: 'Blender A', link_id: first!.id, clicks: 5 }),
       expect.objectContaining({ product_name: 'Kettle review', link_kind: 'review', article_id: null, clicks: 1 }),
     ]);
-    expect(figures.by_article).toEqual([{ article_id: articleId, titulo: 'Best blenders', slug: 'best-blenders', idioma: 'en', clicks: 15 }]);
+    expect(figures.by_article).toEqual([
+      { article_id: articleId, titulo: 'Best blenders', slug: 'best-blenders', idioma: 'en', clicks: 15 },
+    ]);
     expect((await json(await admin('GET', '/api/admin/affiliate/clicks?days=365'))).total).toBe(16);
   });
 });

@@ -28,8 +28,14 @@ const article = {
 const admin = (method: string, url: string, body?: unknown, extra: Record<string, string> = {}) =>
   ctx.app.request(url, { method, headers: { ...headers, ...extra }, body: body === undefined ? undefined : JSON.stringify(body) });
 const rows = () =>
-  ctx.handle.db.selectFrom('related_products').select(['id', 'nome', 'preco_verificado_em']).where('article_id', '=', articleId).orderBy('created_at').execute();
-const setCheckedAt = (id: string, date: Date) => ctx.handle.db.updateTable('related_products').set({ preco_verificado_em: date }).where('id', '=', id).execute();
+  ctx.handle.db
+    .selectFrom('related_products')
+    .select(['id', 'nome', 'preco_verificado_em'])
+    .where('article_id', '=', articleId)
+    .orderBy('created_at')
+    .execute();
+const setCheckedAt = (id: string, date: Date) =>
+  ctx.handle.db.updateTable('related_products').set({ preco_verificado_em: date }).where('id', '=', id).execute();
 async function publicProducts(app = ctx.app) {
   const page = articlesPageSchema.parse(await json(await app.request('/api/content/articles')));
   return page.articles.find((a) => a.id === articleId)!.related_products;
@@ -58,9 +64,23 @@ describe('the date of a price', () => {
     const [a] = await rows();
     const old = new Date(Date.now() - 5 * DAY);
     await setCheckedAt(a!.id, old);
-    expect((await admin('PUT', `/api/admin/articles/${articleId}`, { ...article, products: [{ ...article.products[0], price: '39.9' }, article.products[1]] })).status).toBe(200);
+    expect(
+      (
+        await admin('PUT', `/api/admin/articles/${articleId}`, {
+          ...article,
+          products: [{ ...article.products[0], price: '39.9' }, article.products[1]],
+        })
+      ).status,
+    ).toBe(200);
     expect((await rows())[0]!.preco_verificado_em.toISOString()).toBe(old.toISOString());
-    expect((await admin('PUT', `/api/admin/articles/${articleId}`, { ...article, products: [{ ...article.products[0], price: '34.90' }, article.products[1]] })).status).toBe(200);
+    expect(
+      (
+        await admin('PUT', `/api/admin/articles/${articleId}`, {
+          ...article,
+          products: [{ ...article.products[0], price: '34.90' }, article.products[1]],
+        })
+      ).status,
+    ).toBe(200);
     expect((await rows())[0]!.preco_verificado_em.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });
@@ -80,24 +100,38 @@ describe('a stale price', () => {
     const { max_age_days, products } = await json(await admin('GET', '/api/admin/affiliate/prices/stale'));
     expect(max_age_days).toBe(30);
     expect(products).toEqual([
-      expect.objectContaining({ nome: 'Kettle A', preco: 34.9, article_id: articleId, titulo: 'Kettles compared', idioma: 'en', status: 'publicado' }),
+      expect.objectContaining({
+        nome: 'Kettle A',
+        preco: 34.9,
+        article_id: articleId,
+        titulo: 'Kettles compared',
+        idioma: 'en',
+        status: 'publicado',
+      }),
     ]);
   });
 
   it('comes back when an editor confirms it, which republishes the article', async () => {
     const [a] = await rows();
-    await ctx.handle.db.insertInto('webhook_configs').values({ name: 'Counter', url: 'https://hooks.example.com/x', secret: 'whsec_test' }).execute();
+    await ctx.handle.db
+      .insertInto('webhook_configs')
+      .values({ name: 'Counter', url: 'https://hooks.example.com/x', secret: 'whsec_test' })
+      .execute();
     const confirmed = await admin('POST', `/api/admin/affiliate/prices/${a!.id}/confirm`);
     expect(confirmed.status).toBe(200);
     expect((await publicProducts())[0]).toMatchObject({ preco: 34.9 });
     expect((await json(await admin('GET', '/api/admin/affiliate/prices/stale'))).products).toEqual([]);
     const events = await ctx.handle.db.selectFrom('webhook_deliveries').select('payload').execute();
-    expect(events.map((e) => e.payload)).toContainEqual(expect.objectContaining({ type: 'article.updated', data: expect.objectContaining({ id: articleId }) }));
+    expect(events.map((e) => e.payload)).toContainEqual(
+      expect.objectContaining({ type: 'article.updated', data: expect.objectContaining({ id: articleId }) }),
+    );
   });
 
   it('cannot be confirmed for a product that does not exist or has no price (404 in the reader’s language), nor for a bad id (400)', async () => {
     const [, b] = await rows();
-    const missing = await admin('POST', '/api/admin/affiliate/prices/6f1e2d8a-0b7c-4c53-9d61-3f1a2b4c5d6e/confirm', undefined, { 'Accept-Language': 'pt-BR' });
+    const missing = await admin('POST', '/api/admin/affiliate/prices/6f1e2d8a-0b7c-4c53-9d61-3f1a2b4c5d6e/confirm', undefined, {
+      'Accept-Language': 'pt-BR',
+    });
     expect(missing.status).toBe(404);
     expect((await json(missing)).error.message).toMatch(/encontrad/);
     expect((await admin('POST', `/api/admin/affiliate/prices/${b!.id}/confirm`)).status).toBe(404);

@@ -13,33 +13,41 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { clicksQuery, productParam } from './schemas.ts';
 
-export function adminAffiliateRoutes({ db, env, publisher, linkHealth, logger }: Pick<AppDeps, 'db' | 'env' | 'publisher' | 'linkHealth' | 'logger'>) {
+export function adminAffiliateRoutes({
+  db,
+  env,
+  publisher,
+  linkHealth,
+  logger,
+}: Pick<AppDeps, 'db' | 'env' | 'publisher' | 'linkHealth' | 'logger'>) {
   const maxAgeDays = env.PRICE_MAX_AGE_DAYS;
-  return new Hono<AppEnv>()
-    .get('/clicks', validate('query', clicksQuery), async (c) => {
-      const { days } = c.req.valid('query');
-      return c.json(await clickFigures(db, days));
-    })
-    .get('/links/broken', async (c) =>
-      c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links: await brokenLinks(db) }),
-    )
-    // A run takes up to a few minutes: it goes on after the answer, and the screen asks again.
-    .post('/links/check', (c) => {
-      const already = linkHealth.isRunning;
-      void linkHealth.checkAll().catch((error: unknown) => logger.error('affiliate link check failed', { error }));
-      return c.json({ running: true, already_running: already }, 202);
-    })
-    .get('/prices/stale', async (c) => c.json({ max_age_days: maxAgeDays, products: await stalePrices(db, maxAgeDays) }))
-    .post('/prices/:id/confirm', validate('param', productParam), async (c) => {
-      const confirmed = await confirmPrice(db, c.req.valid('param').id);
-      if (!confirmed) throw new ApiError(404, 'not_found');
-      const article = await db
-        .selectFrom('articles')
-        .select(['id', 'slug', 'titulo', 'categoria', 'status', 'idioma'])
-        .where('id', '=', confirmed.article_id)
-        .executeTakeFirstOrThrow();
-      // The price shows again on the public page once it is rebuilt.
-      if (article.status === 'publicado') await publisher.siteChanged('article.updated', article);
-      return c.json({ product: { id: confirmed.id, preco_verificado_em: confirmed.preco_verificado_em } });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/clicks', validate('query', clicksQuery), async (c) => {
+        const { days } = c.req.valid('query');
+        return c.json(await clickFigures(db, days));
+      })
+      .get('/links/broken', async (c) =>
+        c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links: await brokenLinks(db) }),
+      )
+      // A run takes up to a few minutes: it goes on after the answer, and the screen asks again.
+      .post('/links/check', (c) => {
+        const already = linkHealth.isRunning;
+        void linkHealth.checkAll().catch((error: unknown) => logger.error('affiliate link check failed', { error }));
+        return c.json({ running: true, already_running: already }, 202);
+      })
+      .get('/prices/stale', async (c) => c.json({ max_age_days: maxAgeDays, products: await stalePrices(db, maxAgeDays) }))
+      .post('/prices/:id/confirm', validate('param', productParam), async (c) => {
+        const confirmed = await confirmPrice(db, c.req.valid('param').id);
+        if (!confirmed) throw new ApiError(404, 'not_found');
+        const article = await db
+          .selectFrom('articles')
+          .select(['id', 'slug', 'titulo', 'categoria', 'status', 'idioma'])
+          .where('id', '=', confirmed.article_id)
+          .executeTakeFirstOrThrow();
+        // The price shows again on the public page once it is rebuilt.
+        if (article.status === 'publicado') await publisher.siteChanged('article.updated', article);
+        return c.json({ product: { id: confirmed.id, preco_verificado_em: confirmed.preco_verificado_em } });
+      })
+  );
 }

@@ -3,7 +3,8 @@ export const AFFILIATE_STRINGS = {
   title: 'Links de afiliado',
   lead: 'Preços antigos e links quebrados dos produtos relacionados.',
   pricesTitle: 'Preços desatualizados',
-  pricesLead: (days: number) => `Preços verificados há mais de ${days} dias não aparecem no site até serem confirmados ou alterados no artigo.`,
+  pricesLead: (days: number) =>
+    `Preços verificados há mais de ${days} dias não aparecem no site até serem confirmados ou alterados no artigo.`,
   pricesEmpty: 'Todos os preços estão em dia.',
   pricesError: 'Não foi possível carregar os preços.',
   retry: 'Tentar novamente',

@@ -16,7 +16,9 @@ export const brokenLinksSchema = z.object({
       error: z.string().nullable(),
       checked_at: z.string(),
       products: z.array(z.object({ id: z.string(), nome: z.string(), kind: z.enum(['related_product', 'review']) })),
-      articles: z.array(z.object({ id: z.string(), titulo: z.string(), idioma: z.enum(['en', 'pt']), status: z.enum(['publicado', 'rascunho']) })),
+      articles: z.array(
+        z.object({ id: z.string(), titulo: z.string(), idioma: z.enum(['en', 'pt']), status: z.enum(['publicado', 'rascunho']) }),
+      ),
     }),
   ),
 });

@@ -32,7 +32,13 @@ function StalePriceItem({ product }: { product: StalePrice }) {
           {product.status === 'rascunho' && ` · ${S.draft}`} · {S.checkedOn(formatPublicationDate(product.preco_verificado_em))}
         </p>
       </div>
-      <button type="button" className={SECONDARY_BUTTON} onClick={onConfirm} disabled={confirm.isPending} aria-label={S.confirm(product.nome)}>
+      <button
+        type="button"
+        className={SECONDARY_BUTTON}
+        onClick={onConfirm}
+        disabled={confirm.isPending}
+        aria-label={S.confirm(product.nome)}
+      >
         {S.confirmShort}
       </button>
     </li>

@@ -16,7 +16,9 @@ export const affiliateClicksSchema = z.object({
       clicks: z.number(),
     }),
   ),
-  by_article: z.array(z.object({ article_id: z.string(), titulo: z.string(), slug: z.string(), idioma: z.enum(['en', 'pt']), clicks: z.number() })),
+  by_article: z.array(
+    z.object({ article_id: z.string(), titulo: z.string(), slug: z.string(), idioma: z.enum(['en', 'pt']), clicks: z.number() }),
+  ),
 });
 export type AffiliateClicks = z.infer<typeof affiliateClicksSchema>;
 

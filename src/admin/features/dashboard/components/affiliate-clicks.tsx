@@ -7,7 +7,15 @@ import { editArticlePath } from '../../../routes.ts';
 import type { AffiliateClicks as Figures } from '../api/affiliate-clicks.ts';
 import { DASHBOARD_STRINGS as S } from '../strings.ts';
 
-function ClickTable({ caption, label, rows }: { caption: string; label: string; rows: Array<{ key: string; name: ReactNode; clicks: number }> }) {
+function ClickTable({
+  caption,
+  label,
+  rows,
+}: {
+  caption: string;
+  label: string;
+  rows: Array<{ key: string; name: ReactNode; clicks: number }>;
+}) {
   return (
     <div className="min-w-0">
       <table className="w-full text-sm">
@@ -75,7 +83,9 @@ export default function AffiliateClicks({ data, failed }: { data: Figures | unde
           <ClickTable
             caption={S.clicksByDay}
             label={S.clicksDay}
-            rows={[...data.by_day].reverse().map((row) => ({ key: row.day, name: formatPublicationDate(`${row.day}T12:00:00Z`), clicks: row.clicks }))}
+            rows={[...data.by_day]
+              .reverse()
+              .map((row) => ({ key: row.day, name: formatPublicationDate(`${row.day}T12:00:00Z`), clicks: row.clicks }))}
           />
         </div>
       )}
