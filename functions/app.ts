@@ -14,6 +14,8 @@ import type { Env } from './env.ts';
 import type { Database } from './db/schema.ts';
 import type { DatabaseKind } from './db/database.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { goRoutes } from './affiliate/go-routes.ts';
+import type { LinkHealth } from './affiliate/link-health.ts';
 import type { AiProvider } from './ai/provider.ts';
 import type { Auth } from './auth/auth.ts';
 import { requireAdmin, requireSameOrigin } from './auth/guards.ts';
@@ -61,6 +63,7 @@ export interface AppDeps {
   publisher: Publisher;
   runner: BuildRunner | null;
   webhookWorker: WebhookWorker | null;
+  linkHealth: LinkHealth;
 }
 
 /** JSON bodies larger than this are refused with 413 before they are read whole. */
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
 
   app.route('/media', mediaServeRoutes({ uploadsDir: uploadsDirOf(env.dataDir) }));
+  app.route('/go', goRoutes(deps));
   app.route('/', siteRoutes(deps));
 
   app.notFound((c) => c.json(new ApiError(404, 'not_found').body(c.get('locale') ?? 'en'), 404));

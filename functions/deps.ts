@@ -12,6 +12,7 @@ import type { Logger } from './lib/logger.ts';
 import { ProductsFeed } from './products/feed.ts';
 import { Publisher } from './publishing/publisher.ts';
 import { BuildRunner } from './site/build-runner.ts';
+import { LinkHealth } from './affiliate/link-health.ts';
 import { LiveSite } from './site/live-site.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
@@ -56,5 +57,6 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     publisher,
     runner,
     webhookWorker,
+    linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
   };
 }

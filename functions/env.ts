@@ -65,6 +65,8 @@ const envSchema = z.object({
   ANALYTICS_RATE_LIMIT: requestLimit.prefault('120/1m'),
   HOROSCOPE_RATE_LIMIT: requestLimit.prefault('60/1h'),
   ASSESSMENT_RATE_LIMIT: requestLimit.prefault('10/1h'),
+  AFFILIATE_REDIRECT_STATUS: z.enum(['301', '302', '307'], { error: 'must be 301, 302 or 307' }).default('302'),
+  PRICE_MAX_AGE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often scheduled articles are checked; with one build after it, they go live within 60 s. */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(15_000),

@@ -3,6 +3,7 @@
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
 import { readFile } from 'node:fs/promises';
+import { startPriceExpiryWatch } from './affiliate/price-expiry.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
@@ -52,6 +53,8 @@ storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
 deps.webhookWorker?.start();
+const linkChecks = deps.linkHealth.startSchedule();
+const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
 if (await runner.restoreLive()) {
@@ -86,6 +89,8 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await scheduler.stop();
+  priceExpiry.stop();
+  linkChecks.stop();
   await runner.stop();
   await deps.webhookWorker?.stop();
   await storage.close();

@@ -7,6 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { requireAdmin, requireSameOrigin } from '../auth/guards.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { mediaRoutes } from '../media/routes.ts';
+import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
@@ -22,5 +23,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/articles', adminArticleRoutes(deps))
     .route('/reviews', adminReviewRoutes(deps))
     .route('/ebooks', adminEbookRoutes(deps))
-    .route('/webhooks', adminWebhookRoutes(deps));
+    .route('/webhooks', adminWebhookRoutes(deps))
+    .route('/affiliate', adminAffiliateRoutes(deps));
 }

@@ -1,5 +1,6 @@
 /** Published content as the static build reads it. Drafts never leave this module. */
 import type { Kysely } from 'kysely';
+import { isPriceFresh } from '../affiliate/price-freshness.ts';
 import type { Database } from '../db/schema.ts';
 import type {
   ArticleLanguage,
@@ -31,7 +32,7 @@ const iso = (value: Date | string | null): string => (value instanceof Date ? va
 
 export async function listPublishedArticles(
   db: Kysely<Database>,
-  options: { limit: number; after?: ArticlesCursor | null },
+  options: { limit: number; after?: ArticlesCursor | null; priceMaxAgeDays: number },
 ): Promise<{ articles: PublishedArticle[]; next: string | null }> {
   let query = db
     .selectFrom('articles')
@@ -56,7 +57,7 @@ export async function listPublishedArticles(
   const rows = await query.execute();
   const page = rows.slice(0, options.limit);
   const [products, translations] = await Promise.all([
-    relatedProductsOf(db, page.map((row) => row.id)),
+    relatedProductsOf(db, page.map((row) => row.id), options.priceMaxAgeDays),
     publishedTranslationsOf(db, page),
   ]);
   const articles = page.map(({ grupo_traducao, ...row }) => ({
@@ -96,22 +97,29 @@ async function publishedTranslationsOf(
 
 const otherLanguage = (language: ArticleLanguage): ArticleLanguage => (language === 'en' ? 'pt' : 'en');
 
-async function relatedProductsOf(db: Kysely<Database>, articleIds: string[]): Promise<Map<string, RelatedProduct[]>> {
+/** Each article's products; a price older than `priceMaxAgeDays` is left out, with its date. */
+async function relatedProductsOf(db: Kysely<Database>, articleIds: string[], priceMaxAgeDays: number): Promise<Map<string, RelatedProduct[]>> {
   const byArticle = new Map<string, RelatedProduct[]>();
   if (articleIds.length === 0) return byArticle;
   const rows = await db
     .selectFrom('related_products')
     .select(({ ref }) => [
-      'id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url',
+      'id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'preco_verificado_em',
       ref('preco').$castTo<number | null>().as('preco_raw'),
     ])
     .where('article_id', 'in', articleIds)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  for (const { article_id, preco_raw, ...product } of rows) {
+  const now = new Date();
+  for (const { article_id, preco_raw, preco_verificado_em, ...product } of rows) {
     const list = byArticle.get(article_id) ?? [];
-    list.push({ ...product, preco: preco_raw === null ? null : Number(preco_raw) });
+    const shown = preco_raw !== null && isPriceFresh(preco_verificado_em, priceMaxAgeDays, now);
+    list.push({
+      ...product,
+      preco: shown ? Number(preco_raw) : null,
+      preco_verificado_em: shown ? preco_verificado_em.toISOString() : null,
+    });
     byArticle.set(article_id, list);
   }
   return byArticle;

@@ -24,7 +24,7 @@ export function contentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
       if (after && !cursor) {
         throw new ApiError(400, 'validation_failed', undefined, [{ path: 'after', message: 'Unknown cursor' }]);
       }
-      return c.json(await listPublishedArticles(db, { limit, after: cursor }));
+      return c.json(await listPublishedArticles(db, { limit, after: cursor, priceMaxAgeDays: env.PRICE_MAX_AGE_DAYS }));
     })
     .get('/reviews', async (c) => c.json({ reviews: await listActiveReviews(db) }))
     .get('/ebooks', async (c) => c.json({ ebooks: await listActiveEbooks(db) }))

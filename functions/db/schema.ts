@@ -63,6 +63,8 @@ export interface RelatedProductsTable {
   url_afiliado: string;
   imagem_url: string | null;
   created_at: Timestamp;
+  /** When the price was last set or confirmed (migration 021). */
+  preco_verificado_em: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface ProductReviewsTable {
@@ -172,6 +174,26 @@ export interface ArticlesAwaitingLiveTable {
   claimed_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Clicks on tracked affiliate links, per link, day and locale (migration 020). */
+export interface AffiliateClicksTable {
+  day: ColumnType<string, string, string>;
+  link_kind: 'related_product' | 'review';
+  link_id: string;
+  locale: 'en' | 'pt';
+  article_id: string | null;
+  product_name: string;
+  count: Generated<number>;
+}
+
+/** The last check of each affiliate destination (migration 022). */
+export interface AffiliateLinkStatusTable {
+  url: string;
+  state: 'ok' | 'broken' | 'refused';
+  http_status: number | null;
+  error: string | null;
+  checked_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
@@ -187,6 +209,8 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   articles_awaiting_live: ArticlesAwaitingLiveTable;
+  affiliate_clicks: AffiliateClicksTable;
+  affiliate_link_status: AffiliateLinkStatusTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -64,8 +64,13 @@ export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) 
     const moved = isAdmin ? null : await redirects.moved(pathname);
     if (moved) return c.redirect(`${sameSitePath(moved)}${query}`, 301);
 
-    const notFound = files.lookup(locale === 'pt' ? '/pt/404' : '/404');
-    if (notFound) return sendFile(c, notFound, 404);
-    return c.text('Not found', 404, { 'Cache-Control': CACHE_REVALIDATE });
+    return notFoundPage(c, site, locale);
   });
+}
+
+/** The live build's 404 page in `locale` (a plain text before the first build). */
+export function notFoundPage(c: Context, site: LiveSite, locale: 'en' | 'pt'): Response | Promise<Response> {
+  const notFound = site.current?.lookup(locale === 'pt' ? '/pt/404' : '/404');
+  if (notFound) return sendFile(c, notFound, 404);
+  return c.text('Not found', 404, { 'Cache-Control': CACHE_REVALIDATE });
 }

@@ -34,6 +34,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.ebooks, lazy: screen(() => import('./features/ebooks/index.tsx')) },
   { path: ADMIN_PATHS.seo, lazy: screen(() => import('./features/seo/index.tsx')) },
   { path: ADMIN_PATHS.webhooks, lazy: screen(() => import('./features/webhooks/index.tsx')) },
+  { path: ADMIN_PATHS.affiliate, lazy: screen(() => import('./features/affiliate/index.tsx')) },
 ];
 
 export const adminRoutes: RouteObject[] = [

@@ -16,6 +16,7 @@ export const ADMIN_PATHS = {
   ebooks: '/admin/ebooks-interativos',
   seo: '/admin/seo',
   webhooks: '/admin/webhooks',
+  affiliate: '/admin/afiliados',
 } as const;
 
 export type AdminPathName = keyof typeof ADMIN_PATHS;

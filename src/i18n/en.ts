@@ -178,6 +178,8 @@ export const en = {
   'article.products.disclosure':
     'Affiliate links: we may earn a commission at no extra cost to you, and half of it goes to charity.',
   'article.products.cta': 'View product',
+  'article.products.priceAsOf': 'Price as of {date}',
+  'article.products.priceNote': 'prices change; we may earn a commission',
   'article.related.title': 'Keep reading',
   'article.share.title': 'Share this article',
   'article.share.whatsapp': 'WhatsApp',

@@ -177,6 +177,8 @@ export const pt: Translations = {
   'article.products.disclosure':
     'Links de afiliados: podemos receber uma comissão sem custo extra para você, e metade dela vai para a caridade.',
   'article.products.cta': 'Ver Produto',
+  'article.products.priceAsOf': 'Preço em {date}',
+  'article.products.priceNote': 'os preços mudam; podemos receber comissão',
   'article.related.title': 'Continue lendo',
   'article.share.title': 'Compartilhe este artigo',
   'article.share.whatsapp': 'WhatsApp',

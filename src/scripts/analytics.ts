@@ -47,11 +47,12 @@ export function trackSearch(searchTerm: string, resultsCount: number): void {
   sendEvent({ type: 'search', search_term: searchTerm, results_count: resultsCount });
 }
 
-/** Links marked `data-affiliate-product="Name"` report their clicks (any page, any time). */
+/** Links marked `data-affiliate-product="Name"` (and `data-affiliate-url`) report their clicks (any page, any time). */
 function watchAffiliateLinks(): void {
   const report = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-affiliate-product]');
-    if (link) trackAffiliateClick(link.dataset.affiliateProduct ?? '', link.href);
+    // Tracked links (/go/{id}) carry their destination, so the event names the shop as before.
+    if (link) trackAffiliateClick(link.dataset.affiliateProduct ?? '', link.dataset.affiliateUrl ?? link.href);
   };
   document.addEventListener('click', report);
   // A middle click opens the link too, without a click event.

@@ -36,6 +36,11 @@ const ROUTES: Array<[string, string, unknown?]> = [
   ['PATCH', `/api/admin/webhooks/${ID}`, { is_active: false }],
   ['POST', `/api/admin/webhooks/${ID}/test`],
   ['DELETE', `/api/admin/webhooks/${ID}`],
+  ['GET', '/api/admin/affiliate/clicks'],
+  ['GET', '/api/admin/affiliate/prices/stale'],
+  ['GET', '/api/admin/affiliate/links/broken'],
+  ['POST', '/api/admin/affiliate/links/check'],
+  ['POST', `/api/admin/affiliate/prices/${ID}/confirm`],
   ['POST', '/api/functions/generate-article', { nicho: 'saude', tema: 'sleep' }],
 ];
 

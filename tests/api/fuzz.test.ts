@@ -130,6 +130,10 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/admin/media', admin: true, query: ['search', 'kind'] },
   { method: 'GET', path: () => `/api/admin/media/${articleId}/usage`, admin: true },
   { method: 'DELETE', path: () => `/api/admin/media/${articleId}`, admin: true, query: ['force'] },
+  { method: 'GET', path: () => '/api/admin/affiliate/clicks', admin: true, query: ['days'] },
+  { method: 'GET', path: () => '/api/admin/affiliate/prices/stale', admin: true },
+  { method: 'GET', path: () => '/api/admin/affiliate/links/broken', admin: true },
+  { method: 'GET', path: () => '/go/ID', query: ['l'] },
 ];
 
 /** Path segments in place of an id. */
@@ -161,9 +165,9 @@ describe('fuzzing every route', () => {
         for (const value of VALUES) await send(route, path, JSON.stringify({ ...route.body, [field]: value }));
       }
     }
-    for (const template of ['/api/admin/articles/ID', '/api/admin/reviews/ID', '/api/admin/ebooks/ID/active', '/api/admin/webhooks/ID/test', '/api/admin/media/ID/usage']) {
+    for (const template of ['/api/admin/articles/ID', '/api/admin/reviews/ID', '/api/admin/ebooks/ID/active', '/api/admin/webhooks/ID/test', '/api/admin/media/ID/usage', '/api/admin/affiliate/prices/ID/confirm', '/go/ID']) {
       for (const id of ID_VALUES) {
-        await send({ method: template.endsWith('test') ? 'POST' : 'GET', path: () => '', admin: true }, template.replace('ID', id));
+        await send({ method: template.endsWith('test') || template.endsWith('confirm') ? 'POST' : 'GET', path: () => '', admin: true }, template.replace('ID', id));
       }
     }
     for (const kind of ['images', 'videos', '%00', 'x']) {

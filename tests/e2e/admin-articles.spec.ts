@@ -249,6 +249,18 @@ test('the dashboard shows the real figures, and a yellow notice with -- when the
   await expect(page.getByRole('link', { name: /SEO/ })).toHaveAttribute('href', '/admin/seo');
   await expect(page.getByRole('heading', { name: 'Artigos recentes' })).toBeVisible();
 
+  // A click on a tracked link shows up under its product, its article and today.
+  const article = (await (await page.request.get('/api/content/articles?limit=50')).json()).articles.find(
+    (a: { related_products: unknown[]; idioma: string }) => a.related_products.length > 0 && a.idioma === 'en',
+  );
+  const product = article.related_products[0];
+  expect((await page.request.get(`/go/${product.id}?l=en`, { maxRedirects: 0 })).status()).toBe(302);
+  await page.reload();
+  const clicks = page.getByRole('region', { name: 'Cliques em links de afiliado' });
+  await expect(clicks.getByRole('table', { name: 'Por produto' })).toContainText(product.nome);
+  await expect(clicks.getByRole('table', { name: 'Por artigo' }).getByRole('link', { name: article.titulo })).toBeVisible();
+  await expect(page.getByText('Cliques em afiliados').locator('..')).toContainText(/[1-9]/);
+
   await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'falhou' } } }));
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Atenção: could not load article data' })).toBeVisible();

@@ -539,16 +539,91 @@ test.describe('webhooks', () => {
   });
 });
 
+test.describe('affiliate links', () => {
+  test('says when every price is current, and confirms a stale one, which leaves the list', async ({ page }) => {
+    await page.goto('/admin/afiliados');
+    await expect(page.getByRole('heading', { level: 1, name: 'Links de afiliado' })).toBeVisible();
+    const prices = page.getByRole('region', { name: 'Preços desatualizados' });
+    await expect(prices.getByText('Todos os preços estão em dia.')).toBeVisible();
+    await expect(prices).toContainText('há mais de 30 dias');
+
+    // The sample prices are fresh: the list below is made up, the product and the confirmation are real.
+    const { articles } = await (await page.request.get('/api/content/articles?limit=50')).json();
+    const article = articles.find((a: { related_products: Array<{ preco: number | null }> }) => a.related_products.some((p) => p.preco !== null));
+    const product = article.related_products.find((p: { preco: number | null }) => p.preco !== null);
+    let listed = true;
+    await page.route('**/api/admin/affiliate/prices/stale', (route) =>
+      route.fulfill({
+        json: {
+          max_age_days: 30,
+          products: listed
+            ? [{ id: product.id, nome: product.nome, preco: product.preco, preco_verificado_em: '2026-01-02T10:00:00.000Z', url_afiliado: product.url_afiliado, article_id: article.id, titulo: article.titulo, idioma: article.idioma, status: 'publicado' }]
+            : [],
+        },
+      }),
+    );
+    await page.reload();
+    await expect(prices.getByText(product.nome, { exact: false })).toBeVisible();
+    await expect(prices).toContainText('Verificado em');
+    await expect(prices.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute('href', `/admin/editar-artigo/${article.id}`);
+    const confirmed = page.waitForResponse((response) => response.url().endsWith(`/api/admin/affiliate/prices/${product.id}/confirm`));
+    listed = false;
+    await prices.getByRole('button', { name: `Confirmar preço de “${product.nome}”` }).click();
+    expect((await confirmed).status()).toBe(200);
+    await expect(toast(page, 'Preço confirmado')).toBeVisible();
+    await expect(prices.getByText('Todos os preços estão em dia.')).toBeVisible();
+  });
+});
+
+test.describe('affiliate link health', () => {
+  test('lists a broken link with the articles that use it, and starts a check on demand', async ({ page }) => {
+    const { articles } = await (await page.request.get('/api/content/articles?limit=50')).json();
+    const article = articles.find((a: { related_products: unknown[] }) => a.related_products.length > 0);
+    const product = article.related_products[0];
+    // The list is made up (the sample links are not checked here); the check it starts is real.
+    await page.route('**/api/admin/affiliate/links/broken', (route) =>
+      route.fulfill({
+        json: {
+          running: false,
+          last_run: '2026-11-20T08:00:00.000Z',
+          links: [
+            {
+              url: product.url_afiliado,
+              state: 'broken',
+              http_status: 404,
+              error: 'HTTP 404',
+              checked_at: '2026-11-20T08:00:00.000Z',
+              products: [{ id: product.id, nome: product.nome, kind: 'related_product' }, { id: '00000000-0000-4000-8000-000000000001', nome: 'Kettle', kind: 'review' }],
+              articles: [{ id: article.id, titulo: article.titulo, idioma: article.idioma, status: 'publicado' }],
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/admin/afiliados');
+    const links = page.getByRole('region', { name: 'Links quebrados' });
+    await expect(links.getByText(product.url_afiliado)).toBeVisible();
+    await expect(links).toContainText('HTTP 404');
+    await expect(links).toContainText('Review da home: Kettle');
+    await expect(links.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute('href', `/admin/editar-artigo/${article.id}`);
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/admin/affiliate/links/check'));
+    await links.getByRole('button', { name: 'Verificar agora' }).click();
+    expect((await started).status()).toBe(202);
+    await expect(toast(page, 'Verificação iniciada')).toBeVisible();
+  });
+});
+
 test.describe('error states', () => {
   const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'boom', message: 'Falha simulada' } }) };
 
   test('each list says when it cannot load, with the server’s message and a retry', async ({ page }) => {
-    await page.route(/\/api\/admin\/(media|reviews|ebooks|webhooks)(\?.*)?$/, (route) => (route.request().method() === 'GET' ? route.fulfill(failure) : route.fallback()));
+    await page.route(/\/api\/admin\/(media|reviews|ebooks|webhooks|affiliate\/prices\/stale)(\?.*)?$/, (route) => (route.request().method() === 'GET' ? route.fulfill(failure) : route.fallback()));
     for (const [path, text] of [
       ['/admin/biblioteca', 'Não foi possível carregar a biblioteca'],
       ['/admin/reviews-produtos', 'Não foi possível carregar os reviews'],
       ['/admin/ebooks-interativos', 'Could not load the interactive ebooks'],
       ['/admin/webhooks', 'Falha ao carregar configurações de webhook'],
+      ['/admin/afiliados', 'Não foi possível carregar os preços.'],
     ] as const) {
       await page.goto(path);
       const alert = page.getByRole('alert').filter({ hasText: text });
@@ -597,10 +672,11 @@ test.describe('accessibility and small screens', () => {
     ['/admin/ebooks-interativos', 'Interactive Ebooks'],
     ['/admin/seo', 'SEO'],
     ['/admin/webhooks', 'Webhooks'],
+    ['/admin/afiliados', 'Links de afiliado'],
   ] as const;
 
   for (const width of [1440, 390]) {
-    test(`the six screens have no serious axe violation and nothing overflows at ${width} px`, async ({ page }) => {
+    test(`the seven screens have no serious axe violation and nothing overflows at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const [path, title] of SCREENS) {
         await page.goto(path);

@@ -304,7 +304,8 @@ test.describe('home: testimonials and reviews', () => {
     }
     const links = reviews.getByRole('link');
     await expect(links).toHaveCount(3);
-    await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+    await expect(links.first()).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(links.first()).toHaveAttribute('href', /^\/go\/[0-9a-f-]{36}\?l=en$/);
     await expect(links.first()).toHaveAttribute('target', '_blank');
     await expect(links.nth(1)).toContainText('Check price');
 
@@ -355,6 +356,26 @@ test.describe('article page', () => {
     await expect
       .poll(() => events.find((event) => event.type === 'affiliate_click'))
       .toMatchObject({ type: 'affiliate_click', locale: 'en', product_name: 'Sunrise Alarm Clock', affiliate_url: expect.stringMatching(/^https:\/\//) });
+  });
+
+  test('related products link through /go/{id}, which redirects to the shop', async ({ page }) => {
+    await page.goto(`/artigos/${AUDIO_ARTICLE}`);
+    const link = page.getByRole('link', { name: /Sunrise Alarm Clock/ });
+    await expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(link).toHaveAttribute('target', '_blank');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/go\/[0-9a-f-]{36}\?l=en$/);
+    // Its price carries its date, with the disclosure beside it.
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Sunrise Alarm Clock/ }) });
+    await expect(card.locator('time')).toHaveText(/^Price as of \w+ \d{1,2}, \d{4}$/);
+    await expect(card).toContainText('we may earn a commission');
+    const response = await page.request.get(href!, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(await link.getAttribute('data-affiliate-url'));
+    expect(response.headers()['location']).toMatch(/^https:\/\//);
+    const missing = await page.request.get('/go/00000000-0000-4000-8000-000000000000', { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('<html');
   });
 });
 

@@ -61,7 +61,7 @@ describe('buildSitemap with articles in one language', () => {
 describe('buildRobotsTxt', () => {
   it('allows everything but the back office and the API, and points at the sitemap', () => {
     expect(buildRobotsTxt(SITE)).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /go/', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
     );
   });
 });

@@ -37,6 +37,8 @@ export interface AdminProduct {
   url_afiliado: string;
   imagem_url: string | null;
   created_at: Date;
+  /** When the price was last set or confirmed. */
+  preco_verificado_em: Date;
 }
 
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
@@ -98,7 +100,7 @@ export async function getAdminArticle(db: Kysely<Database>, id: string): Promise
 export async function articleProducts(db: Kysely<Database> | Transaction<Database>, id: string): Promise<AdminProduct[]> {
   return db
     .selectFrom('related_products')
-    .select(['id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'created_at', sql<number | null>`preco::float8`.as('preco')])
+    .select(['id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'created_at', 'preco_verificado_em', sql<number | null>`preco::float8`.as('preco')])
     .where('article_id', '=', id)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
@@ -122,19 +124,57 @@ export async function freeSlug(tx: Transaction<Database>, base: string, idioma: 
   return uniqueSlug(base, taken);
 }
 
+/** A price keeps its date while it stays the same (to the cent); a new or changed price is dated now. */
+function priceCheckedAt(price: number | null, previous: { preco: number | null; preco_verificado_em: Date } | undefined, now: Date): Date {
+  const cents = (value: number | null) => (value === null ? null : Math.round(value * 100));
+  return previous && cents(previous.preco) === cents(price) ? previous.preco_verificado_em : now;
+}
+
+/**
+ * Saves an article's products in the editor's order. A product whose affiliate link was
+ * already there keeps its row (and so its id): its tracked link /go/{id} on the live site and
+ * its click figures stay the same across saves. Rows whose link is gone are removed.
+ */
 export async function replaceProducts(tx: Transaction<Database>, articleId: string, products: ProductInput[]): Promise<void> {
-  await tx.deleteFrom('related_products').where('article_id', '=', articleId).execute();
-  const rows = usableProducts(products).map((product, index) => ({
-    article_id: articleId,
-    nome: product.name.trim(),
-    descricao: product.description.trim(),
-    preco: product.price,
-    url_afiliado: product.affiliate_link.trim(),
-    imagem_url: product.image_url,
-    // Distinct times keep the editor's order (the site lists products by created_at).
-    created_at: new Date(Date.now() + index),
-  }));
-  if (rows.length) await tx.insertInto('related_products').values(rows).execute();
+  const existing = await tx
+    .selectFrom('related_products')
+    .select(['id', 'url_afiliado', sql<number | null>`preco::float8`.as('preco'), 'preco_verificado_em'])
+    .where('article_id', '=', articleId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  const unclaimed = new Map<string, typeof existing>();
+  for (const row of existing) unclaimed.set(row.url_afiliado, [...(unclaimed.get(row.url_afiliado) ?? []), row]);
+  const now = Date.now();
+  const kept: string[] = [];
+  for (const [index, product] of usableProducts(products).entries()) {
+    const url = product.affiliate_link.trim();
+    const columns = {
+      nome: product.name.trim(),
+      descricao: product.description.trim(),
+      preco: product.price,
+      url_afiliado: url,
+      imagem_url: product.image_url,
+      // Distinct times keep the editor's order (the site lists products by created_at).
+      created_at: new Date(now + index),
+    };
+    const previous = unclaimed.get(url)?.shift();
+    const preco_verificado_em = priceCheckedAt(product.price, previous, new Date(now));
+    if (previous) {
+      await tx.updateTable('related_products').set({ ...columns, preco_verificado_em }).where('id', '=', previous.id).execute();
+      kept.push(previous.id);
+    } else {
+      const row = await tx
+        .insertInto('related_products')
+        .values({ article_id: articleId, ...columns, preco_verificado_em })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      kept.push(row.id);
+    }
+  }
+  let removal = tx.deleteFrom('related_products').where('article_id', '=', articleId);
+  if (kept.length) removal = removal.where('id', 'not in', kept);
+  await removal.execute();
 }
 
 function columnsOf(input: ArticleInput) {

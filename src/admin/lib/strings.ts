@@ -54,6 +54,7 @@ export const STRINGS = {
       reviews: 'Reviews de Produtos',
       ebooks: 'Ebooks Interativos',
       webhooks: 'Webhooks',
+      affiliate: 'Links de afiliado',
     },
   },
   siteStatus: {

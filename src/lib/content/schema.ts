@@ -19,6 +19,8 @@ export const relatedProductSchema = z.object({
   nome: z.string(),
   descricao: z.string(),
   preco: z.number().nullable(),
+  /** When the price was last set or confirmed (ISO); null when no price is shown. */
+  preco_verificado_em: z.string().nullable().default(null),
   url_afiliado: z.string(),
   imagem_url: mediaField,
 });

@@ -6,9 +6,11 @@ import PageHeader from '../../../components/page-header.tsx';
 import { formatCount, formatDateTime, formatPublicationDate } from '../../../lib/format.ts';
 import { ADMIN_PATHS, editArticlePath } from '../../../routes.ts';
 import { siteStatusText } from '../../../lib/site-status-text.ts';
+import { CLICK_DAYS, useAffiliateClicks } from '../api/affiliate-clicks.ts';
 import type { Dashboard } from '../api/dashboard.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DASHBOARD_STRINGS as S } from '../strings.ts';
+import AffiliateClicks from './affiliate-clicks.tsx';
 
 function StatCard({ label, value, icon, hint }: { label: string; value: string; icon: IconName; hint?: string }) {
   return (
@@ -133,6 +135,7 @@ function Performance({ data }: { data: Dashboard | undefined }) {
 
 export default function DashboardPage() {
   const dashboard = useDashboard();
+  const clicks = useAffiliateClicks();
   const data = dashboard.data;
   const failed = dashboard.isError && !data;
   const stat = (value: number | undefined) => (value === undefined ? (dashboard.isPending ? '…' : S.noData) : formatCount(value));
@@ -151,11 +154,12 @@ export default function DashboardPage() {
           </button>
         </div>
       )}
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
         <StatCard label={S.published} value={stat(data?.published)} icon="articles" />
         <StatCard label={S.views} value={stat(data?.views)} icon="chart" hint={S.viewsHint} />
         <StatCard label={S.drafts} value={stat(data?.drafts)} icon="pencil" />
         <StatCard label={S.featured} value={stat(data?.featured)} icon="star" />
+        <StatCard label={S.clicks} value={clicks.data ? formatCount(clicks.data.total) : clicks.isPending ? '…' : S.noData} icon="chart" hint={S.clicksHint(CLICK_DAYS)} />
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RecentArticles data={data} />
@@ -164,6 +168,7 @@ export default function DashboardPage() {
           <Performance data={data} />
         </div>
       </div>
+      <AffiliateClicks data={clicks.data} failed={clicks.isError && !clicks.data} />
     </>
   );
 }

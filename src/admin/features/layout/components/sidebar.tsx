@@ -19,6 +19,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'reviews', label: S.nav.reviews, icon: 'video' },
   { path: 'ebooks', label: S.nav.ebooks, icon: 'book' },
   { path: 'webhooks', label: S.nav.webhooks, icon: 'webhook' },
+  { path: 'affiliate', label: S.nav.affiliate, icon: 'link' },
 ];
 
 const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';

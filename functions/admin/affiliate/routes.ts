@@ -1,0 +1,53 @@
+/**
+ * /api/admin/affiliate: what the tracked affiliate links earn in clicks, per product, article
+ * and day (the dashboard's figures), and the prices too old to be shown, which an editor can
+ * confirm, and the links whose last check failed (checked daily and on demand). The admin guard is applied by functions/admin/routes.ts.
+ */
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app.ts';
+import { clickFigures } from '../../affiliate/clicks.ts';
+import { brokenLinks } from '../../affiliate/link-health.ts';
+import { confirmPrice, stalePrices } from '../../affiliate/prices.ts';
+import { ApiError } from '../../lib/errors.ts';
+import type { AppEnv } from '../../lib/http.ts';
+import { validate } from '../../lib/validate.ts';
+import { clicksQuery, productParam } from './schemas.ts';
+
+export function adminAffiliateRoutes({
+  db,
+  env,
+  publisher,
+  linkHealth,
+  logger,
+}: Pick<AppDeps, 'db' | 'env' | 'publisher' | 'linkHealth' | 'logger'>) {
+  const maxAgeDays = env.PRICE_MAX_AGE_DAYS;
+  return (
+    new Hono<AppEnv>()
+      .get('/clicks', validate('query', clicksQuery), async (c) => {
+        const { days } = c.req.valid('query');
+        return c.json(await clickFigures(db, days));
+      })
+      .get('/links/broken', async (c) =>
+        c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links: await brokenLinks(db) }),
+      )
+      // A run takes up to a few minutes: it goes on after the answer, and the screen asks again.
+      .post('/links/check', (c) => {
+        const already = linkHealth.isRunning;
+        void linkHealth.checkAll().catch((error: unknown) => logger.error('affiliate link check failed', { error }));
+        return c.json({ running: true, already_running: already }, 202);
+      })
+      .get('/prices/stale', async (c) => c.json({ max_age_days: maxAgeDays, products: await stalePrices(db, maxAgeDays) }))
+      .post('/prices/:id/confirm', validate('param', productParam), async (c) => {
+        const confirmed = await confirmPrice(db, c.req.valid('param').id);
+        if (!confirmed) throw new ApiError(404, 'not_found');
+        const article = await db
+          .selectFrom('articles')
+          .select(['id', 'slug', 'titulo', 'categoria', 'status', 'idioma'])
+          .where('id', '=', confirmed.article_id)
+          .executeTakeFirstOrThrow();
+        // The price shows again on the public page once it is rebuilt.
+        if (article.status === 'publicado') await publisher.siteChanged('article.updated', article);
+        return c.json({ product: { id: confirmed.id, preco_verificado_em: confirmed.preco_verificado_em } });
+      })
+  );
+}

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** The period of the click figures: the last `days` days, today included. */
+export const clicksQuery = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export const productParam = z.object({ id: z.uuid() });

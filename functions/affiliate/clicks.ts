@@ -1,0 +1,81 @@
+/**
+ * Click counts of tracked affiliate links: one row per link, day (UTC) and locale, counted up
+ * in one statement so that concurrent clicks never lose a count. Nothing about the visitor.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { TrackedLink } from './tracked-links.ts';
+
+export async function recordClick(db: Kysely<Database>, link: TrackedLink, locale: 'en' | 'pt', now = new Date()): Promise<void> {
+  await db
+    .insertInto('affiliate_clicks')
+    .values({
+      day: now.toISOString().slice(0, 10),
+      link_kind: link.kind,
+      link_id: link.id,
+      locale,
+      article_id: link.article_id,
+      product_name: link.name,
+    })
+    .onConflict((oc) =>
+      oc.columns(['day', 'link_kind', 'link_id', 'locale']).doUpdateSet({
+        count: sql`affiliate_clicks.count + 1`,
+        product_name: (eb) => eb.ref('excluded.product_name'),
+      }),
+    )
+    .execute();
+}
+
+export interface ClickFigures {
+  since: string;
+  total: number;
+  by_day: Array<{ day: string; clicks: number }>;
+  by_product: Array<{
+    link_id: string;
+    link_kind: 'related_product' | 'review';
+    product_name: string;
+    article_id: string | null;
+    clicks: number;
+  }>;
+  by_article: Array<{ article_id: string; titulo: string; slug: string; idioma: 'en' | 'pt'; clicks: number }>;
+}
+
+/** Clicks of the last `days` days (today included), by day, by product and by article. */
+export async function clickFigures(db: Kysely<Database>, days: number, now = new Date()): Promise<ClickFigures> {
+  const since = new Date(now.getTime() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const recent = db.selectFrom('affiliate_clicks').where('day', '>=', since);
+  const clicks = sql<number>`sum(affiliate_clicks.count)::int`.as('clicks');
+  const [byDay, byProduct, byArticle] = await Promise.all([
+    recent
+      .select([sql<string>`day::text`.as('day'), clicks])
+      .groupBy('day')
+      .orderBy('day', 'asc')
+      .execute(),
+    recent
+      .select([
+        'link_id',
+        'link_kind',
+        sql<string>`max(product_name)`.as('product_name'),
+        sql<string | null>`max(article_id::text)`.as('article_id'),
+        clicks,
+      ])
+      .groupBy(['link_id', 'link_kind'])
+      .orderBy('clicks', 'desc')
+      .limit(50)
+      .execute(),
+    recent
+      .innerJoin('articles', 'articles.id', 'affiliate_clicks.article_id')
+      .select(['articles.id as article_id', 'articles.titulo', 'articles.slug', 'articles.idioma', clicks])
+      .groupBy(['articles.id', 'articles.titulo', 'articles.slug', 'articles.idioma'])
+      .orderBy('clicks', 'desc')
+      .limit(50)
+      .execute(),
+  ]);
+  return {
+    since,
+    total: byDay.reduce((sum, row) => sum + Number(row.clicks), 0),
+    by_day: byDay.map((row) => ({ day: row.day, clicks: Number(row.clicks) })),
+    by_product: byProduct.map((row) => ({ ...row, clicks: Number(row.clicks) })),
+    by_article: byArticle.map((row) => ({ ...row, clicks: Number(row.clicks) })),
+  };
+}

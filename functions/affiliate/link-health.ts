@@ -1,0 +1,155 @@
+/**
+ * The health of every affiliate destination: each distinct URL of the related products and
+ * active reviews is checked once per run, a few at a time, and its result stored by URL.
+ * One run at a time per process; a daily run starts on its own (startLinkHealthSchedule).
+ */
+import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Logger } from '../lib/logger.ts';
+import { checkUrl, type CheckResult } from './check-url.ts';
+
+export const CHECK_CONCURRENCY = 4;
+const LAST_RUN_KEY = 'affiliate_links_checked_at';
+const DAY_MS = 86_400_000;
+
+export interface LinkHealthOptions {
+  db: Kysely<Database>;
+  logger: Logger;
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  concurrency?: number;
+}
+
+async function destinations(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('related_products')
+    .select('url_afiliado as url')
+    .union(db.selectFrom('product_reviews').select('link_produto as url').where('ativo', '=', true))
+    .execute();
+  return [...new Set(rows.map((row) => row.url))];
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export class LinkHealth {
+  private running: Promise<number> | null = null;
+
+  constructor(private readonly options: LinkHealthOptions) {}
+
+  get isRunning(): boolean {
+    return this.running !== null;
+  }
+
+  /** Checks every destination; a call while a run is going joins it. Resolves to the number checked. */
+  checkAll(): Promise<number> {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<number> {
+    const { db, logger, allowPrivate, timeoutMs } = this.options;
+    const urls = await destinations(db);
+    let problems = 0;
+    await eachLimited(urls, this.options.concurrency ?? CHECK_CONCURRENCY, async (url) => {
+      const result: CheckResult = await checkUrl(url, { allowPrivate, timeoutMs });
+      if (result.state !== 'ok') problems += 1;
+      await db
+        .insertInto('affiliate_link_status')
+        .values({ url, ...result, checked_at: new Date() })
+        .onConflict((oc) => oc.column('url').doUpdateSet({ ...result, checked_at: new Date() }))
+        .execute();
+    });
+    await db
+      .insertInto('app_meta')
+      .values({ key: LAST_RUN_KEY, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString(), updated_at: new Date() }))
+      .execute();
+    logger.info('affiliate links checked', { links: urls.length, problems });
+    return urls.length;
+  }
+
+  /** When the last complete run ended, or null. */
+  async lastRun(): Promise<Date | null> {
+    const row = await this.options.db.selectFrom('app_meta').select('value').where('key', '=', LAST_RUN_KEY).executeTakeFirst();
+    return row ? new Date(row.value) : null;
+  }
+
+  /** Runs when the last run is a day old or more; looked at every hour, so a restart loses no day. */
+  startSchedule(): { stop(): void } {
+    const look = async () => {
+      const last = await this.lastRun();
+      if (!last || Date.now() - last.getTime() >= DAY_MS) await this.checkAll();
+    };
+    const tick = () => void look().catch((error: unknown) => this.options.logger.error('affiliate link check failed', { error }));
+    tick();
+    const timer = setInterval(tick, DAY_MS / 24);
+    timer.unref();
+    return { stop: () => clearInterval(timer) };
+  }
+}
+
+export interface BrokenLink {
+  url: string;
+  state: 'broken' | 'refused';
+  http_status: number | null;
+  error: string | null;
+  checked_at: Date;
+  products: Array<{ id: string; nome: string; kind: 'related_product' | 'review' }>;
+  articles: Array<{ id: string; titulo: string; idioma: 'en' | 'pt'; status: ArticleStatus }>;
+}
+
+/** Destinations in use whose last check failed, with the products and articles that link to them. */
+export async function brokenLinks(db: Kysely<Database>): Promise<BrokenLink[]> {
+  const statuses = await db
+    .selectFrom('affiliate_link_status')
+    .selectAll()
+    .where('state', '<>', 'ok')
+    .orderBy('checked_at', 'desc')
+    .limit(500)
+    .execute();
+  if (statuses.length === 0) return [];
+  const urls = statuses.map((row) => row.url);
+  const [products, reviews] = await Promise.all([
+    db
+      .selectFrom('related_products as p')
+      .innerJoin('articles as a', 'a.id', 'p.article_id')
+      .select(['p.id', 'p.nome', 'p.url_afiliado as url', 'a.id as article_id', 'a.titulo', 'a.idioma', 'a.status'])
+      .where('p.url_afiliado', 'in', urls)
+      .orderBy(sql`a.titulo`)
+      .execute(),
+    db
+      .selectFrom('product_reviews')
+      .select(['id', 'titulo', 'link_produto as url'])
+      .where('ativo', '=', true)
+      .where('link_produto', 'in', urls)
+      .execute(),
+  ]);
+  return statuses
+    .map((status) => {
+      const mine = products.filter((p) => p.url === status.url);
+      const articles = new Map(mine.map((p) => [p.article_id, { id: p.article_id, titulo: p.titulo, idioma: p.idioma, status: p.status }]));
+      return {
+        url: status.url,
+        state: status.state as 'broken' | 'refused',
+        http_status: status.http_status,
+        error: status.error,
+        checked_at: status.checked_at,
+        products: [
+          ...mine.map((p) => ({ id: p.id, nome: p.nome, kind: 'related_product' as const })),
+          ...reviews.filter((r) => r.url === status.url).map((r) => ({ id: r.id, nome: r.titulo, kind: 'review' as const })),
+        ],
+        articles: [...articles.values()],
+      };
+    })
+    .filter((link) => link.products.length > 0);
+}

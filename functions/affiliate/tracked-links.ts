@@ -1,0 +1,42 @@
+/**
+ * The stored affiliate links a /go/{id} can lead to: a related product's url_afiliado (with
+ * its article) or a review's link_produto. A destination is followed only when it passes the
+ * one URL check (src/lib/safe-url.ts) again, so a row written before that check cannot
+ * redirect anywhere but to http(s).
+ */
+import type { Kysely } from 'kysely';
+import { safeHttpUrl } from '../../src/lib/safe-url.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface TrackedLink {
+  kind: 'related_product' | 'review';
+  id: string;
+  name: string;
+  destination: string;
+  article_id: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findTrackedLink(db: Kysely<Database>, id: string): Promise<TrackedLink | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const product = await db
+    .selectFrom('related_products')
+    .select(['id', 'nome', 'url_afiliado', 'article_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const link: TrackedLink | undefined = product
+    ? { kind: 'related_product', id: product.id, name: product.nome, destination: product.url_afiliado, article_id: product.article_id }
+    : await db
+        .selectFrom('product_reviews')
+        .select(['id', 'titulo', 'link_produto'])
+        .where('id', '=', id)
+        .where('ativo', '=', true)
+        .executeTakeFirst()
+        .then(
+          (review) =>
+            review && { kind: 'review' as const, id: review.id, name: review.titulo, destination: review.link_produto, article_id: null },
+        );
+  const destination = link && safeHttpUrl(link.destination);
+  return link && destination ? { ...link, destination } : undefined;
+}

@@ -1,0 +1,17 @@
+/** /admin/afiliados: what needs an editor's eye in the affiliate links. */
+import PageHeader from '../../../components/page-header.tsx';
+import { AFFILIATE_STRINGS as S } from '../strings.ts';
+import BrokenLinks from './broken-links.tsx';
+import StalePrices from './stale-prices.tsx';
+
+export default function AffiliatePage() {
+  return (
+    <>
+      <PageHeader title={S.title} description={S.lead} />
+      <div className="space-y-6">
+        <BrokenLinks />
+        <StalePrices />
+      </div>
+    </>
+  );
+}
