@@ -40,7 +40,8 @@ export interface AdminProduct {
 
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
 
-export async function listAdminArticles(db: Kysely<Database>, filter: ArticleListFilter) {
+/** `createdBy` limits the list to one account's articles (an author's view). */
+export async function listAdminArticles(db: Kysely<Database>, filter: ArticleListFilter, createdBy?: string) {
   let query = db
     .selectFrom('articles as a')
     // A group holds one article per language, so with two languages this joins at most one row.
@@ -53,6 +54,7 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
     .orderBy(sql`coalesce(a.data_publicacao, a.updated_at)`, 'desc')
     .orderBy('a.id')
     .limit(500);
+  if (createdBy) query = query.where('a.created_by', '=', createdBy);
   if (filter.status !== 'todos') query = query.where('a.status', '=', filter.status);
   if (filter.idioma) query = query.where('a.idioma', '=', filter.idioma);
   if (filter.traducao === 'com') query = query.where('t.id', 'is not', null);
@@ -168,7 +170,7 @@ export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Tra
   }
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<AdminArticleWithTranslation> {
+export async function createArticle(db: Kysely<Database>, input: ArticleInput, createdBy?: string): Promise<AdminArticleWithTranslation> {
   return articleTransaction(db, async (tx) => {
     const now = new Date();
     const idioma = input.idioma ?? DEFAULT_LOCALE;
@@ -177,6 +179,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
       .values({
         ...columnsOf(input),
         idioma,
+        created_by: createdBy ?? null,
         slug: await freeSlug(tx, slugify(input.titulo), idioma),
         data_publicacao: input.status === 'publicado' ? now : null,
         created_at: now,
