@@ -16,6 +16,9 @@ export const ADMIN_PATHS = {
   ebooks: '/admin/ebooks-interativos',
   seo: '/admin/seo',
   webhooks: '/admin/webhooks',
+  team: '/admin/equipe',
+  /** An invitation link's page (outside the gate): /admin/convite#<token>. */
+  invitation: '/admin/convite',
 } as const;
 
 export type AdminPathName = keyof typeof ADMIN_PATHS;
