@@ -56,6 +56,11 @@ test('invite an author, who sets a password, works without admin screens, and is
   const nav = author.getByRole('navigation', { name: 'Navegação do painel' });
   await expect(nav.getByRole('link', { name: 'Artigos' })).toBeVisible();
   for (const name of ['Webhooks', 'Equipe', 'Reviews de Produtos', 'Ebooks Interativos']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  // An author does not publish: the editor offers a review instead.
+  await nav.getByRole('link', { name: 'Novo Artigo' }).click();
+  await expect(author.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  await expect(author.getByRole('button', { name: 'Enviar para revisão' })).toBeDisabled();
+  await expect(author.getByText('Salve o rascunho antes de enviá-lo para revisão.')).toBeVisible();
 
   // The link works once.
   const again = await browser.newContext();

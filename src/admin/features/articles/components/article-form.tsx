@@ -35,7 +35,7 @@ export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlu
         <MediaCard editor={editor} />
       </div>
       <div className="space-y-6 xl:sticky xl:top-6">
-        <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} />
+        <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} articleId={article?.id} />
         {article ? (
           <TranslationsCard article={article} />
         ) : (
