@@ -25,6 +25,9 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['POST', '/articles', ALL],
   ['PUT', '/articles/:id', ALL],
   ['POST', '/articles/:id/revisao', ALL],
+  ['GET', '/articles/:id/revisoes', ALL],
+  ['GET', '/articles/:id/revisoes/:revisionId', ALL],
+  ['POST', '/articles/:id/revisoes/:revisionId/restaurar', ALL],
   ['PATCH', '/articles/:id/destaque', EDITORS],
   ['DELETE', '/articles/:id', ALL],
   ['POST', '/articles/:id/traducao', EDITORS],
@@ -61,7 +64,7 @@ export const WRITER_ROLES: readonly TeamRole[] = ALL;
 
 const compiled = ROUTE_ROLES.map(([method, pattern, roles]) => ({
   method,
-  regex: new RegExp(`^${pattern.replace(/:[a-z]+/g, '[^/]+')}/?$`),
+  regex: new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
   roles,
 }));
 

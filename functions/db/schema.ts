@@ -73,6 +73,18 @@ export interface ArticlesTable {
   revisao_solicitada_em: NullableTimestamp;
 }
 
+export interface ArticleRevisionsTable {
+  id: Generated<string>;
+  article_id: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  /** The article's written fields (products included) as saved. */
+  campos: ColumnType<Record<string, unknown>, string, string>;
+  /** The fields that differ from the revision before. */
+  alterados: ColumnType<string[], string[] | undefined, string[]>;
+  restaurada_de: string | null;
+}
+
 export interface RelatedProductsTable {
   id: Generated<string>;
   article_id: string;
@@ -189,6 +201,7 @@ export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
   invitations: InvitationsTable;
+  article_revisions: ArticleRevisionsTable;
   articles: ArticlesTable;
   related_products: RelatedProductsTable;
   product_reviews: ProductReviewsTable;

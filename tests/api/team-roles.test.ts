@@ -40,7 +40,7 @@ afterAll(() => ctx.close());
 
 /** Calls a route with harmless input (an unknown id, an empty body): whatever it answers, nothing changes. */
 function call(method: string, route: string, headers: Record<string, string>) {
-  const url = route.replace(':id', ID).replace(':kind', 'images');
+  const url = route.replace(':id', ID).replace(':revisionId', ID).replace(':kind', 'images');
   const init: RequestInit = { method, headers: { Origin: TEST_ORIGIN, 'Content-Type': 'application/json', ...headers } };
   if (method !== 'GET' && method !== 'DELETE') init.body = '{}';
   return ctx.app.request(url, init);

@@ -8,6 +8,7 @@ import { articleError, isUniqueViolation } from './errors.ts';
 import { languageChangeRefused, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
 import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
+import { recordRevision } from '../revisions/queries.ts';
 
 export const ARTICLE_COLUMNS = [
   'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
@@ -188,12 +189,13 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput, c
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, article.id, input.products);
+    await recordRevision(tx, article.id, createdBy ?? null);
     return { ...article, traducao: null };
   });
 }
 
 /**
- * Saves an edit. The slug follows slugForEdit (rules.ts); the language cannot become the one
+ * Saves an edit and records it as a revision (a restore names the revision it restored). The slug follows slugForEdit (rules.ts); the language cannot become the one
  * of the linked translation; a translation draft's label stays until the editor clears it,
  * and a labelled draft is not published.
  */
@@ -201,6 +203,7 @@ export async function updateArticle(
   db: Kysely<Database>,
   id: string,
   input: ArticleInput,
+  revision: { savedBy: string | null; restoredFrom?: string } = { savedBy: null },
 ): Promise<{ before: AdminArticle; after: AdminArticleWithTranslation } | null> {
   return articleTransaction(db, async (tx) => {
     const before = await lockedArticle(tx, id);
@@ -226,6 +229,7 @@ export async function updateArticle(
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, id, input.products);
+    await recordRevision(tx, id, revision.savedBy, revision.restoredFrom ?? null);
     return { before, after: { ...after, traducao: group[0] ?? null } };
   });
 }

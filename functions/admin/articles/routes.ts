@@ -15,6 +15,7 @@ import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFe
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
 import { articleInput, articleListQuery, featuredInput, idParam, type ArticleInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
+import { revisionRoutes } from '../revisions/routes.ts';
 
 const REQUIRED = { en: 'Fill in every required field before saving.', pt: 'Preencha todos os campos obrigatórios antes de salvar.' };
 
@@ -53,7 +54,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       checkStatusAllowed(memberOf(c), input.status);
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       checkContent(input);
-      const saved = await updateArticle(db, c.req.valid('param').id, input);
+      const saved = await updateArticle(db, c.req.valid('param').id, input, { savedBy: c.get('user').id });
       if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
@@ -78,5 +79,6 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
       return c.json({ deleted: article.id });
     })
-    .route('/', translationRoutes(deps));
+    .route('/', translationRoutes(deps))
+    .route('/', revisionRoutes(deps));
 }
