@@ -45,6 +45,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       // Every browser test signs in from 127.0.0.1; the limit itself is tested in tests/api.
       AUTH_SIGN_IN_LIMIT: '1000',
+      // The sample content links to real shops: no automatic checks of them from a test machine.
+      AFFILIATE_LINK_CHECKS: 'off',
       // Every page view, reading and chat message of the browser tests comes from 127.0.0.1 too;
       // the request limits are tested in tests/api/request-limits.test.ts.
       ASSISTANT_RATE_LIMIT: '1000/1m',

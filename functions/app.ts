@@ -18,7 +18,9 @@ import { goRoutes } from './affiliate/go-routes.ts';
 import type { LinkHealth } from './affiliate/link-health.ts';
 import type { AiProvider } from './ai/provider.ts';
 import type { Auth } from './auth/auth.ts';
-import { requireAdmin, requireSameOrigin } from './auth/guards.ts';
+import { requireRole, requireSameOrigin } from './auth/guards.ts';
+import { invitationRoutes } from './auth/invitation-routes.ts';
+import { WRITER_ROLES } from './auth/permissions.ts';
 import { authRoutes } from './auth/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { assistantRoutes } from './assistant/routes.ts';
@@ -128,8 +130,9 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/articles', articlesRoutes(deps));
   api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
+  api.route('/auth/invitations', invitationRoutes(deps));
   api.route('/auth', authRoutes({ auth: deps.auth, trustedProxies: deps.trustedProxies, siteUrl: env.siteUrl }));
-  api.use('/functions/generate-article', requireSameOrigin(env.siteUrl), requireAdmin(deps.auth, deps.db));
+  api.use('/functions/generate-article', requireSameOrigin(env.siteUrl), requireRole(deps.auth, deps.db, () => WRITER_ROLES));
   api.route('/functions/generate-article', writerRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.all('*', () => {

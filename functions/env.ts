@@ -66,6 +66,7 @@ const envSchema = z.object({
   HOROSCOPE_RATE_LIMIT: requestLimit.prefault('60/1h'),
   ASSESSMENT_RATE_LIMIT: requestLimit.prefault('10/1h'),
   AFFILIATE_REDIRECT_STATUS: z.enum(['301', '302', '307'], { error: 'must be 301, 302 or 307' }).default('302'),
+  AFFILIATE_LINK_CHECKS: z.enum(['daily', 'off'], { error: 'must be daily or off' }).default('daily'),
   PRICE_MAX_AGE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often scheduled articles are checked; with one build after it, they go live within 60 s. */

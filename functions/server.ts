@@ -53,7 +53,7 @@ storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
 deps.webhookWorker?.start();
-const linkChecks = deps.linkHealth.startSchedule();
+const linkChecks = env.AFFILIATE_LINK_CHECKS === 'daily' ? deps.linkHealth.startSchedule() : { stop: () => undefined };
 const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });

@@ -1,10 +1,12 @@
 /**
  * /api/admin/*: the back office's API. Mutations must come from this site (Origin), every
- * request needs a session (401) and the admin role (403); then each group validates its input.
+ * request needs a session (401) and a role the route table allows (403,
+ * functions/auth/permissions.ts); then each group validates its input.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../app.ts';
-import { requireAdmin, requireSameOrigin } from '../auth/guards.ts';
+import { requireRole, requireSameOrigin } from '../auth/guards.ts';
+import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
@@ -12,17 +14,19 @@ import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
 import { adminReviewRoutes } from './reviews/routes.ts';
+import { adminTeamRoutes } from './team/routes.ts';
 import { adminWebhookRoutes } from './webhooks/routes.ts';
 
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireSameOrigin(deps.env.siteUrl))
-    .use(requireAdmin(deps.auth, deps.db))
+    .use(requireRole(deps.auth, deps.db, (method, path) => rolesFor(method, path.replace(/^\/api\/admin/, ''))))
     .route('/', adminOverviewRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/articles', adminArticleRoutes(deps))
     .route('/reviews', adminReviewRoutes(deps))
     .route('/ebooks', adminEbookRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
-    .route('/affiliate', adminAffiliateRoutes(deps));
+    .route('/affiliate', adminAffiliateRoutes(deps))
+    .route('/team', adminTeamRoutes(deps));
 }

@@ -1,6 +1,6 @@
 /**
  * Accounts with better-auth: email and password, sessions in the database, public sign-up
- * off (administrators are created by the server), scrypt hashes, HttpOnly SameSite=Lax
+ * off (the first administrator is created by the server, the team joins by invitation), scrypt hashes, HttpOnly SameSite=Lax
  * cookies (Secure behind https), and sign-in attempts limited per address with the counters
  * in the database, in every environment.
  */
@@ -94,6 +94,11 @@ export async function ensureAdmin(
     const hash = await context.password.hash(account.password);
     await context.internalAdapter.updatePassword(userId, hash);
   }
-  await db.insertInto('user_roles').values({ user_id: userId, role: 'admin' }).onConflict((oc) => oc.columns(['user_id', 'role']).doNothing()).execute();
+  // ADMIN_EMAIL's account is an active administrator, whatever the team screen made it.
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role: 'admin' })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ role: 'admin', deactivated_at: null }))
+    .execute();
   return { created, userId };
 }

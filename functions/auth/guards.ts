@@ -1,11 +1,12 @@
 /**
- * Guards for the back office's API: every /api/admin request needs a session (401) and the
- * admin role in user_roles (403), checked on the server each time; every mutation needs an
- * Origin header naming this site (403), so another site cannot act with an editor's cookies.
+ * Guards for the back office's API: every /api/admin request needs a session (401) and an
+ * active role in user_roles that the route allows (403, functions/auth/permissions.ts),
+ * checked on the server each time; every mutation needs an Origin header naming this site
+ * (403), so another site cannot act with an editor's cookies.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, TeamRole } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Auth } from './auth.ts';
@@ -37,18 +38,23 @@ export function requireSameOrigin(siteUrl: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function requireAdmin(auth: Auth, db: Kysely<Database>): MiddlewareHandler<AppEnv> {
+/**
+ * A session (401), an active role (403) and a role the route allows (403). `allowed` gets
+ * the request, so one guard serves the whole /api/admin tree through the route table.
+ */
+export function requireRole(auth: Auth, db: Kysely<Database>, allowed: (method: string, path: string) => readonly TeamRole[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED);
-    const role = await db
+    const member = await db
       .selectFrom('user_roles')
       .select('role')
       .where('user_id', '=', session.user.id)
-      .where('role', '=', 'admin')
+      .where('deactivated_at', 'is', null)
       .executeTakeFirst();
-    if (!role) throw new ApiError(403, 'forbidden', FORBIDDEN);
+    if (!member || !allowed(c.req.method, c.req.path).includes(member.role)) throw new ApiError(403, 'forbidden', FORBIDDEN);
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set('role', member.role);
     await next();
   };
 }

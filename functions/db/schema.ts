@@ -22,8 +22,24 @@ export interface UserTable {
 export interface UserRolesTable {
   id: Generated<string>;
   user_id: string;
-  role: 'admin';
+  role: TeamRole;
   created_at: Timestamp;
+  deactivated_at: NullableTimestamp;
+}
+
+/** The back office's roles (docs/decisions/019-team-roles-and-invitations.md). */
+export type TeamRole = 'admin' | 'editor' | 'author';
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  email: string;
+  role: TeamRole;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  accepted_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export interface ArticlesTable {
@@ -52,6 +68,22 @@ export interface ArticlesTable {
   grupo_traducao: string | null;
   /** A translation draft not yet reviewed: machine-translated, or still in the original language. */
   estado_traducao: ColumnType<'automatica' | 'aguardando' | null, 'automatica' | 'aguardando' | null | undefined, 'automatica' | 'aguardando' | null>;
+  /** The account that wrote it (authors edit only their own); null before roles existed. */
+  created_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its author submitted it for review; null otherwise. */
+  revisao_solicitada_em: NullableTimestamp;
+}
+
+export interface ArticleRevisionsTable {
+  id: Generated<string>;
+  article_id: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  /** The article's written fields (products included) as saved. */
+  campos: ColumnType<Record<string, unknown>, string, string>;
+  /** The fields that differ from the revision before. */
+  alterados: ColumnType<string[], string[] | undefined, string[]>;
+  restaurada_de: string | null;
 }
 
 export interface RelatedProductsTable {
@@ -197,6 +229,8 @@ export interface AffiliateLinkStatusTable {
 export interface Database {
   user: UserTable;
   user_roles: UserRolesTable;
+  invitations: InvitationsTable;
+  article_revisions: ArticleRevisionsTable;
   articles: ArticlesTable;
   related_products: RelatedProductsTable;
   product_reviews: ProductReviewsTable;

@@ -80,7 +80,7 @@ export interface ErrorBody {
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: string,
     /** A message per locale; defaults to the catalogue entry for `code`. */
     readonly messages?: Record<Locale, string>,

@@ -1,4 +1,5 @@
 /** Types shared by every route group. */
+import type { TeamRole } from '../db/schema.ts';
 import type { Locale } from './locale.ts';
 
 export interface SignedInUser {
@@ -10,8 +11,10 @@ export interface SignedInUser {
 export interface AppVariables {
   requestId: string;
   locale: Locale;
-  /** Set by requireAdmin on /api/admin routes. */
+  /** Set by requireRole on /api/admin routes. */
   user: SignedInUser;
+  /** The signed-in member's role, set beside `user`. */
+  role: TeamRole;
 }
 
 export interface AppEnv {

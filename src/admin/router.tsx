@@ -1,6 +1,6 @@
 /**
- * The back office's routes (paths from routes.ts). Everything but the 404 sits behind the
- * gate inside the layout; each screen has its own error boundary, so one failing section
+ * The back office's routes (paths from routes.ts). Everything but an invitation link's page
+ * and the 404 sits behind the gate inside the layout; each screen has its own error boundary, so one failing section
  * leaves the rest usable. Heavy screens load on demand.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -35,6 +35,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.seo, lazy: screen(() => import('./features/seo/index.tsx')) },
   { path: ADMIN_PATHS.webhooks, lazy: screen(() => import('./features/webhooks/index.tsx')) },
   { path: ADMIN_PATHS.affiliate, lazy: screen(() => import('./features/affiliate/index.tsx')) },
+  { path: ADMIN_PATHS.team, lazy: screen(() => import('./features/team/index.tsx')) },
 ];
 
 export const adminRoutes: RouteObject[] = [
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
     HydrateFallback: () => <LoadingState label={STRINGS.common.loading} fullScreen />,
     children: sections.map((route) => ({ ...route, ErrorBoundary: SectionError })),
   },
+  { path: ADMIN_PATHS.invitation, ErrorBoundary: SectionError, lazy: screen(() => import('./features/auth/components/accept-invitation-page.tsx')) },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -17,6 +17,9 @@ export const ADMIN_PATHS = {
   seo: '/admin/seo',
   webhooks: '/admin/webhooks',
   affiliate: '/admin/afiliados',
+  team: '/admin/equipe',
+  /** An invitation link's page (outside the gate): /admin/convite#<token>. */
+  invitation: '/admin/convite',
 } as const;
 
 export type AdminPathName = keyof typeof ADMIN_PATHS;

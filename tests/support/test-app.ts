@@ -113,13 +113,14 @@ export function fromAddress(address: string) {
 
 export const TEST_ORIGIN = 'http://localhost';
 
-/** Creates an account (admin or not) and signs it in; returns headers that act as it. */
-export async function signIn(ctx: TestContext, options: { admin?: boolean; email?: string; password?: string } = {}) {
-  const email = options.email ?? (options.admin === false ? 'reader@example.com' : 'editor@example.com');
+/** Creates an account (admin by default, another role, or none) and signs it in; returns headers that act as it. */
+export async function signIn(ctx: TestContext, options: { admin?: boolean; role?: 'editor' | 'author'; email?: string; password?: string } = {}) {
+  const email = options.email ?? (options.admin === false ? 'reader@example.com' : options.role ? `${options.role}-member@example.com` : 'editor@example.com');
   const password = options.password ?? 'a-long-test-password';
   const { ensureAdmin } = await import('../../functions/auth/auth.ts');
   const { userId } = await ensureAdmin(ctx.deps.auth, ctx.handle.db, { email, password });
   if (options.admin === false) await ctx.handle.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (options.role) await ctx.handle.db.updateTable('user_roles').set({ role: options.role }).where('user_id', '=', userId).execute();
   const response = await ctx.app.request(
     '/api/auth/sign-in/email',
     { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN }, body: JSON.stringify({ email, password }) },

@@ -39,6 +39,8 @@ describe('routes', () => {
       '/admin/seo',
       '/admin/webhooks',
       '/admin/afiliados',
+      '/admin/equipe',
+      '/admin/convite',
     ]);
     expect(editArticlePath('0f1e')).toBe('/admin/editar-artigo/0f1e');
     expect(publicArticlePath('horta-na-varanda', 'en')).toBe('/artigos/horta-na-varanda');

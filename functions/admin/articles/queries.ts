@@ -9,6 +9,7 @@ import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts
 import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
 import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
+import { recordRevision } from '../revisions/queries.ts';
 
 export const ARTICLE_COLUMNS = [
   'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
@@ -43,7 +44,8 @@ export interface AdminProduct {
 
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
 
-export async function listAdminArticles(db: Kysely<Database>, filter: ArticleListFilter) {
+/** `createdBy` limits the list to one account's articles (an author's view). */
+export async function listAdminArticles(db: Kysely<Database>, filter: ArticleListFilter, createdBy?: string) {
   let query = db
     .selectFrom('articles as a')
     // A group holds one article per language, so with two languages this joins at most one row.
@@ -56,6 +58,7 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
     .orderBy(sql`coalesce(a.data_publicacao, a.updated_at)`, 'desc')
     .orderBy('a.id')
     .limit(500);
+  if (createdBy) query = query.where('a.created_by', '=', createdBy);
   if (filter.status !== 'todos') query = query.where('a.status', '=', filter.status);
   if (filter.idioma) query = query.where('a.idioma', '=', filter.idioma);
   if (filter.traducao === 'com') query = query.where('t.id', 'is not', null);
@@ -209,7 +212,7 @@ export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Tra
   }
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput): Promise<AdminArticleWithTranslation> {
+export async function createArticle(db: Kysely<Database>, input: ArticleInput, createdBy?: string): Promise<AdminArticleWithTranslation> {
   return articleTransaction(db, async (tx) => {
     const now = new Date();
     const idioma = input.idioma ?? DEFAULT_LOCALE;
@@ -218,6 +221,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
       .values({
         ...columnsOf(input),
         idioma,
+        created_by: createdBy ?? null,
         slug: await freeSlug(tx, slugify(input.titulo), idioma),
         ...publicationOf(input, null, now),
         created_at: now,
@@ -226,12 +230,13 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput): 
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, article.id, input.products);
+    await recordRevision(tx, article.id, createdBy ?? null);
     return { ...article, traducao: null };
   });
 }
 
 /**
- * Saves an edit. The slug follows slugForEdit (rules.ts); the language cannot become the one
+ * Saves an edit and records it as a revision (a restore names the revision it restored). The slug follows slugForEdit (rules.ts); the language cannot become the one
  * of the linked translation; a translation draft's label stays until the editor clears it,
  * and a labelled draft is not published.
  */
@@ -239,6 +244,7 @@ export async function updateArticle(
   db: Kysely<Database>,
   id: string,
   input: ArticleInput,
+  revision: { savedBy: string | null; restoredFrom?: string } = { savedBy: null },
 ): Promise<{ before: AdminArticle; after: AdminArticleWithTranslation } | null> {
   return articleTransaction(db, async (tx) => {
     const before = await lockedArticle(tx, id);
@@ -265,6 +271,7 @@ export async function updateArticle(
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, id, input.products);
+    await recordRevision(tx, id, revision.savedBy, revision.restoredFrom ?? null);
     return { before, after: { ...after, traducao: group[0] ?? null } };
   });
 }

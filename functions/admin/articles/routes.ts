@@ -3,17 +3,19 @@
  * their translations. Every change that shows on the public site goes to the publisher
  * (build + webhooks).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
+import { checkArticleAccess, checkStatusAllowed, submitForReview, type Member } from './authorship.ts';
 import { articleError } from './errors.ts';
 import { eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
 import { articleInput, articleListQuery, featuredInput, idParam, type ArticleInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
+import { revisionRoutes } from '../revisions/routes.ts';
 
 const REQUIRED = { en: 'Fill in every required field before saving.', pt: 'Preencha todos os campos obrigatórios antes de salvar.' };
 
@@ -23,27 +25,36 @@ function checkContent(input: ArticleInput): void {
   }
 }
 
+const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
+
 export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger'>) {
   const { db, publisher } = deps;
   return new Hono<AppEnv>()
-    .get('/', validate('query', articleListQuery), async (c) => c.json({ articles: await listAdminArticles(db, c.req.valid('query')) }))
+    .get('/', validate('query', articleListQuery), async (c) => {
+      const member = memberOf(c);
+      return c.json({ articles: await listAdminArticles(db, c.req.valid('query'), member.role === 'author' ? member.id : undefined) });
+    })
     .get('/:id', validate('param', idParam), async (c) => {
+      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'read');
       const article = await getAdminArticle(db, c.req.valid('param').id);
       if (!article) throw articleError('not_found');
       return c.json({ article });
     })
     .post('/', validate('json', articleInput), async (c) => {
       const input = c.req.valid('json');
+      checkStatusAllowed(memberOf(c), input.status);
       checkContent(input);
-      const article = await createArticle(db, input);
+      const article = await createArticle(db, input, c.get('user').id);
       const event = eventFor(null, article);
       if (event) await publisher.siteChanged(event, summary(article));
       return c.json({ article }, 201);
     })
     .put('/:id', validate('param', idParam), validate('json', articleInput), async (c) => {
       const input = c.req.valid('json');
+      checkStatusAllowed(memberOf(c), input.status);
+      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       checkContent(input);
-      const saved = await updateArticle(db, c.req.valid('param').id, input);
+      const saved = await updateArticle(db, c.req.valid('param').id, input, { savedBy: c.get('user').id });
       if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
@@ -55,11 +66,19 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (article.status === 'publicado') await publisher.siteChanged('article.updated', summary(article));
       return c.json({ article });
     })
+    .post('/:id/revisao', validate('param', idParam), async (c) => {
+      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
+      const submitted = await submitForReview(db, c.req.valid('param').id);
+      if (!submitted) throw articleError('not_found');
+      return c.json({ revisao_solicitada_em: submitted });
+    })
     .delete('/:id', validate('param', idParam), async (c) => {
+      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       const article = await deleteArticle(db, c.req.valid('param').id);
       if (!article) throw articleError('not_found');
       if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
       return c.json({ deleted: article.id });
     })
-    .route('/', translationRoutes(deps));
+    .route('/', translationRoutes(deps))
+    .route('/', revisionRoutes(deps));
 }

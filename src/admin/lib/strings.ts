@@ -32,6 +32,19 @@ export const STRINGS = {
     backToSite: 'Voltar ao site',
     signOut: 'Sair',
   },
+  invitation: {
+    title: 'Aceitar convite',
+    intro: (email: string, role: string) => `Você foi convidado(a) como ${role} (${email}). Escolha seu nome e uma senha para entrar no painel.`,
+    roles: { admin: 'administrador', editor: 'editor', author: 'autor' },
+    name: 'Nome',
+    password: 'Senha',
+    passwordHint: 'Ao menos 10 caracteres, sem conter seu e-mail.',
+    submit: 'Definir senha e entrar',
+    submitting: 'Entrando...',
+    invalidTitle: 'Convite inválido',
+    noToken: 'Este link de convite está incompleto. Abra o link inteiro que você recebeu.',
+    toLogin: 'Ir para o login',
+  },
   layout: {
     connected: 'Admin conectado',
     navLabel: 'Navegação do painel',
@@ -55,6 +68,7 @@ export const STRINGS = {
       ebooks: 'Ebooks Interativos',
       webhooks: 'Webhooks',
       affiliate: 'Links de afiliado',
+      team: 'Equipe',
     },
   },
   siteStatus: {

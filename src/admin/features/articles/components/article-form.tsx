@@ -1,6 +1,6 @@
 /**
  * The article form's layout: the fields on the left (below a translation draft's label),
- * actions, translations and tips beside them.
+ * actions, revisions, translations and tips beside them.
  */
 import { CARD_CLASS } from '../../../components/field-styles.ts';
 import type { Article } from '../api/article-schemas.ts';
@@ -10,6 +10,7 @@ import BasicInfoCard from './basic-info-card.tsx';
 import ContentCard from './content-card.tsx';
 import MediaCard from './media-card.tsx';
 import ProductsCard from './products-card.tsx';
+import RevisionsCard from './revisions-card.tsx';
 import TipsCard from './tips-card.tsx';
 import TranslationNotice from './translation-notice.tsx';
 import TranslationsCard from './translations-card.tsx';
@@ -22,9 +23,11 @@ interface Props {
   fixedSlug?: string;
   /** The stored article, kept fresh (its translation changes from this screen); none for a new one. */
   article?: Article;
+  /** After a revision is restored (the edit page reloads the article). */
+  onRestored?: () => void;
 }
 
-export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlug, article }: Props) {
+export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlug, article, onRestored }: Props) {
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-6">
@@ -35,7 +38,8 @@ export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlu
         <MediaCard editor={editor} />
       </div>
       <div className="space-y-6 xl:sticky xl:top-6">
-        <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} />
+        <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} articleId={article?.id} />
+        {article && onRestored && <RevisionsCard articleId={article.id} onRestored={onRestored} />}
         {article ? (
           <TranslationsCard article={article} />
         ) : (

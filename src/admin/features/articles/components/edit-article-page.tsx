@@ -59,6 +59,11 @@ function EditForm({ article }: { article: Article }) {
         statusLine={statusLine}
         fixedSlug={article.data_publicacao ? article.slug : undefined}
         article={article}
+        onRestored={() => {
+          // The restored fields replace this form (it remounts with the reloaded article).
+          draft.suspend(true);
+          draft.discard();
+        }}
       />
     </>
   );
@@ -74,7 +79,7 @@ export default function EditArticlePage() {
   if (article.isError) {
     return <LoadError message={errorMessage(article.error)} />;
   }
-  return <EditForm key={article.data.id} article={article.data} />;
+  return <EditForm key={`${article.data.id}-${article.data.updated_at}`} article={article.data} />;
 }
 
 function LoadError({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-/** GET /api/admin/me: who is signed in, and whether they are an administrator (the gate). */
+/** GET /api/admin/me: who is signed in, and their role on the team (the gate). */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { STRINGS } from '../../../lib/strings.ts';
@@ -6,7 +6,7 @@ import { UnauthenticatedError, apiRequest } from '../../../lib/api-client.ts';
 
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable().optional() }),
-  role: z.literal('admin'),
+  role: z.enum(['admin', 'editor', 'author']),
 });
 export type Me = z.infer<typeof meSchema>;
 

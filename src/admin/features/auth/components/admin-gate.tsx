@@ -10,6 +10,7 @@ import CenteredPanel from '../../../components/centered-panel.tsx';
 import { ForbiddenError, UnauthenticatedError, errorMessage, onAuthFailure } from '../../../lib/api-client.ts';
 import { gateState } from '../lib/gate-state.ts';
 import { forgetRole, hintedAdmin, rememberRole } from '../../../lib/role-hint.ts';
+import { CurrentMemberContext } from '../../../lib/member-role.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { meQueryKey, useMe } from '../api/me.ts';
 import AccessDenied from './access-denied.tsx';
@@ -47,6 +48,6 @@ export default function AdminGate({ children }: { children: ReactNode }) {
         </CenteredPanel>
       );
     case 'admin':
-      return children;
+      return <CurrentMemberContext value={me.data ? { id: me.data.user.id, role: me.data.role } : null}>{children}</CurrentMemberContext>;
   }
 }

@@ -1,10 +1,11 @@
-/** The layout's navigation: the admin screens, a link back to the site, and sign-out. */
+/** The layout's navigation: the screens the member's role uses, a link back to the site, and sign-out. */
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import Icon, { type IconName } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { STRINGS } from '../../../lib/strings.ts';
 import { ADMIN_PATHS, type AdminPathName } from '../../../routes.ts';
+import { showsScreen, useCurrentMember } from '../../../lib/member-role.ts';
 import { useSignOut } from '../../../lib/sign-out.ts';
 import { goToSiteAfterSignOut } from '../../../lib/sign-out-flow.ts';
 
@@ -20,12 +21,14 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'ebooks', label: S.nav.ebooks, icon: 'book' },
   { path: 'webhooks', label: S.nav.webhooks, icon: 'webhook' },
   { path: 'affiliate', label: S.nav.affiliate, icon: 'link' },
+  { path: 'team', label: S.nav.team, icon: 'users' },
 ];
 
 const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';
 
 export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => void; onClose?: () => void }) {
   const signOut = useSignOut();
+  const role = useCurrentMember()?.role ?? null;
   return (
     <div className="on-dark flex h-full flex-col gap-6 bg-brand-strong px-4 py-6 text-on-dark">
       <div className="flex items-start justify-between gap-3 px-3">
@@ -41,7 +44,7 @@ export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => vo
       </div>
       <nav aria-label={S.navLabel} className="flex-1">
         <ul className="space-y-1">
-          {NAV.map((item) => (
+          {NAV.filter((item) => showsScreen(role, item.path)).map((item) => (
             <li key={item.path}>
               <NavLink
                 to={ADMIN_PATHS[item.path]}

@@ -1,0 +1,46 @@
+/**
+ * What an author may do with articles (editors and administrators may do everything the
+ * route table lets them): open and change only their own, never publish, never change or
+ * delete a published article, and submit a draft for review.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database, TeamRole } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { articleError } from './errors.ts';
+
+const NOT_YOURS = { en: 'Authors can open and change only their own articles.', pt: 'Autores só podem abrir e alterar os próprios artigos.' };
+const CANNOT_PUBLISH = {
+  en: 'Authors cannot publish: save the article as a draft and submit it for review.',
+  pt: 'Autores não podem publicar: salve o artigo como rascunho e envie para revisão.',
+};
+const PUBLISHED = { en: 'This article is published: only an editor can change or delete it.', pt: 'Este artigo está publicado: só um editor pode alterá-lo ou excluí-lo.' };
+
+export interface Member {
+  id: string;
+  role: TeamRole;
+}
+
+/** Refuses an author's attempt to publish (status 'publicado'). */
+export function checkStatusAllowed(member: Member, status: string): void {
+  if (member.role === 'author' && status !== 'rascunho') throw new ApiError(403, 'author_cannot_publish', CANNOT_PUBLISH);
+}
+
+/** Refuses an author's access to an article that is not theirs, or (to change it) that is published; 404 when it does not exist. */
+export async function checkArticleAccess(db: Kysely<Database>, member: Member, id: string, intent: 'read' | 'change'): Promise<void> {
+  if (member.role !== 'author') return;
+  const row = await db.selectFrom('articles').select(['created_by', 'status']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw articleError('not_found');
+  if (row.created_by !== member.id) throw new ApiError(403, 'not_your_article', NOT_YOURS);
+  if (intent === 'change' && row.status === 'publicado') throw new ApiError(403, 'published_locked', PUBLISHED);
+}
+
+/** Marks an article as submitted for review; answers when, or null when it does not exist. */
+export async function submitForReview(db: Kysely<Database>, id: string): Promise<Date | null> {
+  const row = await db
+    .updateTable('articles')
+    .set({ revisao_solicitada_em: sql`now()` })
+    .where('id', '=', id)
+    .returning('revisao_solicitada_em')
+    .executeTakeFirst();
+  return row?.revisao_solicitada_em ?? null;
+}

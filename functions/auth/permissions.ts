@@ -1,0 +1,80 @@
+/**
+ * Which roles may call each back-office route: the one table the server checks on every
+ * /api/admin request (and docs/admin-api.md lists). A route missing from it is refused to
+ * everyone but administrators, so a new route is never open by accident; an API test walks
+ * every route the app registers against this table.
+ */
+import type { TeamRole } from '../db/schema.ts';
+
+export const TEAM_ROLES = ['admin', 'editor', 'author'] as const satisfies readonly TeamRole[];
+
+const ALL: readonly TeamRole[] = TEAM_ROLES;
+const EDITORS: readonly TeamRole[] = ['admin', 'editor'];
+const ADMINS: readonly TeamRole[] = ['admin'];
+
+/** [method, path under /api/admin (Hono pattern), roles]. Authors' own-work limits are checked in the articles routes. */
+export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamRole[]]> = [
+  ['GET', '/me', ALL],
+  ['GET', '/dashboard', ALL],
+  ['GET', '/site', ALL],
+  ['POST', '/site/rebuild', EDITORS],
+  ['GET', '/sitemap-entries', EDITORS],
+  ['GET', '/contact-messages', EDITORS],
+  ['GET', '/articles', ALL],
+  ['GET', '/articles/:id', ALL],
+  ['POST', '/articles', ALL],
+  ['PUT', '/articles/:id', ALL],
+  ['POST', '/articles/:id/revisao', ALL],
+  ['GET', '/articles/:id/revisoes', ALL],
+  ['GET', '/articles/:id/revisoes/:revisionId', ALL],
+  ['POST', '/articles/:id/revisoes/:revisionId/restaurar', ALL],
+  ['PATCH', '/articles/:id/destaque', EDITORS],
+  ['DELETE', '/articles/:id', ALL],
+  ['POST', '/articles/:id/traducao', EDITORS],
+  ['PUT', '/articles/:id/traducao', EDITORS],
+  ['DELETE', '/articles/:id/traducao', EDITORS],
+  ['POST', '/uploads/:kind', ALL],
+  ['GET', '/media', ALL],
+  ['GET', '/media/:id/usage', ALL],
+  ['DELETE', '/media/:id', EDITORS],
+  ['GET', '/reviews', EDITORS],
+  ['POST', '/reviews', EDITORS],
+  ['PUT', '/reviews/:id', EDITORS],
+  ['PATCH', '/reviews/:id/ativo', EDITORS],
+  ['DELETE', '/reviews/:id', EDITORS],
+  ['GET', '/ebooks', EDITORS],
+  ['POST', '/ebooks', EDITORS],
+  ['PUT', '/ebooks/:id', EDITORS],
+  ['PATCH', '/ebooks/:id/active', EDITORS],
+  ['DELETE', '/ebooks/:id', EDITORS],
+  ['GET', '/webhooks', ADMINS],
+  ['GET', '/webhooks/logs', ADMINS],
+  ['POST', '/webhooks', ADMINS],
+  ['PATCH', '/webhooks/:id', ADMINS],
+  ['POST', '/webhooks/:id/test', ADMINS],
+  ['DELETE', '/webhooks/:id', ADMINS],
+  ['GET', '/affiliate/clicks', ALL],
+  ['GET', '/affiliate/links/broken', EDITORS],
+  ['POST', '/affiliate/links/check', EDITORS],
+  ['GET', '/affiliate/prices/stale', EDITORS],
+  ['POST', '/affiliate/prices/:id/confirm', EDITORS],
+  ['GET', '/team', ADMINS],
+  ['POST', '/team/invitations', ADMINS],
+  ['DELETE', '/team/invitations/:id', ADMINS],
+  ['PATCH', '/team/members/:id', ADMINS],
+];
+
+/** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */
+export const WRITER_ROLES: readonly TeamRole[] = ALL;
+
+const compiled = ROUTE_ROLES.map(([method, pattern, roles]) => ({
+  method,
+  regex: new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+  roles,
+}));
+
+/** The roles allowed to call `method path` (path under /api/admin); administrators only when the route is not listed. */
+export function rolesFor(method: string, path: string): readonly TeamRole[] {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return compiled.find((rule) => rule.method === wanted && rule.regex.test(path))?.roles ?? ADMINS;
+}

@@ -1,0 +1,12 @@
+/** POST /api/admin/articles/:id/revisao: an author tells the editors a draft is ready. */
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function submitForReview(id: string) {
+  return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/revisao`, { method: 'POST', json: {}, schema: z.object({ revisao_solicitada_em: z.string() }) });
+}
+
+export function useSubmitForReview() {
+  return useMutation({ mutationFn: submitForReview });
+}

@@ -1,0 +1,14 @@
+/** PATCH /api/admin/team/members/:id: a new role, or deactivate (ends their sessions) / reactivate. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { memberSchema, teamQueryKey, type TeamRole } from './team-schemas.ts';
+
+export async function changeMember({ id, ...change }: { id: string; role?: TeamRole; active?: boolean }) {
+  return (await apiRequest(`/api/admin/team/members/${encodeURIComponent(id)}`, { method: 'PATCH', json: change, schema: z.object({ member: memberSchema }) })).member;
+}
+
+export function useChangeMember() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeMember, onSettled: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }) });
+}

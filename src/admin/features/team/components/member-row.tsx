@@ -1,0 +1,52 @@
+/** One member: name, e-mail, role (changeable) and the deactivate / reactivate switch. */
+import { INPUT_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import type { Member, TeamRole } from '../api/team-schemas.ts';
+import { TEAM_STRINGS as S } from '../strings.ts';
+
+interface Props {
+  member: Member;
+  isSelf: boolean;
+  busy: boolean;
+  onRole: (role: TeamRole) => void;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}
+
+export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, onReactivate }: Props) {
+  const inactive = member.deactivated_at !== null;
+  const name = member.name || member.email;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-4">
+      <div className="min-w-0 flex-1 basis-56">
+        <p className={`font-semibold ${inactive ? 'text-ink-soft line-through' : 'text-ink'}`}>
+          {name} {isSelf && <span className="text-sm font-normal text-ink-soft">({S.you})</span>}
+        </p>
+        <p className="text-sm break-all text-ink-soft">
+          {member.email}
+          {inactive && ` · ${S.deactivated}`}
+        </p>
+      </div>
+      <label className="sr-only" htmlFor={`role-${member.id}`}>
+        {S.changeRole(name)}
+      </label>
+      <select
+        id={`role-${member.id}`}
+        value={member.role}
+        disabled={isSelf || busy}
+        onChange={(event) => onRole(event.target.value as TeamRole)}
+        className={`${INPUT_CLASS} w-44`}
+      >
+        {(['admin', 'editor', 'author'] as const).map((role) => (
+          <option key={role} value={role}>
+            {S.roles[role]}
+          </option>
+        ))}
+      </select>
+      {!isSelf && (
+        <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={inactive ? onReactivate : onDeactivate} aria-label={`${inactive ? S.reactivate : S.deactivate} ${name}`}>
+          {inactive ? S.reactivate : S.deactivate}
+        </button>
+      )}
+    </li>
+  );
+}

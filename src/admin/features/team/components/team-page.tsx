@@ -1,0 +1,132 @@
+/**
+ * /admin/equipe (administrators): invite a person with a role (the link is shown once),
+ * revoke open invitations, change a member's role, deactivate or reactivate them.
+ */
+import { useState } from 'react';
+import { toast } from 'sonner';
+import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import EmptyState from '../../../components/empty-state.tsx';
+import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import PageHeader from '../../../components/page-header.tsx';
+import LoadingState from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useCurrentMember } from '../../../lib/member-role.ts';
+import { useChangeMember } from '../api/change-member.ts';
+import { useTeam } from '../api/list-team.ts';
+import { useRevokeInvitation } from '../api/revoke-invitation.ts';
+import type { Member } from '../api/team-schemas.ts';
+import { TEAM_STRINGS as S } from '../strings.ts';
+import InvitationLinkPanel from './invitation-link-panel.tsx';
+import InviteForm from './invite-form.tsx';
+import MemberRow from './member-row.tsx';
+
+export default function TeamPage() {
+  const currentUserId = useCurrentMember()?.id;
+  const team = useTeam();
+  const change = useChangeMember();
+  const revoke = useRevokeInvitation();
+  const [invited, setInvited] = useState<{ email: string; link: string; mailed: boolean } | null>(null);
+  const [toDeactivate, setToDeactivate] = useState<Member | null>(null);
+
+  const update = (id: string, patch: { role?: Member['role']; active?: boolean }, after?: () => void) =>
+    change.mutate(
+      { id, ...patch },
+      {
+        onSuccess: (member) => toast.success(S.changed, { description: member.email }),
+        onError: (error) => toast.error(S.changeError, { description: errorMessage(error) }),
+        onSettled: after,
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={S.title} description={S.lead} />
+      <div className="space-y-6">
+        {invited && <InvitationLinkPanel {...invited} onDismiss={() => setInvited(null)} />}
+        <InviteForm onInvited={setInvited} />
+        {team.isPending ? (
+          <LoadingState label={S.loading} />
+        ) : team.isError ? (
+          <EmptyState
+            tone="error"
+            icon="alert"
+            title={S.loadError}
+            text={errorMessage(team.error)}
+            action={
+              <button type="button" className={SECONDARY_BUTTON} onClick={() => void team.refetch()}>
+                {S.retry}
+              </button>
+            }
+          />
+        ) : (
+          <>
+            <section aria-labelledby="members-title" className={CARD_CLASS}>
+              <h2 id="members-title" className="text-h3 text-brand-strong">
+                {S.membersTitle}
+              </h2>
+              <ul className="divide-y divide-line">
+                {team.data.members.map((member) => (
+                  <MemberRow
+                    key={member.id}
+                    member={member}
+                    isSelf={member.id === currentUserId}
+                    busy={change.isPending}
+                    onRole={(role) => update(member.id, { role })}
+                    onDeactivate={() => setToDeactivate(member)}
+                    onReactivate={() => update(member.id, { active: true })}
+                  />
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="invitations-title" className={CARD_CLASS}>
+              <h2 id="invitations-title" className="text-h3 text-brand-strong">
+                {S.invitationsTitle}
+              </h2>
+              {team.data.invitations.length === 0 ? (
+                <p className="mt-3 text-ink-soft">{S.noInvitations}</p>
+              ) : (
+                <ul className="divide-y divide-line">
+                  {team.data.invitations.map((invitation) => (
+                    <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-4">
+                      <div className="min-w-0 flex-1 basis-56">
+                        <p className="font-semibold break-all text-ink">{invitation.email}</p>
+                        <p className="text-sm text-ink-soft">
+                          {S.roles[invitation.role]} · {invitation.expired ? S.expired : S.expires(formatDateTime(invitation.expires_at))}
+                        </p>
+                      </div>
+                      <button
+                        type="button"
+                        className={SECONDARY_BUTTON}
+                        disabled={revoke.isPending}
+                        aria-label={`${S.revoke} ${invitation.email}`}
+                        onClick={() =>
+                          revoke.mutate(invitation.id, {
+                            onSuccess: () => toast.success(S.revoked, { description: invitation.email }),
+                            onError: (error) => toast.error(S.revokeError, { description: errorMessage(error) }),
+                          })
+                        }
+                      >
+                        {S.revoke}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title={toDeactivate ? S.confirmDeactivate(toDeactivate.name || toDeactivate.email) : ''}
+        description={S.confirmDeactivateText}
+        confirmLabel={S.deactivate}
+        busyLabel={S.deactivate}
+        busy={change.isPending}
+        onConfirm={() => toDeactivate && update(toDeactivate.id, { active: false }, () => setToDeactivate(null))}
+        onClose={() => setToDeactivate(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The signed-in member's role, provided by the gate (from GET /api/admin/me) to the layout
+ * and screens. It only decides what the navigation shows: the server checks the role on
+ * every call (docs/admin-api.md, "Roles").
+ */
+import { createContext, useContext } from 'react';
+import type { AdminPathName } from '../routes.ts';
+
+export type MemberRole = 'admin' | 'editor' | 'author';
+
+export interface CurrentMember {
+  id: string;
+  role: MemberRole;
+}
+
+export const CurrentMemberContext = createContext<CurrentMember | null>(null);
+
+/** null while the member is not known yet (the remembered hint painted the layout). */
+export function useCurrentMember(): CurrentMember | null {
+  return useContext(CurrentMemberContext);
+}
+
+const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate']);
+const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team']);
+
+/** Whether a role's navigation shows a screen; with no role known yet, only the screens every role has. */
+export function showsScreen(role: MemberRole | null, screen: AdminPathName): boolean {
+  if (ADMIN_SCREENS.has(screen)) return role === 'admin';
+  if (EDITOR_SCREENS.has(screen)) return role === 'admin' || role === 'editor';
+  return true;
+}

@@ -1,0 +1,86 @@
+/**
+ * The team in a real browser: an administrator invites an author, the author opens the
+ * one-time link in another browser, is refused a weak password, sets a good one and lands in
+ * a back office without the administrators' screens; deactivated, they are signed out at
+ * once and, signing in again, meet 'Acesso Negado'.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchCspViolations } from './support.ts';
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+}
+
+test('invite an author, who sets a password, works without admin screens, and is shut out when deactivated', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const violations = await watchCspViolations(page);
+  const email = `author-${Date.now()}@example.com`;
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Equipe' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Papel', { exact: true }).selectOption('author');
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByRole('heading', { name: `Link de convite para ${email}` })).toBeFocused();
+  const link = (await page.getByTestId('invitation-link').textContent())!.trim();
+  expect(link).toMatch(/\/admin\/convite#[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('region', { name: 'Convites abertos' }).getByText(email)).toBeVisible();
+  await expectAxeClean(page);
+
+  // The invited person, in a browser of their own.
+  const theirs = await browser.newContext();
+  const author = await theirs.newPage();
+  await author.goto(link);
+  await expect(author.getByRole('heading', { name: 'Aceitar convite' })).toBeVisible();
+  await expect(author.getByText(email)).toBeVisible();
+  await expectAxeClean(author);
+  await author.getByLabel('Nome').fill('Ana Autora');
+  await author.getByLabel('Senha').fill('aaaaaaaaaaaa');
+  await author.getByRole('button', { name: 'Definir senha e entrar' }).click();
+  await expect(author.getByRole('alert')).toContainText('Escolha uma senha mais forte');
+  await author.getByLabel('Senha').fill('a strong password 42');
+  await author.getByRole('button', { name: 'Definir senha e entrar' }).click();
+  // Two scrypt hashes (the new password, then the sign-in) on a busy machine.
+  await expect(author.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
+  const nav = author.getByRole('navigation', { name: 'Navegação do painel' });
+  await expect(nav.getByRole('link', { name: 'Artigos' })).toBeVisible();
+  for (const name of ['Webhooks', 'Equipe', 'Reviews de Produtos', 'Ebooks Interativos']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  // An author does not publish: the editor offers a review instead.
+  await nav.getByRole('link', { name: 'Novo Artigo' }).click();
+  await expect(author.getByRole('button', { name: 'Publicar' })).toHaveCount(0);
+  await expect(author.getByRole('button', { name: 'Enviar para revisão' })).toBeDisabled();
+  await expect(author.getByText('Salve o rascunho antes de enviá-lo para revisão.')).toBeVisible();
+
+  // The link works once.
+  const again = await browser.newContext();
+  const second = await again.newPage();
+  await second.goto(link);
+  await expect(second.getByRole('heading', { name: 'Convite inválido' })).toBeVisible();
+  await expect(second.getByRole('alert')).toContainText('Este convite já foi usado.');
+  await again.close();
+
+  // Deactivated by the administrator: the author's session ends at once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Desativar Ana Autora' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Desativar' }).click();
+  await expect(page.getByRole('button', { name: 'Reativar Ana Autora' })).toBeVisible();
+  await author.reload();
+  await expect(author.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+  await signInAs(author, email, 'a strong password 42');
+  await expect(author.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(author.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
+  await expectAxeClean(author);
+  await theirs.close();
+  expect(violations).toEqual([]);
+});
