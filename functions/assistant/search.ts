@@ -38,9 +38,8 @@ export async function searchPublishedArticles(
   const terms = searchTerms(message);
   if (terms.length === 0) return [];
   // Each language's configuration drops its own stop words, so "how" cannot match every
-  // English text nor "para" every Portuguese one. Any word of the whole text finds an
-  // article; the newest matches are ranked by their title and description (the small vector:
-  // the whole text's would be read back for each), so the cost stays bounded on large sites.
+  // English text nor "para" every Portuguese one. Ranking reads each candidate's whole
+  // vector, so only the newest matches are ranked: the cost stays bounded on large sites.
   const { rows } = await sql<AssistantSuggestion>`
     WITH q AS (
       SELECT to_tsquery('english', ${terms.join(' | ')}) AS en,
@@ -56,7 +55,7 @@ export async function searchPublishedArticles(
     ),
     ranked AS (
       SELECT a.id, a.idioma, a.grupo_traducao,
-             ts_rank_cd(a.list_search_vector, CASE a.idioma WHEN 'pt' THEN q.pt ELSE q.en END) AS rank
+             ts_rank_cd(a.search_vector, CASE a.idioma WHEN 'pt' THEN q.pt ELSE q.en END) AS rank
       FROM candidates c JOIN articles a ON a.id = c.id, q
     ),
     shown AS (
