@@ -38,11 +38,13 @@ if (!binDir) {
 
 // PostgreSQL refuses to run as root: run it as the postgres user then.
 const asRoot = process.getuid?.() === 0;
+// runuser lives in sbin, which a plain user's PATH (or a stripped CI environment) may lack.
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((candidate) => existsSync(candidate)) ?? 'runuser';
 const run = (bin: string, args: string[]) => {
-  const command = asRoot ? 'runuser' : path.join(binDir, bin);
+  const command = asRoot ? RUNUSER : path.join(binDir, bin);
   const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(binDir, bin), ...args] : args;
   const result = spawnSync(command, fullArgs, { stdio: 'pipe', encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0) throw new Error(`${bin} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
 };
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pg-test-'));
