@@ -1,5 +1,5 @@
 /** Builds everything the app needs from the configuration and an open database. */
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createAiProvider } from './ai/index.ts';
 import type { AiProvider } from './ai/provider.ts';
 import { authSecret, createAuth } from './auth/auth.ts';

@@ -4,7 +4,7 @@
  * functions/auth/permissions.ts); then each group validates its input.
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireRole, requireSameOrigin } from '../auth/guards.ts';
 import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';

@@ -5,7 +5,7 @@
  * site's 404 page and counts nothing. The page names its locale with ?l=en|pt.
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { notFoundPage } from '../site/site-routes.ts';
 import { recordClick } from './clicks.ts';

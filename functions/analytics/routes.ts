@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { limitRequests } from '../lib/request-limits.ts';
 import { linkUrl } from '../lib/url-fields.ts';

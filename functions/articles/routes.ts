@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { listArticleCards } from './queries.ts';

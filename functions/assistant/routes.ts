@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { offlineAssistantReply } from '../ai/offline/assistant.ts';
 import type { AiProvider, AssistantRequest } from '../ai/provider.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { limitRequests } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';

@@ -4,7 +4,7 @@
  * account and its role, once. Only the token's hash is stored (migration 017).
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { isUniqueViolation } from '../admin/articles/errors.ts';
 import { teamError } from '../admin/team/errors.ts';
 import { claimInvitation, invitationByToken, releaseInvitation, userByEmail } from '../admin/team/queries.ts';

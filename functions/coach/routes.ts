@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { offlineCoachReply } from '../ai/offline/coach.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';

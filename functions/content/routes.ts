@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { decodeCursor, listActiveEbooks, listActiveReviews, listPublishedArticles } from './queries.ts';
 import { publicSettings } from './settings.ts';
 

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv } from '../lib/http.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 export function healthRoutes({ db, dbKind, site }: Pick<AppDeps, 'db' | 'dbKind' | 'site'>) {
   return new Hono<AppEnv>().get('/', async (c) => {

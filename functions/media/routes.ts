@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';

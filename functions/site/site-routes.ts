@@ -5,7 +5,7 @@
  * site's own 404 page in the visitor's locale.
  */
 import { Hono, type Context } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { articleRedirects } from './article-redirects.ts';
 import type { LiveSite } from './live-site.ts';

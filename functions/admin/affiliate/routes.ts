@@ -4,7 +4,7 @@
  * confirm, and the links whose last check failed (checked daily and on demand). The admin guard is applied by functions/admin/routes.ts.
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { clickFigures } from '../../affiliate/clicks.ts';
 import { brokenLinks } from '../../affiliate/link-health.ts';
 import { confirmPrice, stalePrices } from '../../affiliate/prices.ts';

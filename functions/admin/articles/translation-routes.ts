@@ -4,7 +4,7 @@
  * translation change (their language alternates), so they go to the publisher.
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { articleError } from './errors.ts';

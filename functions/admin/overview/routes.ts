@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { countPageViews } from '../../analytics/routes.ts';
 import type { AppEnv } from '../../lib/http.ts';
 

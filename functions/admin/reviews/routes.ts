@@ -1,7 +1,7 @@
 /** /api/admin/reviews: the product reviews of the home page's highlight section. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';

@@ -4,7 +4,7 @@
  * when SMTP is set); revoke an invitation; change a member's role, deactivate or reactivate.
  */
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../articles/errors.ts';

@@ -1,0 +1,38 @@
+/**
+ * Everything the app's routes are built from, made once by deps.ts (or a test). In a module of
+ * its own so that route groups can name it without importing app.ts back (no import cycles).
+ */
+import type { Kysely } from 'kysely';
+import type { LinkHealth } from './affiliate/link-health.ts';
+import type { AiProvider } from './ai/provider.ts';
+import type { Auth } from './auth/auth.ts';
+import type { ContactMailer } from './contact/mailer.ts';
+import type { DatabaseKind } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { Env } from './env.ts';
+import type { AddressHasher } from './lib/address-hash.ts';
+import type { TrustedProxies } from './lib/client-address.ts';
+import type { Logger } from './lib/logger.ts';
+import type { ProductsFeed } from './products/feed.ts';
+import type { Publisher } from './publishing/publisher.ts';
+import type { BuildRunner } from './site/build-runner.ts';
+import type { LiveSite } from './site/live-site.ts';
+import type { WebhookWorker } from './webhooks/queue.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Kysely<Database>;
+  dbKind: DatabaseKind;
+  logger: Logger;
+  site: LiveSite;
+  ai: AiProvider;
+  mailer: ContactMailer;
+  hashAddress: AddressHasher;
+  trustedProxies: TrustedProxies;
+  productsFeed: ProductsFeed;
+  auth: Auth;
+  publisher: Publisher;
+  runner: BuildRunner | null;
+  webhookWorker: WebhookWorker | null;
+  linkHealth: LinkHealth;
+}
