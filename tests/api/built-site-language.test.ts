@@ -12,7 +12,6 @@ import { listen } from '../../functions/boot.ts';
 import { sampleTranslations } from '../../functions/seed/sample-translations.ts';
 import { seedSampleContent } from '../../functions/seed/seed.ts';
 import { HTML_LANG, OG_LOCALE } from '../../src/i18n/locales.ts';
-import { FIXTURE_TRANSLATIONS } from '../support/sample-translations-fixture.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -28,8 +27,8 @@ beforeAll(async () => {
     env: { COACH_MESSAGE_LIMIT: '5', COACH_WINDOW_HOURS: '12' },
     deps: { build: { contentApiUrl: () => contentApiUrl } },
   });
-  // The shipped translations, or a few of the test's own while that file is still empty.
-  await seedSampleContent(ctx.handle.db, new Date(), sampleTranslations.length > 0 ? sampleTranslations : FIXTURE_TRANSLATIONS);
+  // The shipped sample content, with its translations.
+  await seedSampleContent(ctx.handle.db, new Date(), sampleTranslations);
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
   contentApiUrl = listening.localUrl;
   close = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
