@@ -38,7 +38,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
+/** A fresh, empty database: in-memory PGlite, or a new database on TEST_DATABASE_URL (dropped by drop()). */
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ memory: true });
