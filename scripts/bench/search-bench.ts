@@ -37,7 +37,7 @@ export async function benchSearch(articles: number, requestsPerCall = 200): Prom
     await insertSyntheticArticles(handle.db, articles);
     await handle.withConnection((query) => query('ANALYZE'));
     // Every measured call comes from one address: lift the assistant's per-address limit.
-    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent', ASSISTANT_RATE_LIMIT: '1000000/1m' });
+    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent', ASSISTANT_RATE_LIMIT: '999999/1m' });
     const app = createApp(await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider }));
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     const list = (locale: 'en' | 'pt', query = '') => fetch(`${localUrl}/api/articles?locale=${locale}${query}`);
