@@ -40,6 +40,8 @@ export function useRestoreRevision(articleId: string) {
   return useMutation({
     mutationFn: (revisionId: string) =>
       apiRequest(`${base(articleId)}/${encodeURIComponent(revisionId)}/restaurar`, { method: 'POST', json: {}, schema: z.object({ article: z.object({ id: z.string() }).loose() }) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesQueryKey }),
+    // Not awaited: the reloaded article remounts the form, and the caller's own success steps
+    // (toast, dropping the local draft) must not depend on still being mounted by then.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: articlesQueryKey }),
   });
 }

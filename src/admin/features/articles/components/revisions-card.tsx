@@ -88,17 +88,19 @@ export default function RevisionsCard({ articleId, onRestored }: { articleId: st
         confirmLabel={S.revisionRestore}
         busyLabel={S.revisionRestoring}
         busy={restore.isPending}
-        onConfirm={() =>
-          toRestore &&
-          restore.mutate(toRestore.id, {
-            onSuccess: () => {
+        onConfirm={() => {
+          if (!toRestore) return;
+          // mutateAsync, not mutate's callbacks: those are skipped when this card unmounts,
+          // which the reloaded article can make happen first.
+          restore.mutateAsync(toRestore.id).then(
+            () => {
               toast.success(S.revisionRestored);
               setToRestore(null);
               onRestored();
             },
-            onError: (error) => toast.error(S.revisionRestoreError, { description: errorMessage(error) }),
-          })
-        }
+            (error: unknown) => toast.error(S.revisionRestoreError, { description: errorMessage(error) }),
+          );
+        }}
         onClose={() => setToRestore(null)}
       />
     </section>
