@@ -60,7 +60,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through functions/env.ts (server) or src/lib/build-env.ts (build), not process.env.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through functions/env.ts (server) or src/lib/build-env.ts (build), not process.env.',
+        },
       ],
     },
   },

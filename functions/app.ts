@@ -101,7 +101,11 @@ export function createApp(deps: AppDeps) {
   api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
   api.route('/auth/invitations', invitationRoutes(deps));
   api.route('/auth', authRoutes({ auth: deps.auth, trustedProxies: deps.trustedProxies, siteUrl: env.siteUrl }));
-  api.use('/functions/generate-article', requireSameOrigin(env.siteUrl), requireRole(deps.auth, deps.db, () => WRITER_ROLES));
+  api.use(
+    '/functions/generate-article',
+    requireSameOrigin(env.siteUrl),
+    requireRole(deps.auth, deps.db, () => WRITER_ROLES),
+  );
   api.route('/functions/generate-article', writerRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.all('*', () => {

@@ -27,9 +27,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4321),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   SITE_URL: httpUrl.optional(),
   CONTENT_API_URL: httpUrl.optional(),
   SITE_OUT_DIR: z.string().min(1).default('dist'),
@@ -46,7 +44,10 @@ const envSchema = z.object({
       try {
         parseTrustedProxies(value);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `must list proxy addresses or CIDR ranges, or say loopback (${(error as Error).message})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list proxy addresses or CIDR ranges, or say loopback (${(error as Error).message})`,
+        });
       }
     }),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -60,7 +61,11 @@ const envSchema = z.object({
   BUILD_HOOK_URL: httpUrl.optional(),
   COACH_WEBHOOK_URL: httpUrl.optional(),
   COACH_MESSAGE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
-  COACH_WINDOW_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  COACH_WINDOW_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(24),
   ASSISTANT_RATE_LIMIT: requestLimit.prefault('20/10m'),
   ANALYTICS_RATE_LIMIT: requestLimit.prefault('120/1m'),
   HOROSCOPE_RATE_LIMIT: requestLimit.prefault('60/1h'),
@@ -86,9 +91,7 @@ export class EnvError extends Error {
 
 /** Parses an environment (process.env by default). Empty strings count as unset. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
@@ -101,10 +104,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    throw new EnvError('Invalid configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both, or neither (a password is then generated and printed once)');
+    throw new EnvError(
+      'Invalid configuration:\n  ADMIN_EMAIL / ADMIN_PASSWORD: set both, or neither (a password is then generated and printed once)',
+    );
   }
   if (env.SMTP_URL && !env.CONTACT_TO) {
-    throw new EnvError('Invalid configuration:\n  CONTACT_TO="": must be set when SMTP_URL is set (the address that receives contact messages)');
+    throw new EnvError(
+      'Invalid configuration:\n  CONTACT_TO="": must be set when SMTP_URL is set (the address that receives contact messages)',
+    );
   }
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return {

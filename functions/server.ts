@@ -67,7 +67,9 @@ if (await runner.restoreLive()) {
   void runner.requestBuild('first start').then(() => {
     const { build } = site.status();
     if (build.state === 'failed' && !site.current) {
-      console.error(`The first build of the site failed: ${build.lastError}. The server keeps answering 503 until a build succeeds (any change in the back office, or a restart, builds again).`);
+      console.error(
+        `The first build of the site failed: ${build.lastError}. The server keeps answering 503 until a build succeeds (any change in the back office, or a restart, builds again).`,
+      );
     }
   });
 }

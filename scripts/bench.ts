@@ -14,9 +14,15 @@ import { benchPublish } from './bench/publish-bench.ts';
 import { benchSearch } from './bench/search-bench.ts';
 
 const parts = new Set((process.env.BENCH ?? 'build,search,publish,lighthouse').split(',').map((s) => s.trim()));
-const sizes = (process.env.BENCH_SIZES ?? '1000,5000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
+const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
+  .split(',')
+  .map((s) => Number.parseInt(s.trim(), 10))
+  .filter((n) => n > 0);
 const searchSize = Number.parseInt(process.env.BENCH_SEARCH_SIZE ?? '10000', 10);
-const publishSizes = (process.env.BENCH_PUBLISH_SIZES ?? '1000,10000').split(',').map((s) => Number.parseInt(s.trim(), 10)).filter((n) => n > 0);
+const publishSizes = (process.env.BENCH_PUBLISH_SIZES ?? '1000,10000')
+  .split(',')
+  .map((s) => Number.parseInt(s.trim(), 10))
+  .filter((n) => n > 0);
 const publishes = Number.parseInt(process.env.BENCH_PUBLISHES ?? '5', 10);
 
 function percentile(values: number[], p: number): number {
@@ -53,7 +59,9 @@ if (parts.has('build')) {
   if (results.length > 1) {
     const first = results[0]!;
     const last = results.at(-1)!;
-    console.log(`\nms per page at ${last.articles} / at ${first.articles}: ${(last.msPerPage / first.msPerPage).toFixed(2)}× (1.00× = does not grow with size)`);
+    console.log(
+      `\nms per page at ${last.articles} / at ${first.articles}: ${(last.msPerPage / first.msPerPage).toFixed(2)}× (1.00× = does not grow with size)`,
+    );
   }
   const first = results[0];
   if (first) {
@@ -61,7 +69,15 @@ if (parts.has('build')) {
     console.log(
       table(
         ['page', 'HTML', 'CSS', 'JavaScript on load', 'total', 'JS files', 'framework JS'],
-        first.weights.map(({ page, weight: w }) => [page, kb(w.htmlGzip), kb(w.cssGzip), kb(w.jsGzip), kb(w.htmlGzip + w.cssGzip + w.jsGzip), w.jsFiles, w.framework ? 'yes' : 'no']),
+        first.weights.map(({ page, weight: w }) => [
+          page,
+          kb(w.htmlGzip),
+          kb(w.cssGzip),
+          kb(w.jsGzip),
+          kb(w.htmlGzip + w.cssGzip + w.jsGzip),
+          w.jsFiles,
+          w.framework ? 'yes' : 'no',
+        ]),
       ),
     );
   }
@@ -71,7 +87,12 @@ if (parts.has('build')) {
 if (parts.has('search')) {
   console.log(`## Search latency at ${searchSize} articles (HTTP on loopback, sequential)\n`);
   const rows = await benchSearch(searchSize);
-  console.log(table(['call', 'requests', 'p50', 'p95', 'max'], rows.map((r) => [r.call, r.requests, ms(r.p50), ms(r.p95), ms(r.max)])));
+  console.log(
+    table(
+      ['call', 'requests', 'p50', 'p95', 'max'],
+      rows.map((r) => [r.call, r.requests, ms(r.p50), ms(r.p95), ms(r.max)]),
+    ),
+  );
   console.log('');
 }
 
@@ -99,7 +120,9 @@ if (parts.has('publish')) {
   if (p95s.length > 1) {
     const first = p95s[0]!;
     const last = p95s.at(-1)!;
-    console.log(`\npublish→live p95 at ${last.size} / at ${first.size}: ${(last.p95 / first.p95).toFixed(2)}× (aim: ≤ 1.30×, and p95 under 2 s)`);
+    console.log(
+      `\npublish→live p95 at ${last.size} / at ${first.size}: ${(last.p95 / first.p95).toFixed(2)}× (aim: ≤ 1.30×, and p95 under 2 s)`,
+    );
   }
   console.log('');
 }
@@ -109,7 +132,12 @@ if (parts.has('phases')) {
   const rows = [];
   for (const size of publishSizes) {
     const phases = await measureBuildPhases(size);
-    rows.push([size, `${phases.bundleSeconds.toFixed(1)} s`, `${phases.generateSeconds.toFixed(1)} s`, `${phases.totalSeconds.toFixed(1)} s`]);
+    rows.push([
+      size,
+      `${phases.bundleSeconds.toFixed(1)} s`,
+      `${phases.generateSeconds.toFixed(1)} s`,
+      `${phases.totalSeconds.toFixed(1)} s`,
+    ]);
   }
   console.log(table(['articles', 'start-up and bundling', 'generating pages', 'total'], rows));
   console.log('');
@@ -117,7 +145,12 @@ if (parts.has('phases')) {
 
 if (parts.has('lighthouse')) {
   console.log('## Lighthouse (mobile, simulated throttling), sample site\n');
-  const rows = await benchLighthouse(['/', '/artigos/how-to-start-an-emergency-fund-on-a-tight-budget', '/pt/artigos/how-to-write-a-resume-that-gets-read', '/artigos']);
+  const rows = await benchLighthouse([
+    '/',
+    '/artigos/how-to-start-an-emergency-fund-on-a-tight-budget',
+    '/pt/artigos/how-to-write-a-resume-that-gets-read',
+    '/artigos',
+  ]);
   console.log(
     table(
       ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'],

@@ -10,8 +10,13 @@ var found = process.versions.node.split('.').map(Number);
 var ok = found[0] > NEEDED[0] || (found[0] === NEEDED[0] && found[1] >= NEEDED[1]);
 if (!ok) {
   console.error(
-    'Node ' + process.version + ' found at ' + process.execPath + ', but this project needs Node ' + NEEDED.join('.') +
-      ' or newer: run `npm install` (it brings Node 24 into node_modules/.bin; with npm 11 keep its install script allowed), or install Node 24 yourself (e.g. `nvm install 24`).'
+    'Node ' +
+      process.version +
+      ' found at ' +
+      process.execPath +
+      ', but this project needs Node ' +
+      NEEDED.join('.') +
+      ' or newer: run `npm install` (it brings Node 24 into node_modules/.bin; with npm 11 keep its install script allowed), or install Node 24 yourself (e.g. `nvm install 24`).',
   );
   process.exit(1);
 }

@@ -170,7 +170,11 @@ function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
   return `#${pa
-    .map((v, i) => Math.round(v + ((pb[i] as number) - v) * t).toString(16).padStart(2, '0'))
+    .map((v, i) =>
+      Math.round(v + ((pb[i] as number) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 
@@ -547,8 +551,7 @@ function synthChime(seed: string, seconds: number): Int16Array {
   for (let i = 0; i < total; i++) {
     const t = i / SAMPLE_RATE;
     const swell = 0.75 + 0.25 * Math.sin(2 * Math.PI * 0.15 * t);
-    mixBuf[i] =
-      swell * (0.06 * Math.sin(2 * Math.PI * droneA * t) + 0.035 * Math.sin(2 * Math.PI * droneB * t));
+    mixBuf[i] = swell * (0.06 * Math.sin(2 * Math.PI * droneA * t) + 0.035 * Math.sin(2 * Math.PI * droneB * t));
   }
 
   const addNote = (start: number, midi: number, velocity: number) => {

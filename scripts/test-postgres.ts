@@ -13,7 +13,9 @@ import { freePort } from './lib/free-port.ts';
 function findBinDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return path.join(root, versions[0], 'bin');
   }
   try {
@@ -23,7 +25,6 @@ function findBinDir(): string | null {
     return null;
   }
 }
-
 
 const binDir = findBinDir();
 if (!binDir) {
@@ -57,16 +58,24 @@ let started = false;
 let status = 1;
 try {
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`PostgreSQL ${path.basename(path.dirname(binDir))} on ${url}: running the API tests against it`);
   const extra = process.argv.slice(2);
-  const vitest = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', ...extra],
-    { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
-  );
+  const vitest = spawnSync(process.execPath, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', ...extra], {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
   status = vitest.status ?? 1;
 } finally {
   if (started) {

@@ -6,7 +6,19 @@ import { z } from 'zod';
 import type { Logger } from '../lib/logger.ts';
 import { htmlChunks } from './html-chunks.ts';
 import { fitText } from './offline/article-outline.ts';
-import { AiProviderError, type AiProvider, type ArticleDraft, type ArticleDraftRequest, type ArticleTranslation, type ArticleTranslationRequest, type AssessmentRequest, type AssistantRequest, type CoachRequest, type HoroscopeReading, type HoroscopeRequest } from './provider.ts';
+import {
+  AiProviderError,
+  type AiProvider,
+  type ArticleDraft,
+  type ArticleDraftRequest,
+  type ArticleTranslation,
+  type ArticleTranslationRequest,
+  type AssessmentRequest,
+  type AssistantRequest,
+  type CoachRequest,
+  type HoroscopeReading,
+  type HoroscopeRequest,
+} from './provider.ts';
 import { ASSESSMENT_QUESTIONS, assessmentPercent } from '../../src/lib/assessment.ts';
 import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
 
@@ -50,7 +62,10 @@ export class ChatCompletionsClient {
         redirect: 'error',
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String((error as Error).message ?? error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${timeoutMs} ms`
+          : String((error as Error).message ?? error);
       throw new AiProviderError(`The AI provider could not be reached: ${reason}`);
     }
     if (!response.ok) {
@@ -245,7 +260,8 @@ export class OpenAiCompatibleProvider implements AiProvider {
       2000,
       0.2,
     );
-    if (fields.products.length !== request.products.length) throw new AiProviderError('The AI provider translated a different number of products.');
+    if (fields.products.length !== request.products.length)
+      throw new AiProviderError('The AI provider translated a different number of products.');
     const parts: string[] = [];
     for (const chunk of htmlChunks(request.conteudo_html, TRANSLATION_CHUNK_CHARS)) {
       const { html } = await this.client.completeJson(

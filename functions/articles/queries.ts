@@ -50,7 +50,18 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
   const total = ownTotal + Number(counts.other);
   const page = (part: typeof base, offset: number, limit: number) =>
     part
-      .select(['id', 'slug', 'idioma', 'titulo', 'meta_descricao', 'categoria', 'autor', 'imagem_destaque_url', 'tempo_leitura', 'data_publicacao'])
+      .select([
+        'id',
+        'slug',
+        'idioma',
+        'titulo',
+        'meta_descricao',
+        'categoria',
+        'autor',
+        'imagem_destaque_url',
+        'tempo_leitura',
+        'data_publicacao',
+      ])
       .orderBy('data_publicacao', 'desc')
       .orderBy('id', 'desc')
       .offset(offset)
@@ -58,9 +69,13 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
       .execute();
   const ownRows = query.offset < ownTotal ? await page(own, query.offset, query.limit) : [];
   const missing = query.limit - ownRows.length;
-  const otherRows = missing > 0 && query.offset + ownRows.length < total ? await page(other, Math.max(0, query.offset - ownTotal), missing) : [];
+  const otherRows =
+    missing > 0 && query.offset + ownRows.length < total ? await page(other, Math.max(0, query.offset - ownTotal), missing) : [];
   const rows = [...ownRows, ...otherRows];
-  const minutes = await computedReadingMinutes(db, rows.filter((row) => row.tempo_leitura === null).map((row) => row.id));
+  const minutes = await computedReadingMinutes(
+    db,
+    rows.filter((row) => row.tempo_leitura === null).map((row) => row.id),
+  );
   return {
     articles: rows.map((row) => ({
       ...row,

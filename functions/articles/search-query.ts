@@ -36,7 +36,11 @@ export function prefixQuery(search: string): string | null {
  * with one), wildcards escaped.
  */
 export function likePattern(search: string): string {
-  const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+  const folded = search
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
   return `%${folded.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 

@@ -80,7 +80,10 @@ export async function ensureAdmin(
   let userId = existing?.user.id;
   let created = false;
   if (!userId) {
-    const user = await context.internalAdapter.createUser({ email, name: account.name ?? 'Admin', emailVerified: true }, { method: 'admin' });
+    const user = await context.internalAdapter.createUser(
+      { email, name: account.name ?? 'Admin', emailVerified: true },
+      { method: 'admin' },
+    );
     await context.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',

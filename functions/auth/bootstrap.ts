@@ -12,7 +12,14 @@ import { ensureAdmin, type Auth } from './auth.ts';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';
 
-export async function bootstrapAdmin(options: { auth: Auth; db: Kysely<Database>; env: Env; logger: Logger; siteUrl: string; print?: (text: string) => void }): Promise<void> {
+export async function bootstrapAdmin(options: {
+  auth: Auth;
+  db: Kysely<Database>;
+  env: Env;
+  logger: Logger;
+  siteUrl: string;
+  print?: (text: string) => void;
+}): Promise<void> {
   const { auth, db, env, logger } = options;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const account = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD };

@@ -42,7 +42,11 @@ export function requireSameOrigin(siteUrl: string): MiddlewareHandler<AppEnv> {
  * A session (401), an active role (403) and a role the route allows (403). `allowed` gets
  * the request, so one guard serves the whole /api/admin tree through the route table.
  */
-export function requireRole(auth: Auth, db: Kysely<Database>, allowed: (method: string, path: string) => readonly TeamRole[]): MiddlewareHandler<AppEnv> {
+export function requireRole(
+  auth: Auth,
+  db: Kysely<Database>,
+  allowed: (method: string, path: string) => readonly TeamRole[],
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED);

@@ -40,9 +40,17 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
       const context = await auth.$context;
       let userId: string | undefined;
       try {
-        const user = await context.internalAdapter.createUser({ email: invitation.email, name, emailVerified: true }, { method: 'invitation' });
+        const user = await context.internalAdapter.createUser(
+          { email: invitation.email, name, emailVerified: true },
+          { method: 'invitation' },
+        );
         userId = user.id;
-        await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: await context.password.hash(password) });
+        await context.internalAdapter.linkAccount({
+          userId,
+          providerId: 'credential',
+          accountId: userId,
+          password: await context.password.hash(password),
+        });
         await db.insertInto('user_roles').values({ user_id: userId, role: invitation.role }).execute();
       } catch (error) {
         // Nothing half-made stays: this account goes (its role and credentials cascade) and the link works again.

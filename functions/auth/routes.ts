@@ -24,7 +24,10 @@ const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
   INVALID_EMAIL: { en: 'Invalid email address.', pt: 'Endereço de e-mail inválido.' },
   PASSWORD_TOO_SHORT: { en: 'The password is too short.', pt: 'A senha é curta demais.' },
   PASSWORD_TOO_LONG: { en: 'The password is too long.', pt: 'A senha é longa demais.' },
-  EMAIL_PASSWORD_SIGN_UP_DISABLED: { en: 'Sign-up is closed: ask an administrator for an account.', pt: 'O cadastro está fechado: peça uma conta a um administrador.' },
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: {
+    en: 'Sign-up is closed: ask an administrator for an account.',
+    pt: 'O cadastro está fechado: peça uma conta a um administrador.',
+  },
   FAILED_TO_GET_SESSION: { en: 'Your session has expired. Please sign in again.', pt: 'Sessão expirada. Por favor, faça login novamente.' },
 };
 
@@ -52,7 +55,12 @@ async function translateError(response: Response, locale: Locale): Promise<Respo
     // not JSON: keep the status and a generic message
   }
   const messages =
-    response.status === 429 ? TOO_MANY : (AUTH_MESSAGES[code] ?? { en: message ?? 'The request could not be completed.', pt: message ?? 'Não foi possível concluir a solicitação.' });
+    response.status === 429
+      ? TOO_MANY
+      : (AUTH_MESSAGES[code] ?? {
+          en: message ?? 'The request could not be completed.',
+          pt: message ?? 'Não foi possível concluir a solicitação.',
+        });
   const headers = new Headers(response.headers);
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');

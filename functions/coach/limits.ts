@@ -30,7 +30,11 @@ export async function peekCoachUsage(db: Kysely<Database>, visitorHash: string, 
 }
 
 /** Counts one message if the visitor has one left; null when the limit is reached. */
-export async function consumeCoachMessage(db: Kysely<Database>, visitorHash: string, options: CoachLimitOptions): Promise<CoachUsage | null> {
+export async function consumeCoachMessage(
+  db: Kysely<Database>,
+  visitorHash: string,
+  options: CoachLimitOptions,
+): Promise<CoachUsage | null> {
   const count = await consumeRequest(db, 'coach', visitorHash, ruleOf(options));
   return count ? usage(count, options.limit) : null;
 }

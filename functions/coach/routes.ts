@@ -19,7 +19,10 @@ import { askCoachWebhook } from './webhook.ts';
 
 export const COACH_MAX_MESSAGE = 500;
 
-const history = z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) })).max(50).default([]);
+const history = z
+  .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) }))
+  .max(50)
+  .default([]);
 
 export const coachBody = z.union([
   z.object({ action: z.literal('check_limits') }).strict(),
@@ -43,7 +46,14 @@ function limitReached(windowHours: number) {
   };
 }
 
-export function coachRoutes({ db, env, ai, logger, hashAddress, trustedProxies }: Pick<AppDeps, 'db' | 'env' | 'ai' | 'logger' | 'hashAddress' | 'trustedProxies'>) {
+export function coachRoutes({
+  db,
+  env,
+  ai,
+  logger,
+  hashAddress,
+  trustedProxies,
+}: Pick<AppDeps, 'db' | 'env' | 'ai' | 'logger' | 'hashAddress' | 'trustedProxies'>) {
   const limits = { limit: env.COACH_MESSAGE_LIMIT, windowHours: env.COACH_WINDOW_HOURS };
   return new Hono<AppEnv>().post('/', validate('json', coachBody), async (c) => {
     const body = c.req.valid('json');

@@ -14,7 +14,11 @@ export function createContactMailer(options: { smtpUrl?: string; to?: string; fr
   if (!options.smtpUrl || !options.to) return null;
   const url = new URL(options.smtpUrl);
   // Timeouts in the URL's query, which nodemailer reads as transport options.
-  for (const [key, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) {
+  for (const [key, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transport = nodemailer.createTransport(url.toString());

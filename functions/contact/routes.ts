@@ -27,7 +27,11 @@ const headerField = (max: number) =>
 
 export const contactBody = z.object({
   name: headerField(100),
-  email: z.string().trim().regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' }).pipe(z.email({ error: 'must be a valid e-mail address' }).max(254)),
+  email: z
+    .string()
+    .trim()
+    .regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' })
+    .pipe(z.email({ error: 'must be a valid e-mail address' }).max(254)),
   subject: headerField(150),
   message: z.string().trim().min(1, { error: 'is required' }).max(5000, { error: 'must be at most 5000 characters' }),
   language: z.enum(['en', 'pt']).optional(),
@@ -38,7 +42,9 @@ const RATE_LIMITED = {
   pt: 'Você enviou várias mensagens na última hora. Aguarde um pouco antes de enviar outra.',
 };
 
-export function contactRoutes(deps: Pick<AppDeps, 'db' | 'logger'> & { mailer: ContactMailer; hashAddress: AddressHasher; trustedProxies: TrustedProxies }) {
+export function contactRoutes(
+  deps: Pick<AppDeps, 'db' | 'logger'> & { mailer: ContactMailer; hashAddress: AddressHasher; trustedProxies: TrustedProxies },
+) {
   const { db, logger, mailer, hashAddress, trustedProxies } = deps;
   return new Hono<AppEnv>().post('/', validate('json', contactBody), async (c) => {
     const { language, ...mail } = c.req.valid('json');

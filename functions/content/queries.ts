@@ -37,9 +37,25 @@ export async function listPublishedArticles(
   let query = db
     .selectFrom('articles')
     .select([
-      'id', 'slug', 'idioma', 'grupo_traducao', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor',
-      'tempo_leitura', 'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url',
-      'video_link_externo', 'destaque', 'data_publicacao', 'updated_at',
+      'id',
+      'slug',
+      'idioma',
+      'grupo_traducao',
+      'titulo',
+      'meta_descricao',
+      'categoria',
+      'conteudo_html',
+      'autor',
+      'tempo_leitura',
+      'imagem_destaque_url',
+      'audio_url',
+      'video_titulo',
+      'video_descricao',
+      'video_url',
+      'video_link_externo',
+      'destaque',
+      'data_publicacao',
+      'updated_at',
     ])
     .where('status', '=', 'publicado')
     .orderBy('data_publicacao', 'desc')
@@ -57,7 +73,11 @@ export async function listPublishedArticles(
   const rows = await query.execute();
   const page = rows.slice(0, options.limit);
   const [products, translations] = await Promise.all([
-    relatedProductsOf(db, page.map((row) => row.id), options.priceMaxAgeDays),
+    relatedProductsOf(
+      db,
+      page.map((row) => row.id),
+      options.priceMaxAgeDays,
+    ),
     publishedTranslationsOf(db, page),
   ]);
   const articles = page.map(({ grupo_traducao, ...row }) => ({
@@ -98,13 +118,23 @@ async function publishedTranslationsOf(
 const otherLanguage = (language: ArticleLanguage): ArticleLanguage => (language === 'en' ? 'pt' : 'en');
 
 /** Each article's products; a price older than `priceMaxAgeDays` is left out, with its date. */
-async function relatedProductsOf(db: Kysely<Database>, articleIds: string[], priceMaxAgeDays: number): Promise<Map<string, RelatedProduct[]>> {
+async function relatedProductsOf(
+  db: Kysely<Database>,
+  articleIds: string[],
+  priceMaxAgeDays: number,
+): Promise<Map<string, RelatedProduct[]>> {
   const byArticle = new Map<string, RelatedProduct[]>();
   if (articleIds.length === 0) return byArticle;
   const rows = await db
     .selectFrom('related_products')
     .select(({ ref }) => [
-      'id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'preco_verificado_em',
+      'id',
+      'article_id',
+      'nome',
+      'descricao',
+      'url_afiliado',
+      'imagem_url',
+      'preco_verificado_em',
       ref('preco').$castTo<number | null>().as('preco_raw'),
     ])
     .where('article_id', 'in', articleIds)

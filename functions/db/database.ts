@@ -60,7 +60,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // the pool drops it and opens another on the next query. Without this listener the error
   // would end the process.
   pool.on('error', (error) => {
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`);
+    process.stderr.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`,
+    );
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);

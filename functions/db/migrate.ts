@@ -30,9 +30,7 @@ export async function migrate(handle: DatabaseHandle, migrations?: Migration[]):
     await query('BEGIN');
     try {
       await query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-      await query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-      );
+      await query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
       const applied = new Set((await query('SELECT version FROM schema_migrations')).map((row) => String(row.version)));
       const done: string[] = [];
       for (const migration of pending) {

@@ -67,7 +67,11 @@ export interface ArticlesTable {
   /** Shared by an article and its translation; null when it has none. */
   grupo_traducao: string | null;
   /** A translation draft not yet reviewed: machine-translated, or still in the original language. */
-  estado_traducao: ColumnType<'automatica' | 'aguardando' | null, 'automatica' | 'aguardando' | null | undefined, 'automatica' | 'aguardando' | null>;
+  estado_traducao: ColumnType<
+    'automatica' | 'aguardando' | null,
+    'automatica' | 'aguardando' | null | undefined,
+    'automatica' | 'aguardando' | null
+  >;
   /** The account that wrote it (authors edit only their own); null before roles existed. */
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its author submitted it for review; null otherwise. */

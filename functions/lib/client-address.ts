@@ -13,7 +13,10 @@ export type TrustedProxies = BlockList | null;
 export function parseTrustedProxies(value: string | undefined): TrustedProxies {
   if (!value) return null;
   const list = new BlockList();
-  for (const raw of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (raw === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
       list.addAddress('::1', 'ipv6');
@@ -51,7 +54,10 @@ export function clientAddress(c: Context, proxies: TrustedProxies): string {
     // No socket (an in-process request): the address stays unknown.
   }
   if (!proxies || !isTrusted(proxies, peer)) return peer;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => normalise(part.trim())).filter(Boolean);
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => normalise(part.trim()))
+    .filter(Boolean);
   for (let i = forwarded.length - 1; i >= 0; i--) {
     const hop = forwarded[i]!;
     if (!isIP(hop)) return peer;

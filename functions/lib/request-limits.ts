@@ -43,7 +43,12 @@ export async function peekRequests(db: Kysely<Database>, bucket: LimitBucket, vi
 }
 
 /** Counts one request if the visitor has one left; null when the limit is reached. */
-export async function consumeRequest(db: Kysely<Database>, bucket: LimitBucket, visitorHash: string, rule: LimitRule): Promise<LimitCount | null> {
+export async function consumeRequest(
+  db: Kysely<Database>,
+  bucket: LimitBucket,
+  visitorHash: string,
+  rule: LimitRule,
+): Promise<LimitCount | null> {
   const { limit, windowSeconds } = rule;
   const { rows } = await sql<{ count: number; oldest: Date | null }>`
     INSERT INTO request_limits AS l (bucket, visitor_hash, hits, updated_at)
@@ -70,7 +75,12 @@ export interface LimitDeps {
  * the route's validation, so that refused input costs nothing. Over the limit: 429
  * `rate_limited` with `messages` in the visitor's language, `resetsAt` and Retry-After.
  */
-export function limitRequests(deps: LimitDeps, bucket: LimitBucket, rule: LimitRule, messages: Record<Locale, string>): MiddlewareHandler<AppEnv> {
+export function limitRequests(
+  deps: LimitDeps,
+  bucket: LimitBucket,
+  rule: LimitRule,
+  messages: Record<Locale, string>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const visitor = deps.hashAddress(clientAddress(c, deps.trustedProxies));
     if (await consumeRequest(deps.db, bucket, visitor, rule)) return next();

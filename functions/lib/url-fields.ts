@@ -23,11 +23,21 @@ export function linkUrl(message: string = 'url_http', { allowBlank = false } = {
 /** An image, audio or video: an uploaded file (/media/…), a shipped sample (/sample/…) or an http(s) URL; blank is none. */
 export const mediaUrl = z.preprocess(
   blankToNull,
-  z.string().trim().max(MAX_URL).refine((value) => safeMediaUrl(value) !== null, { error: 'url_media' }).nullable(),
+  z
+    .string()
+    .trim()
+    .max(MAX_URL)
+    .refine((value) => safeMediaUrl(value) !== null, { error: 'url_media' })
+    .nullable(),
 );
 
 /** A video to embed: a YouTube or Vimeo link, the only players the site's policy allows; blank is none. */
 export const videoLinkUrl = z.preprocess(
   blankToNull,
-  z.string().trim().max(MAX_URL).refine((value) => toEmbed(value) !== null, { error: 'url_video' }).nullable(),
+  z
+    .string()
+    .trim()
+    .max(MAX_URL)
+    .refine((value) => toEmbed(value) !== null, { error: 'url_video' })
+    .nullable(),
 );

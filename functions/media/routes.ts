@@ -27,7 +27,12 @@ function cleanName(raw: string | undefined): string {
   } catch {
     name = raw ?? name;
   }
-  return path.basename(name).replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'upload';
+  return (
+    path
+      .basename(name)
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .slice(0, 200) || 'upload'
+  );
 }
 
 function publicUrlOf(filePath: string): string {
@@ -79,37 +84,58 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
       }
       const media = await db
         .insertInto('media')
-        .values({ name: cleanName(c.req.header('x-file-name')), file_path: stored.relativePath, file_type: kind, file_size: stored.size, mime_type: stored.mime })
+        .values({
+          name: cleanName(c.req.header('x-file-name')),
+          file_path: stored.relativePath,
+          file_type: kind,
+          file_size: stored.size,
+          mime_type: stored.mime,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: stored.publicUrl } }, 201);
     })
-    .get('/media', validate('query', z.object({ search: z.string().max(200).default(''), kind: z.enum(UPLOAD_KINDS).optional() })), async (c) => {
-      const { search, kind } = c.req.valid('query');
-      let query = db.selectFrom('media').selectAll().orderBy('created_at', 'desc').limit(500);
-      if (kind) query = query.where('file_type', '=', kind);
-      if (search.trim()) query = query.where(sql<boolean>`lower(name) LIKE ${`%${search.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
-      const rows = await query.execute();
-      return c.json({ media: rows.map((row) => ({ ...row, file_size: Number(row.file_size), publicUrl: publicUrlOf(row.file_path) })) });
-    })
+    .get(
+      '/media',
+      validate('query', z.object({ search: z.string().max(200).default(''), kind: z.enum(UPLOAD_KINDS).optional() })),
+      async (c) => {
+        const { search, kind } = c.req.valid('query');
+        let query = db.selectFrom('media').selectAll().orderBy('created_at', 'desc').limit(500);
+        if (kind) query = query.where('file_type', '=', kind);
+        if (search.trim())
+          query = query.where(
+            sql<boolean>`lower(name) LIKE ${`%${search
+              .trim()
+              .toLowerCase()
+              .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`,
+          );
+        const rows = await query.execute();
+        return c.json({ media: rows.map((row) => ({ ...row, file_size: Number(row.file_size), publicUrl: publicUrlOf(row.file_path) })) });
+      },
+    )
     .get('/media/:id/usage', validate('param', idParam), async (c) => {
       const media = await db.selectFrom('media').select('file_path').where('id', '=', c.req.valid('param').id).executeTakeFirst();
       if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
       return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path)) });
     })
-    .delete('/media/:id', validate('param', idParam), validate('query', z.object({ force: z.enum(['true', 'false']).default('false') })), async (c) => {
-      const media = await db.selectFrom('media').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
-      if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
-      const usage = await usageOf(db, publicUrlOf(media.file_path));
-      const used = usage.articles.length + usage.reviews.length + usage.ebooks.length;
-      if (used > 0 && c.req.valid('query').force !== 'true') {
-        throw new ApiError(409, 'in_use', {
-          en: `This file is still used by ${used} item(s): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Delete it anyway?`,
-          pt: `Este arquivo ainda é usado por ${used} item(ns): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Excluir mesmo assim?`,
-        });
-      }
-      await db.deleteFrom('media').where('id', '=', media.id).execute();
-      await rm(path.join(uploadsDir, media.file_path), { force: true });
-      return c.json({ deleted: media.id });
-    });
+    .delete(
+      '/media/:id',
+      validate('param', idParam),
+      validate('query', z.object({ force: z.enum(['true', 'false']).default('false') })),
+      async (c) => {
+        const media = await db.selectFrom('media').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+        if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
+        const usage = await usageOf(db, publicUrlOf(media.file_path));
+        const used = usage.articles.length + usage.reviews.length + usage.ebooks.length;
+        if (used > 0 && c.req.valid('query').force !== 'true') {
+          throw new ApiError(409, 'in_use', {
+            en: `This file is still used by ${used} item(s): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Delete it anyway?`,
+            pt: `Este arquivo ainda é usado por ${used} item(ns): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Excluir mesmo assim?`,
+          });
+        }
+        await db.deleteFrom('media').where('id', '=', media.id).execute();
+        await rm(path.join(uploadsDir, media.file_path), { force: true });
+        return c.json({ deleted: media.id });
+      },
+    );
 }

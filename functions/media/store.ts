@@ -33,7 +33,12 @@ function tooLarge(kind: UploadKind): ApiError {
   });
 }
 
-export async function storeUpload(options: { uploadsDir: string; kind: UploadKind; body: ReadableStream<Uint8Array> | null; declaredLength?: number }): Promise<StoredFile> {
+export async function storeUpload(options: {
+  uploadsDir: string;
+  kind: UploadKind;
+  body: ReadableStream<Uint8Array> | null;
+  declaredLength?: number;
+}): Promise<StoredFile> {
   const { uploadsDir, kind } = options;
   const rules = KIND_RULES[kind];
   if (options.declaredLength !== undefined && options.declaredLength > rules.maxBytes) throw tooLarge(kind);

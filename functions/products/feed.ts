@@ -40,7 +40,10 @@ export function cleanFeed(value: unknown): FeedProduct[] {
 
 /** Lowercase and without accents, so that "pressao" finds "Panela de Pressão". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function searchProducts(products: FeedProduct[], search: string): FeedProduct[] {

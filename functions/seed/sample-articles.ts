@@ -1094,8 +1094,7 @@ export const sampleArticles: SampleArticle[] = [
     imagem_destaque_url: '/sample/articles/pao-caseiro-sem-sova-para-iniciantes.webp',
     audio_url: null,
     video_titulo: 'Modelando o pão sem sova em 60 segundos',
-    video_descricao:
-      'As dobras que dão forma à massa molhada e a transferência segura para a panela de ferro quente.',
+    video_descricao: 'As dobras que dão forma à massa molhada e a transferência segura para a panela de ferro quente.',
     video_link_externo: 'https://www.youtube.com/shorts/Pz6dY1kTr0M',
     status: 'publicado',
     destaque: false,

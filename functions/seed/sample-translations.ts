@@ -505,7 +505,8 @@ export const sampleTranslations: SampleTranslation[] = [
     related_products: [
       {
         nome: 'Webcam HD com Tampa de Privacidade',
-        descricao: 'Imagem mais nítida do que a da maioria das câmeras de notebook para entrevistas por vídeo, com tampa deslizante na lente.',
+        descricao:
+          'Imagem mais nítida do que a da maioria das câmeras de notebook para entrevistas por vídeo, com tampa deslizante na lente.',
         preco: 59.99,
         url_afiliado: amazon('B0CWB2H7JM'),
         imagem_url: '/sample/products/webcam.webp',
@@ -895,8 +896,7 @@ export const sampleTranslations: SampleTranslation[] = [
     imagem_destaque_url: '/sample/articles/pao-caseiro-sem-sova-para-iniciantes.webp',
     audio_url: null,
     video_titulo: 'Shaping no-knead bread in 60 seconds',
-    video_descricao:
-      'The folds that give shape to a wet dough, and how to move it safely into a hot cast-iron pot.',
+    video_descricao: 'The folds that give shape to a wet dough, and how to move it safely into a hot cast-iron pot.',
     video_link_externo: 'https://www.youtube.com/shorts/Pz6dY1kTr0M',
     status: 'publicado',
     destaque: false,

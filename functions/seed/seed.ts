@@ -26,7 +26,10 @@ export interface SeedResult {
 export async function seedIfEmpty(db: Kysely<Database>, now = new Date()): Promise<SeedResult | null> {
   const marker = await db.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY).executeTakeFirst();
   if (marker) return null;
-  const { count } = await db.selectFrom('articles').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('articles')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   if (Number(count) > 0) return null;
   return seedSampleContent(db, now);
 }

@@ -36,7 +36,13 @@ export function failureSummary(lines: string[]): string {
   const location = lines.findIndex((line) => /^\s*(Location|Stack trace):/.test(line));
   if (location > 0) return lines[location - 1]!.trim();
   const said = lines.find((line) => /error|cannot|failed/i.test(line) && !/^\s*at /.test(line));
-  return said?.trim() ?? lines.slice(-3).map((line) => line.trim()).join(' | ');
+  return (
+    said?.trim() ??
+    lines
+      .slice(-3)
+      .map((line) => line.trim())
+      .join(' | ')
+  );
 }
 
 export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs: number }> {

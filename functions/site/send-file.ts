@@ -70,7 +70,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 function cacheControlFor(file: SiteFile, status: number): string {
   if (status !== 200) return CACHE_REVALIDATE;
   if (file.immutable) return CACHE_IMMUTABLE;
-  if (file.contentType.startsWith('text/html') || file.contentType.startsWith('application/xml') || file.contentType.startsWith('text/plain')) {
+  if (
+    file.contentType.startsWith('text/html') ||
+    file.contentType.startsWith('application/xml') ||
+    file.contentType.startsWith('text/plain')
+  ) {
     return CACHE_REVALIDATE;
   }
   return CACHE_ASSET;
@@ -106,7 +110,8 @@ export async function sendFile(c: Context, file: SiteFile, status: 200 | 404 | 5
   }
   const compressible = isCompressible(file.contentType);
   if (compressible) headers.Vary = 'Accept-Encoding';
-  const encoding = compressible && file.size >= MIN_COMPRESS && file.size <= MAX_COMPRESS ? preferredEncoding(c.req.header('accept-encoding')) : null;
+  const encoding =
+    compressible && file.size >= MIN_COMPRESS && file.size <= MAX_COMPRESS ? preferredEncoding(c.req.header('accept-encoding')) : null;
   if (encoding) {
     const body = await compressedCache.get(file, encoding);
     headers['Content-Encoding'] = encoding;

@@ -22,10 +22,16 @@ function localeOfPath(pathname: string): 'en' | 'pt' {
 function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): Response {
   const text = {
     pt: failed
-      ? { title: 'O site não pôde ser gerado', body: 'A geração do site falhou. O motivo está no console do servidor (a linha “site build failed”) e em /api/health. Corrija-o e reinicie o servidor, ou faça uma alteração no painel para gerar de novo.' }
+      ? {
+          title: 'O site não pôde ser gerado',
+          body: 'A geração do site falhou. O motivo está no console do servidor (a linha “site build failed”) e em /api/health. Corrija-o e reinicie o servidor, ou faça uma alteração no painel para gerar de novo.',
+        }
       : { title: 'Preparando o site…', body: 'O site está sendo gerado. Esta página se atualiza sozinha em alguns segundos.' },
     en: failed
-      ? { title: 'The site could not be built', body: 'The site build failed. The reason is in the server’s console (the line “site build failed”) and at /api/health. Fix it and restart the server, or make a change in the back office to build again.' }
+      ? {
+          title: 'The site could not be built',
+          body: 'The site build failed. The reason is in the server’s console (the line “site build failed”) and at /api/health. Fix it and restart the server, or make a change in the back office to build again.',
+        }
       : { title: 'Getting the site ready…', body: 'The site is being built. This page refreshes itself in a few seconds.' },
   }[locale];
   // A failed build is not retried on its own: refreshing would only repeat the same page.

@@ -51,14 +51,16 @@ export function deliverOnce(options: {
         response.resume();
         response.on('end', () => {
           if (status >= 200 && status < 300) resolve({ ok: true, status, error: null });
-          else if (status >= 300 && status < 400) resolve({ ok: false, status, error: `redirect to ${response.headers.location ?? '?'} not followed` });
+          else if (status >= 300 && status < 400)
+            resolve({ ok: false, status, error: `redirect to ${response.headers.location ?? '?'} not followed` });
           else resolve({ ok: false, status, error: `HTTP ${status}` });
         });
         response.on('error', (error) => resolve({ ok: false, status, error: error.message }));
       },
     );
     request.on('error', (error) => {
-      const message = error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error.message;
+      const message =
+        error.name === 'AbortError' || error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : error.message;
       resolve({ ok: false, status: null, error: message });
     });
     request.end(options.body);

@@ -22,7 +22,12 @@ export type WebhookEvent =
   | 'site.rebuilt'
   | 'webhook.test';
 
-export async function enqueueEvent(db: Kysely<Database>, event: WebhookEvent, data: Record<string, unknown>, onlyWebhookId?: string): Promise<number> {
+export async function enqueueEvent(
+  db: Kysely<Database>,
+  event: WebhookEvent,
+  data: Record<string, unknown>,
+  onlyWebhookId?: string,
+): Promise<number> {
   const payload = JSON.stringify({ type: event, timestamp: new Date().toISOString(), data });
   let query = db.selectFrom('webhook_configs').select('id').where('is_active', '=', true);
   if (onlyWebhookId) query = query.where('id', '=', onlyWebhookId);
@@ -111,7 +116,11 @@ export class WebhookWorker {
 
   private async attempt(delivery: { id: string; webhook_id: string; event: string; payload: unknown; attempts: number }): Promise<void> {
     const { db, logger } = this.options;
-    const webhook = await db.selectFrom('webhook_configs').select(['url', 'secret', 'is_active']).where('id', '=', delivery.webhook_id).executeTakeFirst();
+    const webhook = await db
+      .selectFrom('webhook_configs')
+      .select(['url', 'secret', 'is_active'])
+      .where('id', '=', delivery.webhook_id)
+      .executeTakeFirst();
     if (!webhook || !webhook.is_active) {
       await db.updateTable('webhook_deliveries').set({ status: 'failed', locked_until: null }).where('id', '=', delivery.id).execute();
       return;
@@ -127,7 +136,13 @@ export class WebhookWorker {
     });
     await db
       .insertInto('webhook_logs')
-      .values({ webhook_id: delivery.webhook_id, event: delivery.event, success: result.ok, response_status: result.status, error_message: result.error })
+      .values({
+        webhook_id: delivery.webhook_id,
+        event: delivery.event,
+        success: result.ok,
+        response_status: result.status,
+        error_message: result.error,
+      })
       .execute();
     if (result.ok) {
       await db.updateTable('webhook_deliveries').set({ status: 'delivered', locked_until: null }).where('id', '=', delivery.id).execute();
@@ -136,7 +151,12 @@ export class WebhookWorker {
     if (result.status === 410) {
       logger.warn('webhook answered 410 Gone: deactivated', { webhookId: delivery.webhook_id });
       await db.updateTable('webhook_configs').set({ is_active: false }).where('id', '=', delivery.webhook_id).execute();
-      await db.updateTable('webhook_deliveries').set({ status: 'failed', locked_until: null }).where('webhook_id', '=', delivery.webhook_id).where('status', '=', 'pending').execute();
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'failed', locked_until: null })
+        .where('webhook_id', '=', delivery.webhook_id)
+        .where('status', '=', 'pending')
+        .execute();
       return;
     }
     const wait = RETRY_BACKOFF_SECONDS[delivery.attempts - 1];

@@ -64,7 +64,12 @@ export async function benchBuild(articles: number): Promise<BuildBenchResult> {
     const rssFile = path.join(work, 'max-rss');
     process.env.MAX_RSS_FILE = rssFile;
     try {
-      const { durationMs } = await runAstroBuild({ outDir, contentApiUrl: localUrl, siteUrl: 'http://127.0.0.1:4321', nodeArgs: ['--import', PROBE] });
+      const { durationMs } = await runAstroBuild({
+        outDir,
+        contentApiUrl: localUrl,
+        siteUrl: 'http://127.0.0.1:4321',
+        nodeArgs: ['--import', PROBE],
+      });
       const pages = countHtml(outDir);
       return {
         articles,
@@ -72,7 +77,10 @@ export async function benchBuild(articles: number): Promise<BuildBenchResult> {
         seconds: durationMs / 1000,
         msPerPage: durationMs / pages,
         peakRssMb: Number(readFileSync(rssFile, 'utf8')) / 2 ** 20,
-        weights: PAGE_TYPES.filter(([, file]) => existsSync(path.join(outDir, file))).map(([page, file]) => ({ page, weight: pageWeight(outDir, file) })),
+        weights: PAGE_TYPES.filter(([, file]) => existsSync(path.join(outDir, file))).map(([page, file]) => ({
+          page,
+          weight: pageWeight(outDir, file),
+        })),
       };
     } finally {
       delete process.env.MAX_RSS_FILE;

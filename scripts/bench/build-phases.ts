@@ -37,15 +37,33 @@ function timedBuild(outDir: string, contentApiUrl: string): Promise<Array<{ at: 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
       cwd: PROJECT_ROOT,
-      env: childProcessEnv({ SITE_OUT_DIR: outDir, CONTENT_API_URL: contentApiUrl, SITE_URL: 'http://127.0.0.1:4321', ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }),
+      env: childProcessEnv({
+        SITE_OUT_DIR: outDir,
+        CONTENT_API_URL: contentApiUrl,
+        SITE_URL: 'http://127.0.0.1:4321',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const take = (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push({ at: (performance.now() - started) / 1000, line });
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) lines.push({ at: (performance.now() - started) / 1000, line });
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.on('close', (code) => (code === 0 ? resolve([...lines, { at: (performance.now() - started) / 1000, line: 'exit' }]) : reject(new Error(lines.slice(-5).map((l) => l.line).join('\n')))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve([...lines, { at: (performance.now() - started) / 1000, line: 'exit' }])
+        : reject(
+            new Error(
+              lines
+                .slice(-5)
+                .map((l) => l.line)
+                .join('\n'),
+            ),
+          ),
+    );
   });
 }
 
@@ -74,7 +92,10 @@ export async function measureBuildPhases(articles: number): Promise<BuildPhases>
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   for (const size of sizes.length ? sizes : [1000]) {
     const phases = await measureBuildPhases(size);
     console.log(

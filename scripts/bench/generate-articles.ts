@@ -49,7 +49,10 @@ function sentence(random: () => number, words = 14, language: Language = 'en'): 
 export function syntheticArticleHtml(random: () => number, language: Language = 'en'): string {
   const sections = [];
   for (let s = 0; s < 4; s++) {
-    const paragraphs = Array.from({ length: 3 }, () => `<p>${Array.from({ length: 4 }, () => sentence(random, 14, language)).join(' ')}</p>`);
+    const paragraphs = Array.from(
+      { length: 3 },
+      () => `<p>${Array.from({ length: 4 }, () => sentence(random, 14, language)).join(' ')}</p>`,
+    );
     const list = `<ul>${Array.from({ length: 4 }, () => `<li>${sentence(random, 6, language)}</li>`).join('')}</ul>`;
     sections.push(`<h2>${sentence(random, 5, language)}</h2>${paragraphs.join('')}${list}`);
   }

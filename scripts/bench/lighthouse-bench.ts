@@ -22,7 +22,6 @@ export interface LighthouseRow {
   tbtMs: number;
 }
 
-
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -41,7 +41,9 @@ export function pageWeight(buildDir: string, pageFile: string): PageWeight {
     ...attributeValues(html, /renderer-url="([^"]+)"/g),
     ...attributeValues(html, /\bimport\(["'](\/[^"']+\.js)["']\)/g),
   ];
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1]!,
+  );
 
   const seen = new Set<string>();
   const queue = [...jsEntries];

@@ -34,7 +34,10 @@ export async function benchPublish(articles: number, publishes: number): Promise
     await migrate(handle);
     await insertSyntheticArticles(handle.db, articles);
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
-    const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: { contentApiUrl: () => contentApiUrl } });
+    const deps = await createDeps(env, handle, createLogger('silent'), {
+      ai: offlineProvider,
+      build: { contentApiUrl: () => contentApiUrl },
+    });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     contentApiUrl = localUrl;
@@ -45,7 +48,10 @@ export async function benchPublish(articles: number, publishes: number): Promise
         headers: { 'Content-Type': 'application/json', Origin: localUrl },
         body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
       });
-      const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       const fullStarted = performance.now();
       await deps.runner!.requestBuild('initial');
       const fullBuildMs = performance.now() - fullStarted;
@@ -58,11 +64,18 @@ export async function benchPublish(articles: number, publishes: number): Promise
         const response = await fetch(`${localUrl}/api/admin/articles`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: localUrl, Cookie: cookie },
-          body: JSON.stringify({ titulo: `Published now ${i}`, categoria: 'saude', meta_descricao: 'Benchmark article.', conteudo_html: syntheticArticleHtml(() => (random = (random * 16807) % 2147483647) / 2147483647), status: 'publicado' }),
+          body: JSON.stringify({
+            titulo: `Published now ${i}`,
+            categoria: 'saude',
+            meta_descricao: 'Benchmark article.',
+            conteudo_html: syntheticArticleHtml(() => (random = (random * 16807) % 2147483647) / 2147483647),
+            status: 'publicado',
+          }),
         });
         if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
         // Built once, at its language's URL (English: the back office's default language).
-        while ((await fetch(`${localUrl}/artigos/${slug}`, { redirect: 'manual' })).status !== 200) await new Promise((r) => setTimeout(r, 50));
+        while ((await fetch(`${localUrl}/artigos/${slug}`, { redirect: 'manual' })).status !== 200)
+          await new Promise((r) => setTimeout(r, 50));
         samples.push(performance.now() - started);
         buildMs.push(deps.site.status().build.lastDurationMs ?? NaN);
       }

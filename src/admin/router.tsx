@@ -13,7 +13,9 @@ import AdminLayout from './features/layout/components/admin-layout.tsx';
 import { ADMIN_PATHS } from './routes.ts';
 
 type ScreenModule = { default: React.ComponentType };
-const screen = (load: () => Promise<ScreenModule>): RouteObject['lazy'] => async () => ({ Component: (await load()).default });
+const screen =
+  (load: () => Promise<ScreenModule>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
 
 function GatedLayout() {
   return (
@@ -45,7 +47,11 @@ export const adminRoutes: RouteObject[] = [
     HydrateFallback: () => <LoadingState label={STRINGS.common.loading} fullScreen />,
     children: sections.map((route) => ({ ...route, ErrorBoundary: SectionError })),
   },
-  { path: ADMIN_PATHS.invitation, ErrorBoundary: SectionError, lazy: screen(() => import('./features/auth/components/accept-invitation-page.tsx')) },
+  {
+    path: ADMIN_PATHS.invitation,
+    ErrorBoundary: SectionError,
+    lazy: screen(() => import('./features/auth/components/accept-invitation-page.tsx')),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

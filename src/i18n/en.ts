@@ -72,8 +72,7 @@ export const en = {
   'home.featured.emptyCta': 'Write the first one in the back office',
   'home.coach.eyebrow': 'New',
   'home.coach.title': 'Talk it through with a life coach',
-  'home.coach.text':
-    'Set goals, find clarity and build habits that stick, with a guided conversation and a personal assessment.',
+  'home.coach.text': 'Set goals, find clarity and build habits that stick, with a guided conversation and a personal assessment.',
   'home.coach.cta': 'Meet the life coach',
   'home.categories.title': 'Browse by category',
   'home.categories.lead': 'Eight topics, one goal: making everyday decisions easier.',
@@ -175,8 +174,7 @@ export const en = {
   'article.videoUnsupported': 'Your browser does not support video playback.',
   'article.videoFallbackTitle': 'Video: {title}',
   'article.products.title': 'Products mentioned',
-  'article.products.disclosure':
-    'Affiliate links: we may earn a commission at no extra cost to you, and half of it goes to charity.',
+  'article.products.disclosure': 'Affiliate links: we may earn a commission at no extra cost to you, and half of it goes to charity.',
   'article.products.cta': 'View product',
   'article.products.priceAsOf': 'Price as of {date}',
   'article.products.priceNote': 'prices change; we may earn a commission',
@@ -245,7 +243,8 @@ export const en = {
   'chat.send': 'Send',
   'chat.typing': 'Cindy is typing...',
   'chat.error': "I apologize, but I'm having trouble processing your request right now. Please try again in a moment.",
-  'chat.rateLimited': 'We’ve talked a lot in the last few minutes, so I need a short pause. Please write again in a little while, and I’ll be right here.',
+  'chat.rateLimited':
+    'We’ve talked a lot in the last few minutes, so I need a short pause. Please write again in a little while, and I’ll be right here.',
   'chat.articles': 'Articles that may help',
   'chat.offline': 'From our articles · no AI model',
 
@@ -301,8 +300,7 @@ export const en = {
     'Kitchen helpers, gadgets and everyday tools the Bem Viver team recommends. Half of our affiliate commissions go to charity.',
   'products.eyebrow': 'Shop with purpose',
   'products.title': 'Products we recommend',
-  'products.lead':
-    'Kitchen helpers, gadgets and everyday tools our editors use and like. Prices and availability are on the store’s page.',
+  'products.lead': 'Kitchen helpers, gadgets and everyday tools our editors use and like. Prices and availability are on the store’s page.',
   'products.charity.title': 'Every purchase helps twice',
   'products.charity.text':
     'These are affiliate links: the store pays us a commission at no extra cost to you, and 50% of it goes to charities working on food security, education and health.',
@@ -336,8 +334,7 @@ export const en = {
     'Interactive ebooks from Bem Viver: workbooks with checklists, calculators and trackers for cooking, money, sleep and a calmer digital life.',
   'ebooks.eyebrow': 'Learn by doing',
   'ebooks.title': 'Interactive ebooks',
-  'ebooks.lead':
-    'Workbooks you use, not just read: checklists, calculators and trackers that fill in as you go, on any device.',
+  'ebooks.lead': 'Workbooks you use, not just read: checklists, calculators and trackers that fill in as you go, on any device.',
   'ebooks.point.1': 'Checklists and trackers',
   'ebooks.point.2': 'Works on phone and computer',
   'ebooks.point.3': 'Nothing to install',
@@ -355,7 +352,8 @@ export const en = {
   'coach.intro':
     'I help you turn what is on your mind into one clear next step, whether it is work, money, relationships, sleep or motivation. No judgement, just good questions.',
   'coach.welcome': 'Hi, I’m Ana. What would you like to work on today?',
-  'coach.note': 'Coach Ana is an automated coach, not a therapist or a doctor. If you are in crisis, contact your local emergency services.',
+  'coach.note':
+    'Coach Ana is an automated coach, not a therapist or a doctor. If you are in crisis, contact your local emergency services.',
   'coach.landing.metaTitle': 'Life coach: talk it through and find your next step',
   'coach.landing.metaDescription':
     'Chat with Coach Ana, the Bem Viver life coach: personalized conversations, instant motivation and a free personal assessment, in English and Portuguese.',

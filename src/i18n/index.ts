@@ -15,9 +15,7 @@ export type PluralKey = TranslationKey extends infer K ? (K extends `${infer B}.
 
 function fill(template: string, params?: Params): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
 export interface Translator {

@@ -25,8 +25,7 @@ export const pt: Translations = {
   'lang.pt': 'Português',
   'lang.en': 'English',
 
-  'footer.about':
-    'Guias independentes para um dia a dia mais leve, escritos em português e inglês por quem testa o que recomenda.',
+  'footer.about': 'Guias independentes para um dia a dia mais leve, escritos em português e inglês por quem testa o que recomenda.',
   'footer.explore': 'Explorar',
   'footer.categories': 'Temas populares',
   'footer.charity': '50% das nossas comissões de afiliados vão para a caridade.',
@@ -71,8 +70,7 @@ export const pt: Translations = {
   'home.featured.emptyCta': 'Escreva o primeiro no painel',
   'home.coach.eyebrow': 'Novidade',
   'home.coach.title': 'Converse com um life coach',
-  'home.coach.text':
-    'Defina metas, ganhe clareza e crie hábitos que ficam, com uma conversa guiada e uma avaliação pessoal.',
+  'home.coach.text': 'Defina metas, ganhe clareza e crie hábitos que ficam, com uma conversa guiada e uma avaliação pessoal.',
   'home.coach.cta': 'Conhecer o life coach',
   'home.categories.title': 'Navegue por categoria',
   'home.categories.lead': 'Oito temas, um objetivo: facilitar as decisões do dia a dia.',
@@ -244,7 +242,8 @@ export const pt: Translations = {
   'chat.send': 'Enviar',
   'chat.typing': 'Cindy está digitando...',
   'chat.error': 'Peço desculpas, mas estou com dificuldade para processar sua solicitação agora. Tente novamente em instantes.',
-  'chat.rateLimited': 'Conversamos bastante nos últimos minutos, então preciso de uma pequena pausa. Escreva de novo daqui a pouco, que eu estarei aqui.',
+  'chat.rateLimited':
+    'Conversamos bastante nos últimos minutos, então preciso de uma pequena pausa. Escreva de novo daqui a pouco, que eu estarei aqui.',
   'chat.articles': 'Artigos que podem ajudar',
   'chat.offline': 'Dos nossos artigos · sem modelo de IA',
 
@@ -354,7 +353,8 @@ export const pt: Translations = {
   'coach.intro':
     'Eu ajudo você a transformar o que está na sua cabeça em um próximo passo claro, seja no trabalho, no dinheiro, nos relacionamentos, no sono ou na motivação. Sem julgamentos, só boas perguntas.',
   'coach.welcome': 'Oi, eu sou a Ana. No que você gostaria de trabalhar hoje?',
-  'coach.note': 'A Coach Ana é uma coach automatizada, não uma terapeuta nem uma médica. Se você estiver em crise, procure o serviço de emergência da sua região.',
+  'coach.note':
+    'A Coach Ana é uma coach automatizada, não uma terapeuta nem uma médica. Se você estiver em crise, procure o serviço de emergência da sua região.',
   'coach.landing.metaTitle': 'Life coach: converse e encontre o seu próximo passo',
   'coach.landing.metaDescription':
     'Converse com a Coach Ana, a life coach do Bem Viver: conversas personalizadas, motivação instantânea e uma avaliação pessoal gratuita, em português e inglês.',
@@ -395,7 +395,8 @@ export const pt: Translations = {
   'coach.chat.available': 'Disponível agora',
   'coach.chat.usage': '{remaining} de {max} mensagens restantes',
   'coach.chat.usageLoading': 'Verificando suas mensagens…',
-  'coach.chat.lastWarning': 'Esta é a sua última mensagem por enquanto. Aproveite: conte o que está acontecendo e o que você gostaria de mudar.',
+  'coach.chat.lastWarning':
+    'Esta é a sua última mensagem por enquanto. Aproveite: conte o que está acontecendo e o que você gostaria de mudar.',
   'coach.chat.locked': 'Você usou todas as {max} mensagens por enquanto.',
   'coach.chat.resetsToday': 'Você poderá escrever de novo hoje a partir das {time}.',
   'coach.chat.resetsTomorrow': 'Você poderá escrever de novo amanhã a partir das {time}.',

@@ -25,7 +25,10 @@ export const PRODUCT_SKELETONS = { grid: 8, carousel: 4 } as const;
 
 /** Lowercase and without accents, so that "pressao" finds "Panela de Pressão". */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function searchProducts<P extends { Nome: string }>(products: readonly P[], search: string): P[] {

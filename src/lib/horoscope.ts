@@ -7,8 +7,18 @@ import type { Locale } from '../i18n/locales.ts';
 
 /** The twelve signs, in zodiac order (the server's horoscope uses this list too). */
 export const ZODIAC_SIGNS = [
-  'aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo',
-  'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces',
+  'aries',
+  'taurus',
+  'gemini',
+  'cancer',
+  'leo',
+  'virgo',
+  'libra',
+  'scorpio',
+  'sagittarius',
+  'capricorn',
+  'aquarius',
+  'pisces',
 ] as const;
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 

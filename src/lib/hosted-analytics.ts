@@ -21,7 +21,9 @@ export function parseAnalyticsId(value: unknown): string | null {
   const id = String(value).trim();
   if (!id) return null;
   if (!TAG_ID.test(id)) {
-    throw new Error(`${HOSTED_ANALYTICS_ENV}="${id}" is not a Google tag id (e.g. G-ABC123XYZ9). Fix it or leave it unset to turn hosted analytics off.`);
+    throw new Error(
+      `${HOSTED_ANALYTICS_ENV}="${id}" is not a Google tag id (e.g. G-ABC123XYZ9). Fix it or leave it unset to turn hosted analytics off.`,
+    );
   }
   return id;
 }

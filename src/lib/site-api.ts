@@ -69,7 +69,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   }
   if (!response.ok) {
     const error = readErrorBody(json);
-    throw new ApiRequestError(error.message ?? fallbackMessage, response.status, error.code ?? 'http_error', error.issues, error.message !== undefined);
+    throw new ApiRequestError(
+      error.message ?? fallbackMessage,
+      response.status,
+      error.code ?? 'http_error',
+      error.issues,
+      error.message !== undefined,
+    );
   }
   const result = json === undefined ? undefined : options.read(json);
   if (result === undefined) throw new ApiRequestError(fallbackMessage, response.status, 'invalid_response');

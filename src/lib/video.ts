@@ -8,9 +8,7 @@
 import { safeHttpUrl, safeMediaUrl } from './safe-url.ts';
 
 export type VideoSource =
-  | { kind: 'youtube'; id: string; embedUrl: string }
-  | { kind: 'vimeo'; id: string; embedUrl: string }
-  | { kind: 'file'; url: string };
+  { kind: 'youtube'; id: string; embedUrl: string } | { kind: 'vimeo'; id: string; embedUrl: string } | { kind: 'file'; url: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

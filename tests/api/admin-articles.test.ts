@@ -10,7 +10,11 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   ctx = await createTestContext({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
-  const created = await ctx.app.request('/api/admin/webhooks', { method: 'POST', headers, body: JSON.stringify({ name: 'Receiver', url: receiver.url }) });
+  const created = await ctx.app.request('/api/admin/webhooks', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Receiver', url: receiver.url }),
+  });
   expect(created.status).toBe(201);
 });
 afterAll(async () => {
@@ -61,7 +65,10 @@ describe('creating articles', () => {
   });
 
   it('creates a published article: slug from the title, sanitized HTML, usable products only, an event queued', async () => {
-    const response = await create({ ...valid, conteudo_html: `${valid.conteudo_html}<script>alert(1)</script><p onclick="x()" style="color:red">ok <a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p>` });
+    const response = await create({
+      ...valid,
+      conteudo_html: `${valid.conteudo_html}<script>alert(1)</script><p onclick="x()" style="color:red">ok <a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p>`,
+    });
     expect(response.status).toBe(201);
     const { article } = await json(response);
     expect(article).toMatchObject({ slug: 'pao-de-queijo-receita-facil', status: 'publicado', tempo_leitura: 4, autor: 'Marina' });
@@ -70,7 +77,9 @@ describe('creating articles', () => {
     expect(article.conteudo_html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>');
 
     const full = await json(await ctx.app.request(`/api/admin/articles/${article.id}`, { headers }));
-    expect(full.article.products).toEqual([expect.objectContaining({ nome: 'Forma', preco: 29.9, url_afiliado: 'https://www.amazon.com/dp/B01' })]);
+    expect(full.article.products).toEqual([
+      expect.objectContaining({ nome: 'Forma', preco: 29.9, url_afiliado: 'https://www.amazon.com/dp/B01' }),
+    ]);
     expect(await events()).toEqual(['article.published']);
   });
 
@@ -99,7 +108,11 @@ describe('editing, featuring and deleting', () => {
     const response = await ctx.app.request(`/api/admin/articles/${id}`, {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ ...valid, titulo: 'Pão de Queijo Mineiro', products: [{ name: 'Novo', description: 'Outro', price: null, affiliate_link: 'https://www.amazon.com/dp/B09' }] }),
+      body: JSON.stringify({
+        ...valid,
+        titulo: 'Pão de Queijo Mineiro',
+        products: [{ name: 'Novo', description: 'Outro', price: null, affiliate_link: 'https://www.amazon.com/dp/B09' }],
+      }),
     });
     expect(response.status).toBe(200);
     const { article } = await json(response);
@@ -111,18 +124,38 @@ describe('editing, featuring and deleting', () => {
 
   it('unpublishing queues article.unpublished; 404 for an unknown id', async () => {
     const { articles } = await json(await ctx.app.request('/api/admin/articles?status=publicado', { headers }));
-    const response = await ctx.app.request(`/api/admin/articles/${articles[0].id}`, { method: 'PUT', headers, body: JSON.stringify({ ...valid, status: 'rascunho' }) });
+    const response = await ctx.app.request(`/api/admin/articles/${articles[0].id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...valid, status: 'rascunho' }),
+    });
     expect((await json(response)).article.status).toBe('rascunho');
     expect((await events()).at(-1)).toBe('article.unpublished');
-    const missing = await ctx.app.request('/api/admin/articles/00000000-0000-4000-8000-000000000000', { method: 'PUT', headers, body: JSON.stringify(valid) });
+    const missing = await ctx.app.request('/api/admin/articles/00000000-0000-4000-8000-000000000000', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify(valid),
+    });
     expect(missing.status).toBe(404);
   });
 
   it('toggles the featured flag and deletes with the article’s products', async () => {
     const { article } = await json(await create({ ...valid, titulo: 'To feature' }));
-    const starred = await ctx.app.request(`/api/admin/articles/${article.id}/destaque`, { method: 'PATCH', headers, body: JSON.stringify({ destaque: true }) });
+    const starred = await ctx.app.request(`/api/admin/articles/${article.id}/destaque`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ destaque: true }),
+    });
     expect((await json(starred)).article.destaque).toBe(true);
-    expect((await ctx.app.request(`/api/admin/articles/${article.id}/destaque`, { method: 'PATCH', headers, body: JSON.stringify({ destaque: 'yes' }) })).status).toBe(400);
+    expect(
+      (
+        await ctx.app.request(`/api/admin/articles/${article.id}/destaque`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ destaque: 'yes' }),
+        })
+      ).status,
+    ).toBe(400);
 
     const deleted = await ctx.app.request(`/api/admin/articles/${article.id}`, { method: 'DELETE', headers });
     expect(deleted.status).toBe(200);
@@ -132,7 +165,11 @@ describe('editing, featuring and deleting', () => {
   });
 
   it('shows the dashboard with real counts and the site’s own page views', async () => {
-    await ctx.app.request('/api/analytics', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ type: 'page_view', path: '/', locale: 'en' }) });
+    await ctx.app.request('/api/analytics', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 'page_view', path: '/', locale: 'en' }),
+    });
     const dashboard = await json(await ctx.app.request('/api/admin/dashboard', { headers }));
     expect(dashboard).toMatchObject({ published: 0, drafts: 2, views: 1 });
     expect(dashboard.recent.length).toBe(2);
@@ -145,7 +182,11 @@ describe('the AI writer', () => {
       const response = await ctx.app.request('/api/functions/generate-article', { method: 'POST', headers, body: JSON.stringify(body) });
       expect(response.status).toBe(400);
     }
-    const response = await ctx.app.request('/api/functions/generate-article', { method: 'POST', headers, body: JSON.stringify({ nicho: 'culinaria', tema: 'Meal prep for a busy week with very little time', idioma: 'en' }) });
+    const response = await ctx.app.request('/api/functions/generate-article', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ nicho: 'culinaria', tema: 'Meal prep for a busy week with very little time', idioma: 'en' }),
+    });
     expect(response.status).toBe(200);
     const draft = await json(response);
     expect(draft.source).toBe('offline');

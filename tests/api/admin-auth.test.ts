@@ -11,7 +11,11 @@ afterAll(() => ctx.close());
 const signInRequest = (body: unknown, address = '203.0.113.50', headers: Record<string, string> = {}) =>
   ctx.app.request(
     '/api/auth/sign-in/email',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
     fromAddress(address),
   );
 
@@ -37,7 +41,9 @@ describe('sign-in', () => {
 
   it('answers wrong credentials with 401 in the error shape and the visitor’s language', async () => {
     await signIn(ctx, { email: 'owner@example.com', password: 'the-right-password' });
-    const response = await signInRequest({ email: 'owner@example.com', password: 'not-the-password' }, '203.0.113.51', { 'Accept-Language': 'pt-BR' });
+    const response = await signInRequest({ email: 'owner@example.com', password: 'not-the-password' }, '203.0.113.51', {
+      'Accept-Language': 'pt-BR',
+    });
     expect(response.status).toBe(401);
     expect(await json(response)).toEqual({ error: { code: 'invalid_email_or_password', message: 'E-mail ou senha inválidos.' } });
   });
@@ -52,7 +58,9 @@ describe('sign-in', () => {
   });
 
   it('refuses a sign-in from another site (Origin) with 403', async () => {
-    const response = await signInRequest({ email: 'owner@example.com', password: 'the-right-password' }, '203.0.113.53', { Origin: 'https://evil.example' });
+    const response = await signInRequest({ email: 'owner@example.com', password: 'the-right-password' }, '203.0.113.53', {
+      Origin: 'https://evil.example',
+    });
     expect(response.status).toBe(403);
   });
 
@@ -70,10 +78,15 @@ describe('sign-in', () => {
     expect(limited.status).toBe(429);
     expect((await json(limited)).error.code).toBe('rate_limited');
     // The counters live in the database, so every server process shares them.
-    const rows = await ctx.handle.db.selectFrom('rateLimit' as never).selectAll().execute();
+    const rows = await ctx.handle.db
+      .selectFrom('rateLimit' as never)
+      .selectAll()
+      .execute();
     expect(rows.length).toBeGreaterThan(0);
     // A spoofed X-Forwarded-For does not give a fresh address (no TRUST_PROXY).
-    const spoofed = await signInRequest({ email: 'owner@example.com', password: 'the-right-password' }, address, { 'X-Forwarded-For': '192.0.2.1' });
+    const spoofed = await signInRequest({ email: 'owner@example.com', password: 'the-right-password' }, address, {
+      'X-Forwarded-For': '192.0.2.1',
+    });
     expect(spoofed.status).toBe(429);
     // Another address still signs in.
     expect((await signInRequest({ email: 'owner@example.com', password: 'the-right-password' }, '203.0.113.100')).status).toBe(200);
@@ -126,10 +139,18 @@ describe('the admin gate on /api/admin', () => {
   it('refuses mutations with a foreign or missing Origin even with a valid session', async () => {
     const admin = await signIn(ctx);
     const body = JSON.stringify({ destaque: true });
-    const missing = await ctx.app.request('/api/admin/articles/00000000-0000-4000-8000-000000000000/destaque', { method: 'PATCH', headers: { Cookie: admin.cookie, 'Content-Type': 'application/json' }, body });
+    const missing = await ctx.app.request('/api/admin/articles/00000000-0000-4000-8000-000000000000/destaque', {
+      method: 'PATCH',
+      headers: { Cookie: admin.cookie, 'Content-Type': 'application/json' },
+      body,
+    });
     expect(missing.status).toBe(403);
     expect((await json(missing)).error.code).toBe('foreign_origin');
-    const foreign = await ctx.app.request('/api/admin/articles/00000000-0000-4000-8000-000000000000/destaque', { method: 'PATCH', headers: { Cookie: admin.cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body });
+    const foreign = await ctx.app.request('/api/admin/articles/00000000-0000-4000-8000-000000000000/destaque', {
+      method: 'PATCH',
+      headers: { Cookie: admin.cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body,
+    });
     expect(foreign.status).toBe(403);
   });
 

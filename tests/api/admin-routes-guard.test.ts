@@ -84,14 +84,26 @@ describe('every back-office route', () => {
   it('answers 400 (never 500) to malformed JSON and to ids that are not ids', async () => {
     for (const [method, path, body] of ROUTES) {
       if (body === undefined || typeof body === 'string') continue;
-      const response = await ctx.app.request(path, { method, headers: { ...admin.headers, 'Content-Type': 'application/json' }, body: '{"broken": ' });
+      const response = await ctx.app.request(path, {
+        method,
+        headers: { ...admin.headers, 'Content-Type': 'application/json' },
+        body: '{"broken": ',
+      });
       expect(response.status, `${method} ${path}`).toBe(400);
     }
     for (const path of ['/api/admin/articles/123', '/api/admin/media/abc/usage']) {
       expect((await ctx.app.request(path, { headers: admin.headers })).status, path).toBe(400);
     }
-    for (const [method, path] of [['PUT', '/api/admin/reviews/x'], ['DELETE', '/api/admin/ebooks/x'], ['PATCH', '/api/admin/webhooks/x']]) {
-      const response = await ctx.app.request(path!, { method, headers: { ...admin.headers, 'Content-Type': 'application/json' }, body: '{}' });
+    for (const [method, path] of [
+      ['PUT', '/api/admin/reviews/x'],
+      ['DELETE', '/api/admin/ebooks/x'],
+      ['PATCH', '/api/admin/webhooks/x'],
+    ]) {
+      const response = await ctx.app.request(path!, {
+        method,
+        headers: { ...admin.headers, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(response.status, `${method} ${path}`).toBe(400);
     }
   });

@@ -12,8 +12,11 @@ import { createTestContext, json, signIn, type TestContext } from '../support/te
 const base = {
   categoria: 'culinaria',
   meta_descricao: 'A simple recipe for a weekday breakfast.',
-  conteudo_html: '<h2>Ingredients</h2><p>Flour, <strong>cheese</strong> and eggs. See <a href="https://example.com/guide?x=1" target="_blank">the guide</a>.</p><p><img src="https://cdn.example.com/bread.jpg" alt="Fresh bread"></p><ul><li>Mix</li><li>Bake</li></ul>',
-  products: [{ name: 'Baking tray', description: 'Non-stick tray', price: 19.5, affiliate_link: 'https://www.amazon.com/dp/B01', image_url: '' }],
+  conteudo_html:
+    '<h2>Ingredients</h2><p>Flour, <strong>cheese</strong> and eggs. See <a href="https://example.com/guide?x=1" target="_blank">the guide</a>.</p><p><img src="https://cdn.example.com/bread.jpg" alt="Fresh bread"></p><ul><li>Mix</li><li>Bake</li></ul>',
+  products: [
+    { name: 'Baking tray', description: 'Non-stick tray', price: 19.5, affiliate_link: 'https://www.amazon.com/dp/B01', image_url: '' },
+  ],
 };
 
 interface Api {
@@ -78,7 +81,14 @@ describe('the language of an article and its slug', () => {
 
   it('keeps a published slug on a language change when it is free there', async () => {
     const published = await t.create({ titulo: 'Sourdough starter', idioma: 'en', status: 'publicado' });
-    const moved = await json(await t.call('PUT', `/api/admin/articles/${published.id}`, { ...base, titulo: 'Fermento natural', idioma: 'pt', status: 'publicado' }));
+    const moved = await json(
+      await t.call('PUT', `/api/admin/articles/${published.id}`, {
+        ...base,
+        titulo: 'Fermento natural',
+        idioma: 'pt',
+        status: 'publicado',
+      }),
+    );
     expect(moved.article).toMatchObject({ idioma: 'pt', slug: 'sourdough-starter', titulo: 'Fermento natural' });
   });
 });
@@ -100,8 +110,12 @@ describe('linking and unlinking translations', () => {
   });
   afterAll(() => a.ctx.close());
 
-  const link = (id: string, article_id: unknown, extra: Record<string, string> = {}) => t.call('PUT', `/api/admin/articles/${id}/traducao`, { article_id }, extra);
-  const groups = async () => Object.fromEntries((await a.ctx.handle.db.selectFrom('articles').select(['id', 'grupo_traducao']).execute()).map((row) => [row.id, row.grupo_traducao]));
+  const link = (id: string, article_id: unknown, extra: Record<string, string> = {}) =>
+    t.call('PUT', `/api/admin/articles/${id}/traducao`, { article_id }, extra);
+  const groups = async () =>
+    Object.fromEntries(
+      (await a.ctx.handle.db.selectFrom('articles').select(['id', 'grupo_traducao']).execute()).map((row) => [row.id, row.grupo_traducao]),
+    );
 
   it('refuses bad links with a clear 4xx in the editor’s language and changes nothing', async () => {
     const before = await groups();
@@ -128,7 +142,14 @@ describe('linking and unlinking translations', () => {
     const response = await link(en.id, pt.id);
     expect(response.status).toBe(200);
     const { article } = await json(response);
-    expect(article.traducao).toEqual({ id: pt.id, idioma: 'pt', slug: 'reserva-de-emergencia', titulo: 'Reserva de emergência', status: 'rascunho', estado_traducao: null });
+    expect(article.traducao).toEqual({
+      id: pt.id,
+      idioma: 'pt',
+      slug: 'reserva-de-emergencia',
+      titulo: 'Reserva de emergência',
+      status: 'rascunho',
+      estado_traducao: null,
+    });
     expect((await t.get(pt.id)).traducao).toMatchObject({ id: en.id, idioma: 'en', status: 'publicado' });
     const listed = (await json(await t.call('GET', '/api/admin/articles'))).articles;
     expect(listed.find((row: { id: string }) => row.id === en.id).traducao.id).toBe(pt.id);
@@ -150,7 +171,8 @@ describe('linking and unlinking translations', () => {
   });
 
   it('filters the list by language and by translation, with the status and search filters', async () => {
-    const ids = async (query: string) => (await json(await t.call('GET', `/api/admin/articles?${query}`))).articles.map((row: { id: string }) => row.id).sort();
+    const ids = async (query: string) =>
+      (await json(await t.call('GET', `/api/admin/articles?${query}`))).articles.map((row: { id: string }) => row.id).sort();
     expect(await ids('idioma=pt')).toEqual([pt.id, otherPt.id].sort());
     expect(await ids('traducao=com')).toEqual([en.id, pt.id].sort());
     expect(await ids('traducao=sem')).toEqual([otherPt.id, otherEn.id].sort());
@@ -214,7 +236,13 @@ describe('Criar tradução offline', () => {
   afterAll(() => a.ctx.close());
 
   it('drafts the original text in the other language, linked and labelled awaiting translation', async () => {
-    const original = await t.create({ titulo: 'Cheese bread at home', idioma: 'en', status: 'publicado', autor: 'Ana', imagem_destaque_url: '/media/images/1.png' });
+    const original = await t.create({
+      titulo: 'Cheese bread at home',
+      idioma: 'en',
+      status: 'publicado',
+      autor: 'Ana',
+      imagem_destaque_url: '/media/images/1.png',
+    });
     const response = await t.call('POST', `/api/admin/articles/${original.id}/traducao`, {});
     expect(response.status).toBe(201);
     const { article } = await json(response);
@@ -231,7 +259,14 @@ describe('Criar tradução offline', () => {
     });
     const full = await t.get(article.id);
     expect(full.conteudo_html).toBe((await t.get(original.id)).conteudo_html);
-    expect(full.products).toEqual([expect.objectContaining({ nome: 'Baking tray', descricao: 'Non-stick tray', preco: 19.5, url_afiliado: 'https://www.amazon.com/dp/B01' })]);
+    expect(full.products).toEqual([
+      expect.objectContaining({
+        nome: 'Baking tray',
+        descricao: 'Non-stick tray',
+        preco: 19.5,
+        url_afiliado: 'https://www.amazon.com/dp/B01',
+      }),
+    ]);
     expect((await t.get(original.id)).traducao).toMatchObject({ id: article.id, estado_traducao: 'aguardando' });
 
     const again = await t.call('POST', `/api/admin/articles/${original.id}/traducao`, {}, { 'Accept-Language': 'pt-BR' });
@@ -246,7 +281,12 @@ describe('Criar tradução offline', () => {
     const draft = articles[0];
     expect(draft.estado_traducao).toBe('aguardando');
     const edit = { ...base, titulo: 'Pão de queijo em casa', idioma: 'pt' };
-    const refused = await t.call('PUT', `/api/admin/articles/${draft.id}`, { ...edit, status: 'publicado' }, { 'Accept-Language': 'pt-BR' });
+    const refused = await t.call(
+      'PUT',
+      `/api/admin/articles/${draft.id}`,
+      { ...edit, status: 'publicado' },
+      { 'Accept-Language': 'pt-BR' },
+    );
     expect(refused.status).toBe(409);
     expect((await json(refused)).error.code).toBe('translation_unreviewed');
     expect(await t.get(draft.id)).toMatchObject({ status: 'rascunho', titulo: 'Cheese bread at home' });
@@ -284,7 +324,10 @@ describe('Criar tradução through an OpenAI-compatible model', () => {
         meta_descricao: `${'Uma receita simples de pão de queijo para o café da manhã, '.repeat(4)}`,
         video_titulo: fields.video_titulo,
         video_descricao: fields.video_descricao,
-        products: fields.products.map((p: { nome: string; descricao: string }) => ({ nome: `${p.nome} (pt)`, descricao: `<b>${p.descricao}</b> (pt)` })),
+        products: fields.products.map((p: { nome: string; descricao: string }) => ({
+          nome: `${p.nome} (pt)`,
+          descricao: `<b>${p.descricao}</b> (pt)`,
+        })),
       }),
     };
   }
@@ -310,11 +353,20 @@ describe('Criar tradução through an OpenAI-compatible model', () => {
     expect(article.slug).toMatch(/^pao-de-queijo-caseiro/);
     expect(article.meta_descricao.length).toBeLessThanOrEqual(160);
     expect(article.conteudo_html).toContain('<h2>INGREDIENTS</h2>');
-    expect(article.conteudo_html).toContain('<a href="https://example.com/guide?x=1" target="_blank" rel="noopener noreferrer">THE GUIDE</a>');
+    expect(article.conteudo_html).toContain(
+      '<a href="https://example.com/guide?x=1" target="_blank" rel="noopener noreferrer">THE GUIDE</a>',
+    );
     expect(article.conteudo_html).toContain('<img src="https://cdn.example.com/bread.jpg" alt="FRESH BREAD" />');
     expect(article.conteudo_html).not.toMatch(/script|tradutor\.example/);
     const full = await t.get(article.id);
-    expect(full.products).toEqual([expect.objectContaining({ nome: 'Baking tray (pt)', descricao: 'Non-stick tray (pt)', preco: 19.5, url_afiliado: 'https://www.amazon.com/dp/B01' })]);
+    expect(full.products).toEqual([
+      expect.objectContaining({
+        nome: 'Baking tray (pt)',
+        descricao: 'Non-stick tray (pt)',
+        preco: 19.5,
+        url_afiliado: 'https://www.amazon.com/dp/B01',
+      }),
+    ]);
     const fieldsRequest = model.requests.find((r) => !r.body.messages[0]!.content.includes('HTML fragment'))!;
     expect(fieldsRequest.body.messages[0]!.content).toContain('from English to Brazilian Portuguese');
   });
@@ -326,7 +378,10 @@ describe('Criar tradução through an OpenAI-compatible model', () => {
       model.reply = reply;
       const response = await t.call('POST', `/api/admin/articles/${original.id}/traducao`, {}, { 'Accept-Language': 'pt-BR' });
       expect(response.status).toBe(502);
-      expect((await json(response)).error).toMatchObject({ code: 'ai_unavailable', message: expect.stringMatching(/^A IA não conseguiu traduzir/) });
+      expect((await json(response)).error).toMatchObject({
+        code: 'ai_unavailable',
+        message: expect.stringMatching(/^A IA não conseguiu traduzir/),
+      });
     }
     expect(await t.count()).toBe(count);
     expect(await t.get(original.id)).toMatchObject({ traducao: null, grupo_traducao: null });
@@ -336,7 +391,9 @@ describe('Criar tradução through an OpenAI-compatible model', () => {
     const original = await t.create({ titulo: 'Corn bread', idioma: 'en' });
     const count = await t.count();
     model.reply = (request) =>
-      request.body.messages[0]!.content.includes('HTML fragment') ? { content: JSON.stringify({ html: '<p>Tudo numa frase só.</p>' }) } : translateLikeAModel(request);
+      request.body.messages[0]!.content.includes('HTML fragment')
+        ? { content: JSON.stringify({ html: '<p>Tudo numa frase só.</p>' }) }
+        : translateLikeAModel(request);
     const response = await t.call('POST', `/api/admin/articles/${original.id}/traducao`, {});
     expect(response.status).toBe(502);
     expect((await json(response)).error.code).toBe('ai_translation_invalid');

@@ -26,7 +26,11 @@ const article = (titulo: string, conteudo_html = '<p>First text.</p>') => ({
   products: [{ name: 'Mat', description: 'A yoga mat', price: 10, affiliate_link: 'https://shop.example/mat' }],
 });
 const send = (who: { headers: Record<string, string> }, method: string, url: string, body?: unknown) =>
-  ctx.app.request(url, { method, headers: { ...who.headers, 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  ctx.app.request(url, {
+    method,
+    headers: { ...who.headers, 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 
 async function create(titulo: string, who = admin) {
   return (await json(await send(who, 'POST', '/api/admin/articles', article(titulo)))).article.id as string;
@@ -46,12 +50,20 @@ describe('revisions', () => {
     ]);
     expect(revisions[0]).toMatchObject({ autor_email: 'editor@example.com', restaurada_de: null });
     const oldest = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes/${revisions[2].id}`));
-    expect(oldest.revision.campos).toMatchObject({ titulo: 'Sleep well', conteudo_html: '<p>First text.</p>', products: [expect.objectContaining({ name: 'Mat', price: 10 })] });
+    expect(oldest.revision.campos).toMatchObject({
+      titulo: 'Sleep well',
+      conteudo_html: '<p>First text.</p>',
+      products: [expect.objectContaining({ name: 'Mat', price: 10 })],
+    });
   });
 
   it('restore one (a restore is a revision too), keeping the status', async () => {
     const id = await create('Breathing');
-    await send(admin, 'PUT', `/api/admin/articles/${id}`, { ...article('Breathing, revised', '<p>Changed.</p>'), status: 'publicado', products: [] });
+    await send(admin, 'PUT', `/api/admin/articles/${id}`, {
+      ...article('Breathing, revised', '<p>Changed.</p>'),
+      status: 'publicado',
+      products: [],
+    });
     const { revisions } = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes`));
     const first = revisions.at(-1).id as string;
     const restored = await send(admin, 'POST', `/api/admin/articles/${id}/revisoes/${first}/restaurar`);
@@ -70,7 +82,10 @@ describe('revisions', () => {
     const foreign = (await json(await send(admin, 'GET', `/api/admin/articles/${other}/revisoes`))).revisions[0].id;
     const response = await send(admin, 'POST', `/api/admin/articles/${one}/revisoes/${foreign}/restaurar`);
     expect(response.status).toBe(404);
-    expect((await json(response)).error).toEqual({ code: 'revision_not_found', message: 'Esta revisão não pertence a este artigo (ou não existe mais).' });
+    expect((await json(response)).error).toEqual({
+      code: 'revision_not_found',
+      message: 'Esta revisão não pertence a este artigo (ou não existe mais).',
+    });
     expect((await send(admin, 'GET', `/api/admin/articles/${one}/revisoes/${foreign}`)).status).toBe(404);
     expect((await send(admin, 'POST', `/api/admin/articles/${one}/revisoes/not-an-id/restaurar`)).status).toBe(400);
     const row = await ctx.handle.db.selectFrom('articles').select('titulo').where('id', '=', one).executeTakeFirstOrThrow();

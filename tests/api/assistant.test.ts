@@ -35,7 +35,13 @@ describe('chatbot-assistant, offline', () => {
   it('finds published articles by full-text search, in both languages, ignoring accents', async () => {
     const english = await json(await ask(ctx, { message: 'How do I build an emergency fund?' }));
     expect(english.relevantArticles.length).toBeGreaterThan(0);
-    expect(english.relevantArticles[0]).toEqual({ id: expect.any(String), slug: expect.any(String), titulo: expect.stringMatching(/Emergency Fund/i), categoria: 'dinheiro', idioma: 'en' });
+    expect(english.relevantArticles[0]).toEqual({
+      id: expect.any(String),
+      slug: expect.any(String),
+      titulo: expect.stringMatching(/Emergency Fund/i),
+      categoria: 'dinheiro',
+      idioma: 'en',
+    });
     expect(english.message).toContain(english.relevantArticles[0].titulo);
     expect(english.source).toBe('offline');
     expect(english.message).toMatch(/offline/i);
@@ -71,7 +77,13 @@ describe('chatbot-assistant through an OpenAI-compatible provider', () => {
 
   it('sends the found articles and the history to the model and returns its reply', async () => {
     const body = await json(
-      await ask(ctx, { message: 'emergency fund tips', conversationHistory: [{ role: 'user', content: 'hello' }, { role: 'assistant', content: 'Hi!' }] }),
+      await ask(ctx, {
+        message: 'emergency fund tips',
+        conversationHistory: [
+          { role: 'user', content: 'hello' },
+          { role: 'assistant', content: 'Hi!' },
+        ],
+      }),
     );
     expect(body).toMatchObject({ message: 'Try our emergency fund guide.', source: 'model' });
     const sent = ai.requests.at(-1)!.body.messages;

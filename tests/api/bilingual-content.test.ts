@@ -80,7 +80,10 @@ describe('content API: each article with its language and its published translat
   it('names the translation of a linked article, in both directions', async () => {
     const articles = await publishedArticles();
     const find = (slug: string) => articles.find((article) => article.slug === slug)!;
-    expect(find(SLEEP_EN)).toMatchObject({ idioma: 'en', traducao: { idioma: 'pt', slug: SLEEP_PT, titulo: 'Como Criar uma Rotina de Sono que Funciona' } });
+    expect(find(SLEEP_EN)).toMatchObject({
+      idioma: 'en',
+      traducao: { idioma: 'pt', slug: SLEEP_PT, titulo: 'Como Criar uma Rotina de Sono que Funciona' },
+    });
     expect(find(SLEEP_PT)).toMatchObject({ idioma: 'pt', traducao: { idioma: 'en', slug: SLEEP_EN } });
     expect(find(BUDGET_EN).traducao).toMatchObject({ idioma: 'pt', slug: BUDGET_PT });
     expect(find(EMERGENCY_FUND_EN).traducao).toBeNull();
@@ -159,7 +162,10 @@ describe('search in the article’s own language', () => {
   it('"routines" finds "…Sleep Routine…" by its English stem, and a half-typed word too', async () => {
     for (const search of ['routines', 'routi', 'Sleep routines']) {
       const found = await list(`locale=en&search=${encodeURIComponent(search)}`);
-      expect(found.articles.map((article) => article.slug), search).toContain(SLEEP_EN);
+      expect(
+        found.articles.map((article) => article.slug),
+        search,
+      ).toContain(SLEEP_EN);
     }
   });
 
@@ -216,7 +222,10 @@ describe('article URLs in the other locale answer 301', () => {
   };
 
   it('to the translation in the requested locale when one is published', async () => {
-    expect(await redirect(`/pt/artigos/${SLEEP_EN}?utm_source=x`)).toEqual({ status: 301, location: `/pt/artigos/${SLEEP_PT}?utm_source=x` });
+    expect(await redirect(`/pt/artigos/${SLEEP_EN}?utm_source=x`)).toEqual({
+      status: 301,
+      location: `/pt/artigos/${SLEEP_PT}?utm_source=x`,
+    });
     expect(await redirect(`/artigos/${SLEEP_PT}`)).toEqual({ status: 301, location: `/artigos/${SLEEP_EN}` });
     expect(await redirect(`/artigos/${BUDGET_PT}`)).toEqual({ status: 301, location: `/artigos/${BUDGET_EN}` });
   });

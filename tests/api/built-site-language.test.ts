@@ -86,7 +86,8 @@ describe('every article page tells the truth about its language', () => {
       for (const [, hreflang, href] of alternates) {
         const target = fileOf(href!);
         expect(target, `${file} → ${href}`).toBeDefined();
-        if (hreflang !== 'x-default') expect(await readFile(target!.absPath, 'utf8')).toContain(`<html lang="${HTML_LANG[hreflang as 'en' | 'pt']}"`);
+        if (hreflang !== 'x-default')
+          expect(await readFile(target!.absPath, 'utf8')).toContain(`<html lang="${HTML_LANG[hreflang as 'en' | 'pt']}"`);
       }
       const link = translated ? (articleLd.workTranslation ?? articleLd.translationOfWork) : undefined;
       if (translated) expect(fileOf(link['@id']), `${file} JSON-LD translation`).toBeDefined();
@@ -133,11 +134,16 @@ describe('RSS feeds per language', () => {
     });
 
     it(`every ${locale} page links ${feedPath} from its head`, async () => {
-      const pages = locale === 'en' ? ['index.html', 'artigos.html', 'sobre.html', 'categoria/saude.html'] : ['pt.html', 'pt/artigos.html', 'pt/sobre.html'];
+      const pages =
+        locale === 'en'
+          ? ['index.html', 'artigos.html', 'sobre.html', 'categoria/saude.html']
+          : ['pt.html', 'pt/artigos.html', 'pt/sobre.html'];
       const articles = await htmlFiles(locale === 'en' ? 'artigos' : 'pt/artigos');
       for (const file of [...pages, ...articles]) {
         const html = await readFile(path.join(root, file), 'utf8');
-        expect(html, file).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feedPath.replace(/\//g, '\\/')}"`));
+        expect(html, file).toMatch(
+          new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="${feedPath.replace(/\//g, '\\/')}"`),
+        );
       }
     });
   }

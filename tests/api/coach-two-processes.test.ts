@@ -25,7 +25,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', (
     await symlink(path.join('builds', 'fixture'), path.join(dir, 'site', 'current'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dir, DATABASE_URL: ctx.databaseUrl, SEED_SAMPLE_CONTENT: 'false', LOG_LEVEL: 'info', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-test-password' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dir,
+        DATABASE_URL: ctx.databaseUrl,
+        SEED_SAMPLE_CONTENT: 'false',
+        LOG_LEVEL: 'info',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'admin-test-password',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = await new Promise<string>((resolve, reject) => {
@@ -61,12 +72,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', (
 
   it('gives exactly 3 answers to 20 simultaneous messages from one address', async () => {
     const send = (url: string, i: number) =>
-      fetch(`${url}/api/functions/life-coach-chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: `message ${i}` }) });
+      fetch(`${url}/api/functions/life-coach-chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: `message ${i}` }),
+      });
     const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => send(servers[i % 2]!.url, i)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
-    const check = await fetch(`${servers[1]!.url}/api/functions/life-coach-chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'check_limits' }) });
+    const check = await fetch(`${servers[1]!.url}/api/functions/life-coach-chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'check_limits' }),
+    });
     expect(await check.json()).toMatchObject({ messageCount: 3, remainingMessages: 0 });
   });
 });

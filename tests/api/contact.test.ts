@@ -8,13 +8,24 @@ const valid = { name: 'Ana Souza', email: 'ana@example.com', subject: 'Parceria'
 function send(ctx: TestContext, body: unknown, address = '198.51.100.7', headers: Record<string, string> = {}) {
   return ctx.app.request(
     '/api/functions/send-contact-email',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
     fromAddress(address),
   );
 }
 
 const storedCount = async (ctx: TestContext) =>
-  Number((await ctx.handle.db.selectFrom('contact_messages').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.handle.db
+        .selectFrom('contact_messages')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('send-contact-email with SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -78,7 +89,9 @@ describe('send-contact-email with SMTP', () => {
 
   it(`limits each address to ${CONTACT_LIMIT_PER_HOUR} messages an hour, in the visitor's language`, async () => {
     const address = '203.0.113.9';
-    const results = await Promise.all(Array.from({ length: CONTACT_LIMIT_PER_HOUR + 3 }, () => send(ctx, valid, address, { 'Accept-Language': 'pt-BR' })));
+    const results = await Promise.all(
+      Array.from({ length: CONTACT_LIMIT_PER_HOUR + 3 }, () => send(ctx, valid, address, { 'Accept-Language': 'pt-BR' })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(CONTACT_LIMIT_PER_HOUR);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);

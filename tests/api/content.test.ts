@@ -18,9 +18,33 @@ beforeAll(async () => {
   await db
     .insertInto('related_products')
     .values([
-      { article_id: withProducts.id, nome: 'Second', descricao: 'B', preco: 129, url_afiliado: 'https://shop.example/b', imagem_url: null, created_at: new Date(Date.UTC(2026, 1, 2)) },
-      { article_id: withProducts.id, nome: 'First', descricao: 'A', preco: '24.99', url_afiliado: 'https://shop.example/a', imagem_url: '/sample/a.webp', created_at: new Date(Date.UTC(2026, 1, 1)) },
-      { article_id: withProducts.id, nome: 'No price', descricao: 'C', preco: null, url_afiliado: 'https://shop.example/c', imagem_url: null, created_at: new Date(Date.UTC(2026, 1, 3)) },
+      {
+        article_id: withProducts.id,
+        nome: 'Second',
+        descricao: 'B',
+        preco: 129,
+        url_afiliado: 'https://shop.example/b',
+        imagem_url: null,
+        created_at: new Date(Date.UTC(2026, 1, 2)),
+      },
+      {
+        article_id: withProducts.id,
+        nome: 'First',
+        descricao: 'A',
+        preco: '24.99',
+        url_afiliado: 'https://shop.example/a',
+        imagem_url: '/sample/a.webp',
+        created_at: new Date(Date.UTC(2026, 1, 1)),
+      },
+      {
+        article_id: withProducts.id,
+        nome: 'No price',
+        descricao: 'C',
+        preco: null,
+        url_afiliado: 'https://shop.example/c',
+        imagem_url: null,
+        created_at: new Date(Date.UTC(2026, 1, 3)),
+      },
     ])
     .execute();
   await db
@@ -28,7 +52,13 @@ beforeAll(async () => {
     .values([
       { titulo: 'Second review', descricao: 'd', link_produto: 'https://shop.example/r2', ordem: 2 },
       { titulo: 'Hidden review', descricao: 'd', link_produto: 'https://shop.example/r3', ordem: 0, ativo: false },
-      { titulo: 'First review', descricao: 'd', link_produto: 'https://shop.example/r1', ordem: 1, video_link_externo: 'https://youtu.be/dQw4w9WgXcQ' },
+      {
+        titulo: 'First review',
+        descricao: 'd',
+        link_produto: 'https://shop.example/r1',
+        ordem: 1,
+        video_link_externo: 'https://youtu.be/dQw4w9WgXcQ',
+      },
     ])
     .execute();
   await db

@@ -37,12 +37,17 @@ describe('constraints of the data model', () => {
   });
 
   it('does not allow both an uploaded video and an external link', async () => {
-    await expect(insertArticle(db(), { video_url: '/media/videos/1.mp4', video_link_externo: 'https://youtu.be/dQw4w9WgXcQ' })).rejects.toThrow();
+    await expect(
+      insertArticle(db(), { video_url: '/media/videos/1.mp4', video_link_externo: 'https://youtu.be/dQw4w9WgXcQ' }),
+    ).rejects.toThrow();
   });
 
   it('deletes an article’s related products with it', async () => {
     const article = await insertArticle(db());
-    await db().insertInto('related_products').values({ article_id: article.id, nome: 'P', descricao: 'D', preco: 1, url_afiliado: 'https://x.example', imagem_url: null }).execute();
+    await db()
+      .insertInto('related_products')
+      .values({ article_id: article.id, nome: 'P', descricao: 'D', preco: 1, url_afiliado: 'https://x.example', imagem_url: null })
+      .execute();
     await db().deleteFrom('articles').where('id', '=', article.id).execute();
     const left = await db().selectFrom('related_products').selectAll().where('article_id', '=', article.id).execute();
     expect(left).toEqual([]);
@@ -51,7 +56,12 @@ describe('constraints of the data model', () => {
   it('deletes a user’s roles with the user', async () => {
     await db().insertInto('user').values({ id: 'u1', name: 'Ana', email: 'ana@example.com', image: null }).execute();
     await db().insertInto('user_roles').values({ user_id: 'u1', role: 'admin' }).execute();
-    await expect(db().insertInto('user_roles').values({ user_id: 'u1', role: 'editor' as never }).execute()).rejects.toThrow();
+    await expect(
+      db()
+        .insertInto('user_roles')
+        .values({ user_id: 'u1', role: 'editor' as never })
+        .execute(),
+    ).rejects.toThrow();
     await db().deleteFrom('user').where('id', '=', 'u1').execute();
     expect(await db().selectFrom('user_roles').selectAll().where('user_id', '=', 'u1').execute()).toEqual([]);
   });

@@ -25,7 +25,7 @@ describe('when the first build fails', () => {
     expect(body.site).toMatchObject({ live: false, build: { state: 'failed' } });
   });
 
-  it('pages say the build failed and where to read why, in the visitor\'s language, without refreshing', async () => {
+  it("pages say the build failed and where to read why, in the visitor's language, without refreshing", async () => {
     const en = await ctx.app.request('/artigos');
     expect(en.status).toBe(503);
     const enHtml = await en.text();

@@ -16,12 +16,17 @@ let webhookId: string;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
   admin = (await signIn(ctx)).headers;
-  const first = (table: 'articles' | 'product_reviews' | 'interactive_ebooks') => ctx.handle.db.selectFrom(table).select('id').executeTakeFirstOrThrow();
+  const first = (table: 'articles' | 'product_reviews' | 'interactive_ebooks') =>
+    ctx.handle.db.selectFrom(table).select('id').executeTakeFirstOrThrow();
   articleId = (await first('articles')).id;
   reviewId = (await first('product_reviews')).id;
   ebookId = (await first('interactive_ebooks')).id;
   webhookId = (
-    await ctx.handle.db.insertInto('webhook_configs').values({ name: 'w', url: 'http://127.0.0.1:9/', secret: 'whsec_dGVzdA==', is_active: false }).returning('id').executeTakeFirstOrThrow()
+    await ctx.handle.db
+      .insertInto('webhook_configs')
+      .values({ name: 'w', url: 'http://127.0.0.1:9/', secret: 'whsec_dGVzdA==', is_active: false })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
 }, 120_000);
 afterAll(() => ctx.close());
@@ -85,7 +90,14 @@ interface Route {
   query?: string[];
 }
 
-const article = { titulo: 'Fuzz', categoria: 'saude', meta_descricao: 'm', conteudo_html: '<p>x</p>', status: 'rascunho', products: [{ name: 'p', description: 'd', affiliate_link: 'https://example.com' }] };
+const article = {
+  titulo: 'Fuzz',
+  categoria: 'saude',
+  meta_descricao: 'm',
+  conteudo_html: '<p>x</p>',
+  status: 'rascunho',
+  products: [{ name: 'p', description: 'd', affiliate_link: 'https://example.com' }],
+};
 
 const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/health' },
@@ -95,8 +107,16 @@ const ROUTES: Route[] = [
   { method: 'GET', path: () => '/api/articles', query: ['search', 'categoria', 'offset', 'limit'] },
   { method: 'GET', path: () => '/api/products', query: ['search'] },
   { method: 'POST', path: () => '/api/functions/get-horoscope', body: { sign: 'aries', language: 'en' } },
-  { method: 'POST', path: () => '/api/functions/chatbot-assistant', body: { message: 'sleep', conversationHistory: [{ role: 'user', content: 'hi' }], language: 'en' } },
-  { method: 'POST', path: () => '/api/functions/send-contact-email', body: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } },
+  {
+    method: 'POST',
+    path: () => '/api/functions/chatbot-assistant',
+    body: { message: 'sleep', conversationHistory: [{ role: 'user', content: 'hi' }], language: 'en' },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/functions/send-contact-email',
+    body: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' },
+  },
   { method: 'POST', path: () => '/api/functions/life-coach-chat', body: { message: 'hello', history: [], language: 'en' } },
   { method: 'POST', path: () => '/api/functions/personal-assessment', body: { answers: [1, 2, 3, 4, 5, 1, 2, 3, 4, 5], language: 'en' } },
   { method: 'POST', path: () => '/api/analytics', body: { type: 'search', path: '/', locale: 'en', search_term: 'x', results_count: 1 } },
@@ -116,16 +136,41 @@ const ROUTES: Route[] = [
   { method: 'PUT', path: () => `/api/admin/articles/${articleId}`, admin: true, body: { ...article, status: 'publicado' } },
   { method: 'PATCH', path: () => `/api/admin/articles/${articleId}/destaque`, admin: true, body: { destaque: true } },
   { method: 'GET', path: () => '/api/admin/reviews', admin: true },
-  { method: 'POST', path: () => '/api/admin/reviews', admin: true, body: { titulo: 'R', descricao: 'D', link_produto: 'https://example.com', ordem: 1 } },
-  { method: 'PUT', path: () => `/api/admin/reviews/${reviewId}`, admin: true, body: { titulo: 'R', descricao: 'D', link_produto: 'https://example.com', ordem: 1 } },
+  {
+    method: 'POST',
+    path: () => '/api/admin/reviews',
+    admin: true,
+    body: { titulo: 'R', descricao: 'D', link_produto: 'https://example.com', ordem: 1 },
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/admin/reviews/${reviewId}`,
+    admin: true,
+    body: { titulo: 'R', descricao: 'D', link_produto: 'https://example.com', ordem: 1 },
+  },
   { method: 'PATCH', path: () => `/api/admin/reviews/${reviewId}/ativo`, admin: true, body: { ativo: true } },
   { method: 'GET', path: () => '/api/admin/ebooks', admin: true },
-  { method: 'POST', path: () => '/api/admin/ebooks', admin: true, body: { title: 'E', description: 'D', interactive_link: 'https://example.com', display_order: 1 } },
-  { method: 'PUT', path: () => `/api/admin/ebooks/${ebookId}`, admin: true, body: { title: 'E', description: 'D', interactive_link: 'https://example.com' } },
+  {
+    method: 'POST',
+    path: () => '/api/admin/ebooks',
+    admin: true,
+    body: { title: 'E', description: 'D', interactive_link: 'https://example.com', display_order: 1 },
+  },
+  {
+    method: 'PUT',
+    path: () => `/api/admin/ebooks/${ebookId}`,
+    admin: true,
+    body: { title: 'E', description: 'D', interactive_link: 'https://example.com' },
+  },
   { method: 'PATCH', path: () => `/api/admin/ebooks/${ebookId}/active`, admin: true, body: { is_active: true } },
   { method: 'GET', path: () => '/api/admin/webhooks', admin: true },
   { method: 'GET', path: () => '/api/admin/webhooks/logs', admin: true },
-  { method: 'POST', path: () => '/api/admin/webhooks', admin: true, body: { name: 'W', url: 'https://example.com/hook', description: 'd' } },
+  {
+    method: 'POST',
+    path: () => '/api/admin/webhooks',
+    admin: true,
+    body: { name: 'W', url: 'https://example.com/hook', description: 'd' },
+  },
   { method: 'PATCH', path: () => `/api/admin/webhooks/${webhookId}`, admin: true, body: { is_active: false } },
   { method: 'GET', path: () => '/api/admin/media', admin: true, query: ['search', 'kind'] },
   { method: 'GET', path: () => `/api/admin/media/${articleId}/usage`, admin: true },
@@ -148,7 +193,8 @@ async function send(route: Route, path: string, body?: string | Uint8Array<Array
   const response = await ctx.app.request(path, { method: route.method, headers, body });
   await response.arrayBuffer();
   sent += 1;
-  if (response.status >= 500) serverErrors.push(`${route.method} ${path.slice(0, 120)} ${typeof body === 'string' ? body.slice(0, 80) : ''} → ${response.status}`);
+  if (response.status >= 500)
+    serverErrors.push(`${route.method} ${path.slice(0, 120)} ${typeof body === 'string' ? body.slice(0, 80) : ''} → ${response.status}`);
 }
 
 describe('fuzzing every route', () => {
@@ -165,9 +211,20 @@ describe('fuzzing every route', () => {
         for (const value of VALUES) await send(route, path, JSON.stringify({ ...route.body, [field]: value }));
       }
     }
-    for (const template of ['/api/admin/articles/ID', '/api/admin/reviews/ID', '/api/admin/ebooks/ID/active', '/api/admin/webhooks/ID/test', '/api/admin/media/ID/usage', '/api/admin/affiliate/prices/ID/confirm', '/go/ID']) {
+    for (const template of [
+      '/api/admin/articles/ID',
+      '/api/admin/reviews/ID',
+      '/api/admin/ebooks/ID/active',
+      '/api/admin/webhooks/ID/test',
+      '/api/admin/media/ID/usage',
+      '/api/admin/affiliate/prices/ID/confirm',
+      '/go/ID',
+    ]) {
       for (const id of ID_VALUES) {
-        await send({ method: template.endsWith('test') || template.endsWith('confirm') ? 'POST' : 'GET', path: () => '', admin: true }, template.replace('ID', id));
+        await send(
+          { method: template.endsWith('test') || template.endsWith('confirm') ? 'POST' : 'GET', path: () => '', admin: true },
+          template.replace('ID', id),
+        );
       }
     }
     for (const kind of ['images', 'videos', '%00', 'x']) {

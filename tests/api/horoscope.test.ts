@@ -66,7 +66,14 @@ describe('get-horoscope through an OpenAI-compatible provider', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ai = await startChatCompletionsServer(() => ({
-      content: JSON.stringify({ description: 'A bright and steady day for you.', color: 'Green', lucky_number: 12, lucky_time: '3 PM', compatibility: 'Libra', mood: 'Calm' }),
+      content: JSON.stringify({
+        description: 'A bright and steady day for you.',
+        color: 'Green',
+        lucky_number: 12,
+        lucky_time: '3 PM',
+        compatibility: 'Libra',
+        mood: 'Calm',
+      }),
     }));
     ctx = await createTestContext({ env: { AI_BASE_URL: ai.url, AI_API_KEY: 'test-key', AI_MODEL: 'tiny-model', AI_TIMEOUT_MS: '1000' } });
   });
@@ -77,7 +84,12 @@ describe('get-horoscope through an OpenAI-compatible provider', () => {
 
   it('asks the model with the key and model, and caches the reading for the day', async () => {
     const body = await json(await post(ctx, { sign: 'aries' }));
-    expect(body).toMatchObject({ description: 'A bright and steady day for you.', lucky_number: 12, source: 'model', date_range: 'March 21 – April 19' });
+    expect(body).toMatchObject({
+      description: 'A bright and steady day for you.',
+      lucky_number: 12,
+      source: 'model',
+      date_range: 'March 21 – April 19',
+    });
     expect(ai.requests).toHaveLength(1);
     expect(ai.requests[0]!.path).toBe('/v1/chat/completions');
     expect(ai.requests[0]!.headers.authorization).toBe('Bearer test-key');
@@ -88,7 +100,12 @@ describe('get-horoscope through an OpenAI-compatible provider', () => {
   });
 
   it('falls back to the offline reading when the model fails, answers nonsense or is too slow', async () => {
-    const replies = [() => ({ status: 500, raw: 'boom' }), () => ({ content: 'not json at all' }), () => ({ content: '{"description": 5}' }), () => ({ delayMs: 1500, content: '{}' })];
+    const replies = [
+      () => ({ status: 500, raw: 'boom' }),
+      () => ({ content: 'not json at all' }),
+      () => ({ content: '{"description": 5}' }),
+      () => ({ delayMs: 1500, content: '{}' }),
+    ];
     const signs = ['taurus', 'gemini', 'cancer', 'virgo'] as const;
     const warn = ctx.logger.entries.length;
     for (const [index, reply] of replies.entries()) {

@@ -16,7 +16,11 @@ import { createTestContext, fromAddress, json, type TestContext } from '../suppo
 const coach = (ctx: { app: TestContext['app'] }, body: unknown, address = '203.0.113.7', headers: Record<string, string> = {}) =>
   ctx.app.request(
     '/api/functions/life-coach-chat',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
     fromAddress(address),
   );
 
@@ -29,13 +33,29 @@ describe('life-coach-chat', () => {
 
   it('checks limits without spending one', async () => {
     for (let i = 0; i < 2; i++) {
-      expect(await json(await coach(ctx, { action: 'check_limits' }))).toEqual({ success: true, messageCount: 0, remainingMessages: 3, maxMessages: 3, resetsAt: null });
+      expect(await json(await coach(ctx, { action: 'check_limits' }))).toEqual({
+        success: true,
+        messageCount: 0,
+        remainingMessages: 3,
+        maxMessages: 3,
+        resetsAt: null,
+      });
     }
   });
 
   it('refuses bad input with 400 and does not charge the visitor', async () => {
     const address = '203.0.113.20';
-    for (const body of ['{"message":', {}, { action: 'reset_limits' }, { message: '' }, { message: ' \n ' }, { message: 'x'.repeat(501) }, { message: 42 }, { message: 'hi', extra: true }, { action: 'check_limits', message: 'hi' }]) {
+    for (const body of [
+      '{"message":',
+      {},
+      { action: 'reset_limits' },
+      { message: '' },
+      { message: ' \n ' },
+      { message: 'x'.repeat(501) },
+      { message: 42 },
+      { message: 'hi', extra: true },
+      { action: 'check_limits', message: 'hi' },
+    ]) {
       const response = await coach(ctx, body, address);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await json(response)).error.code).toMatch(/^(invalid_json|validation_failed)$/);
@@ -53,14 +73,18 @@ describe('life-coach-chat', () => {
     expect(body.reply).toMatch(/One step you could take:/);
     expect(body.reply).toMatch(/Offline coach/);
 
-    const pt = await json(await coach(ctx, { message: 'Não consigo dormir direito, vivo cansada.' }, '203.0.113.22', { 'Accept-Language': 'pt-BR' }));
+    const pt = await json(
+      await coach(ctx, { message: 'Não consigo dormir direito, vivo cansada.' }, '203.0.113.22', { 'Accept-Language': 'pt-BR' }),
+    );
     expect(pt.reply).toMatch(/Um passo que você pode dar/);
     expect(pt.reply).toMatch(/celular|luz do dia/);
   });
 
   it('gives exactly 3 answers and 17 refusals to 20 simultaneous messages from one address', async () => {
     const address = '198.51.100.200';
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => coach(ctx, { message: `Message number ${i} about my habits` }, address)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => coach(ctx, { message: `Message number ${i} about my habits` }, address)),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
@@ -72,17 +96,23 @@ describe('life-coach-chat', () => {
     expect(hoursLeft).toBeLessThanOrEqual(24);
     expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 3, remainingMessages: 0 });
     // Several addresses at once each get their own three.
-    const others = await Promise.all(['198.51.100.201', '198.51.100.202'].flatMap((a) => Array.from({ length: 5 }, () => coach(ctx, { message: 'hello coach' }, a))));
+    const others = await Promise.all(
+      ['198.51.100.201', '198.51.100.202'].flatMap((a) => Array.from({ length: 5 }, () => coach(ctx, { message: 'hello coach' }, a))),
+    );
     expect(others.filter((r) => r.status === 200)).toHaveLength(6);
   });
 
   it('stores only salted hashes of addresses, and forgets messages older than the window', async () => {
-    const rows = (await sql<{ visitor_hash: string }>`SELECT visitor_hash FROM request_limits WHERE bucket = 'coach'`.execute(ctx.handle.db)).rows;
+    const rows = (
+      await sql<{ visitor_hash: string }>`SELECT visitor_hash FROM request_limits WHERE bucket = 'coach'`.execute(ctx.handle.db)
+    ).rows;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.visitor_hash).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
     const address = '198.51.100.210';
     await coach(ctx, { message: 'first' }, address);
-    await sql`UPDATE request_limits SET hits = ARRAY[now() - interval '25 hours', now() - interval '24.5 hours', now() - interval '1 hour'] WHERE bucket = 'coach'`.execute(ctx.handle.db);
+    await sql`UPDATE request_limits SET hits = ARRAY[now() - interval '25 hours', now() - interval '24.5 hours', now() - interval '1 hour'] WHERE bucket = 'coach'`.execute(
+      ctx.handle.db,
+    );
     expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 1, remainingMessages: 2 });
   });
 
@@ -119,7 +149,9 @@ describe('life-coach-chat with the external automation', () => {
       });
     });
     await new Promise<void>((resolve) => automation.listen(0, '127.0.0.1', resolve));
-    const ctx = await createTestContext({ env: { COACH_WEBHOOK_URL: `http://127.0.0.1:${(automation.address() as AddressInfo).port}/coach` } });
+    const ctx = await createTestContext({
+      env: { COACH_WEBHOOK_URL: `http://127.0.0.1:${(automation.address() as AddressInfo).port}/coach` },
+    });
     try {
       const body = await json(await coach(ctx, { message: 'I need motivation' }, '192.0.2.1'));
       expect(body).toMatchObject({ reply: 'Keep going — one small step today.', source: 'automation', messageCount: 1 });
@@ -169,10 +201,23 @@ describe('personal-assessment', () => {
   });
   afterAll(() => ctx.close());
   const assess = (body: unknown, headers: Record<string, string> = {}) =>
-    ctx.app.request('/api/functions/personal-assessment', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    ctx.app.request('/api/functions/personal-assessment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('accepts exactly ten integers from 1 to 5', async () => {
-    for (const answers of [[], Array(9).fill(3), Array(11).fill(3), [...Array(9).fill(3), 6], [...Array(9).fill(3), 0], [...Array(9).fill(3), 2.5], [...Array(9).fill(3), '3'], 'all good']) {
+    for (const answers of [
+      [],
+      Array(9).fill(3),
+      Array(11).fill(3),
+      [...Array(9).fill(3), 6],
+      [...Array(9).fill(3), 0],
+      [...Array(9).fill(3), 2.5],
+      [...Array(9).fill(3), '3'],
+      'all good',
+    ]) {
       expect((await assess({ answers, language: 'en' })).status, JSON.stringify(answers)).toBe(400);
     }
     expect((await assess('{"answers": [1,')).status).toBe(400);

@@ -29,7 +29,10 @@ const ARTICLES = [
 beforeAll(async () => {
   ({ handle, drop } = await createTestDatabase());
   const all = await loadMigrations();
-  await migrate(handle, all.filter((m) => m.version < '008'));
+  await migrate(
+    handle,
+    all.filter((m) => m.version < '008'),
+  );
   await handle.withConnection(async (query) => {
     for (const a of ARTICLES) {
       await query(
@@ -59,7 +62,16 @@ describe('migration 008 on existing articles', () => {
     const insert = (idioma: 'en' | 'pt') =>
       handle.db
         .insertInto('articles')
-        .values({ slug: 'sleep-better', idioma, titulo: 'x', meta_descricao: 'x', categoria: 'saude', conteudo_html: '<p>x</p>', created_at: new Date(), updated_at: new Date() })
+        .values({
+          slug: 'sleep-better',
+          idioma,
+          titulo: 'x',
+          meta_descricao: 'x',
+          categoria: 'saude',
+          conteudo_html: '<p>x</p>',
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
         .execute();
     await expect(insert('pt')).resolves.toBeDefined();
     await expect(insert('en')).rejects.toThrow();

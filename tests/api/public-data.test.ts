@@ -11,7 +11,12 @@ describe('GET /api/articles (the list’s search and load-more)', () => {
     ctx = await createTestContext();
     const db = ctx.handle.db;
     await insertArticle(db, { slug: 'orcamento', titulo: 'Orçamento Familiar em 5 Passos', categoria: 'dinheiro' });
-    await insertArticle(db, { slug: 'bread', titulo: 'Easy Bread', meta_descricao: 'A no-knead LOAF for beginners', categoria: 'culinaria' });
+    await insertArticle(db, {
+      slug: 'bread',
+      titulo: 'Easy Bread',
+      meta_descricao: 'A no-knead LOAF for beginners',
+      categoria: 'culinaria',
+    });
     await insertArticle(db, { slug: 'hidden', titulo: 'Orçamento secreto', status: 'rascunho', categoria: 'dinheiro' });
     await insertArticle(db, { slug: 'percent', titulo: 'Save 100% of it', categoria: 'dinheiro' });
     for (let i = 0; i < 20; i++) await insertArticle(db, { slug: `filler-${i}`, categoria: 'saude' });
@@ -67,10 +72,21 @@ describe('POST /api/analytics', () => {
   afterAll(() => ctx.close());
 
   const track = (body: unknown) =>
-    ctx.app.request('/api/analytics', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+    ctx.app.request('/api/analytics', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
 
   it('refuses malformed or unknown events and stores nothing', async () => {
-    for (const body of ['{', {}, { type: 'click', path: '/', locale: 'en' }, { type: 'page_view', path: 'no-slash', locale: 'en' }, { type: 'search', path: '/', locale: 'en', search_term: 'x' }, { type: 'affiliate_click', path: '/', locale: 'en', product_name: 'x', affiliate_url: 'javascript:alert(1)' }]) {
+    for (const body of [
+      '{',
+      {},
+      { type: 'click', path: '/', locale: 'en' },
+      { type: 'page_view', path: 'no-slash', locale: 'en' },
+      { type: 'search', path: '/', locale: 'en', search_term: 'x' },
+      { type: 'affiliate_click', path: '/', locale: 'en', product_name: 'x', affiliate_url: 'javascript:alert(1)' },
+    ]) {
       expect((await track(body)).status).toBe(400);
     }
     expect(await countPageViews(ctx.handle.db)).toBe(0);
@@ -80,11 +96,43 @@ describe('POST /api/analytics', () => {
     const article = await insertArticle(ctx.handle.db);
     expect((await track({ type: 'page_view', path: '/', locale: 'en' })).status).toBe(204);
     expect((await track({ type: 'page_view', path: '/pt/artigos', locale: 'pt' })).status).toBe(204);
-    expect((await track({ type: 'article_view', path: `/artigos/${article.slug}`, locale: 'en', article_id: article.id, article_title: article.titulo, article_category: 'saude' })).status).toBe(204);
-    expect((await track({ type: 'affiliate_click', path: '/products', locale: 'en', product_name: 'Kettle', affiliate_url: 'https://www.amazon.com/dp/B000?tag=x' })).status).toBe(204);
+    expect(
+      (
+        await track({
+          type: 'article_view',
+          path: `/artigos/${article.slug}`,
+          locale: 'en',
+          article_id: article.id,
+          article_title: article.titulo,
+          article_category: 'saude',
+        })
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await track({
+          type: 'affiliate_click',
+          path: '/products',
+          locale: 'en',
+          product_name: 'Kettle',
+          affiliate_url: 'https://www.amazon.com/dp/B000?tag=x',
+        })
+      ).status,
+    ).toBe(204);
     expect((await track({ type: 'search', path: '/artigos', locale: 'en', search_term: 'bread', results_count: 2 })).status).toBe(204);
     // An article deleted since its page was built is still counted, without the link.
-    expect((await track({ type: 'article_view', path: '/artigos/gone', locale: 'en', article_id: '00000000-0000-4000-8000-000000000000', article_title: 'Gone', article_category: 'saude' })).status).toBe(204);
+    expect(
+      (
+        await track({
+          type: 'article_view',
+          path: '/artigos/gone',
+          locale: 'en',
+          article_id: '00000000-0000-4000-8000-000000000000',
+          article_title: 'Gone',
+          article_category: 'saude',
+        })
+      ).status,
+    ).toBe(204);
     expect(await countPageViews(ctx.handle.db)).toBe(2);
     const events = await ctx.handle.db.selectFrom('analytics_events').select(['type', 'article_id', 'props']).orderBy('id').execute();
     expect(events.map((e) => e.type)).toEqual(['page_view', 'page_view', 'article_view', 'affiliate_click', 'search', 'article_view']);
@@ -105,7 +153,9 @@ describe('GET /api/products', () => {
       }
       const accented = all.products.find((p: { Nome: string }) => /ã|ç|é|á|ó|í/.test(p.Nome));
       expect(accented).toBeTruthy();
-      const folded = accented.Nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+      const folded = accented.Nome.normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toUpperCase();
       const found = await json(await ctx.app.request(`/api/products?search=${encodeURIComponent(folded)}`));
       expect(found.products.map((p: { Nome: string }) => p.Nome)).toContain(accented.Nome);
     } finally {
@@ -137,9 +187,14 @@ describe('GET /api/products', () => {
     const broken = await createTestContext({ env: { PRODUCTS_FEED_URL: url } });
     try {
       const body = await json(await ok.app.request('/api/products?search=chaleira eletrica'));
-      expect(body.products).toEqual([{ Nome: 'Chaleira Elétrica', Imagem: 'https://img.example/k.webp', Link: 'https://www.amazon.com/dp/K' }]);
+      expect(body.products).toEqual([
+        { Nome: 'Chaleira Elétrica', Imagem: 'https://img.example/k.webp', Link: 'https://www.amazon.com/dp/K' },
+      ]);
       const all = await json(await ok.app.request('/api/products'));
-      expect(all.products.map((p: { Nome: string; Imagem: string }) => [p.Nome, p.Imagem])).toEqual([['Chaleira Elétrica', 'https://img.example/k.webp'], ['Odd image', '']]);
+      expect(all.products.map((p: { Nome: string; Imagem: string }) => [p.Nome, p.Imagem])).toEqual([
+        ['Chaleira Elétrica', 'https://img.example/k.webp'],
+        ['Odd image', ''],
+      ]);
 
       healthy = false;
       const failed = await broken.app.request('/api/products', { headers: { 'Accept-Language': 'en' } });

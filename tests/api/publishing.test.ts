@@ -39,7 +39,13 @@ describe('publish to live', () => {
     const created = await ctx.app.request('/api/admin/articles', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ titulo: 'Fresh From The Editor', categoria: 'tecnologia', meta_descricao: 'Just published.', conteudo_html: '<p>Hello, readers.</p>', status: 'publicado' }),
+      body: JSON.stringify({
+        titulo: 'Fresh From The Editor',
+        categoria: 'tecnologia',
+        meta_descricao: 'Just published.',
+        conteudo_html: '<p>Hello, readers.</p>',
+        status: 'publicado',
+      }),
     });
     const { article } = await json(created);
     await ctx.deps.runner!.idle();

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (path: string, body: unknown, address: string, headers: Record<string, string> = {}) =>
-  ctx.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }, fromAddress(address));
+  ctx.app.request(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) },
+    fromAddress(address),
+  );
 
 const ROUTES = {
   assistant: ['/api/functions/chatbot-assistant', { message: 'How do I sleep better?' }],
@@ -39,7 +43,10 @@ describe('request limits per address', () => {
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
     const enBody = await json(en);
-    expect(enBody.error).toEqual({ code: 'rate_limited', message: 'You have sent many messages in a short time. Please wait a few minutes and try again.' });
+    expect(enBody.error).toEqual({
+      code: 'rate_limited',
+      message: 'You have sent many messages in a short time. Please wait a few minutes and try again.',
+    });
     expect(Date.parse(enBody.resetsAt)).toBeGreaterThan(Date.now());
     const pt = await json(await post(path, body, '203.0.113.1', { 'Accept-Language': 'pt-BR' }));
     expect(pt.error.message).toBe('Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.');
@@ -49,9 +56,24 @@ describe('request limits per address', () => {
   });
 
   it.each([
-    ['analytics', 204, 'Too many events from this address. Try again in a minute.', 'Eventos demais deste endereço. Tente novamente em um minuto.'],
-    ['horoscope', 200, 'You have asked for many readings in a short time. Please try again later.', 'Você pediu muitas leituras em pouco tempo. Tente novamente mais tarde.'],
-    ['assessment', 200, 'You have sent several assessments in a short time. Please try again later.', 'Você enviou várias avaliações em pouco tempo. Tente novamente mais tarde.'],
+    [
+      'analytics',
+      204,
+      'Too many events from this address. Try again in a minute.',
+      'Eventos demais deste endereço. Tente novamente em um minuto.',
+    ],
+    [
+      'horoscope',
+      200,
+      'You have asked for many readings in a short time. Please try again later.',
+      'Você pediu muitas leituras em pouco tempo. Tente novamente mais tarde.',
+    ],
+    [
+      'assessment',
+      200,
+      'You have sent several assessments in a short time. Please try again later.',
+      'Você enviou várias avaliações em pouco tempo. Tente novamente mais tarde.',
+    ],
   ] as const)('limit %s per address, in both languages', async (bucket, okStatus, en, pt) => {
     const [path, body] = ROUTES[bucket];
     const address = '198.51.100.9';
@@ -67,7 +89,9 @@ describe('request limits per address', () => {
   it('store only what was allowed, and only salted hashes of addresses', async () => {
     const events = await ctx.handle.db.selectFrom('analytics_events').select('id').execute();
     expect(events).toHaveLength(3);
-    const { rows } = await sql<{ bucket: string; visitor_hash: string }>`SELECT bucket, visitor_hash FROM request_limits`.execute(ctx.handle.db);
+    const { rows } = await sql<{ bucket: string; visitor_hash: string }>`SELECT bucket, visitor_hash FROM request_limits`.execute(
+      ctx.handle.db,
+    );
     expect(new Set(rows.map((row) => row.bucket))).toEqual(new Set(['assistant', 'analytics', 'horoscope', 'assessment']));
     for (const row of rows) expect(row.visitor_hash).not.toMatch(/\d+\.\d+\.\d+\.\d+/);
   });
@@ -79,7 +103,9 @@ describe('request limits per address', () => {
     expect((await post(path, body, address)).status).toBe(200);
     expect((await post(path, body, address)).status).toBe(200);
     expect((await post(path, body, address)).status).toBe(429);
-    await sql`UPDATE request_limits SET hits = ARRAY[now() - interval '2 hours', now() - interval '61 minutes'] WHERE bucket = 'assessment'`.execute(ctx.handle.db);
+    await sql`UPDATE request_limits SET hits = ARRAY[now() - interval '2 hours', now() - interval '61 minutes'] WHERE bucket = 'assessment'`.execute(
+      ctx.handle.db,
+    );
     expect((await post(path, body, address)).status).toBe(200);
   });
 });
@@ -88,7 +114,11 @@ describe('the assistant’s history', () => {
   const [path] = ROUTES.assistant;
   it('accepts the newest 10 messages of up to 1,000 characters, and refuses more with 400', async () => {
     const turn = (content: string, i: number) => ({ role: i % 2 ? 'assistant' : 'user', content });
-    const ok = await post(path, { message: 'hi', conversationHistory: Array.from({ length: 10 }, (_, i) => turn('x'.repeat(1000), i)) }, '192.0.2.30');
+    const ok = await post(
+      path,
+      { message: 'hi', conversationHistory: Array.from({ length: 10 }, (_, i) => turn('x'.repeat(1000), i)) },
+      '192.0.2.30',
+    );
     expect(ok.status).toBe(200);
     for (const conversationHistory of [Array.from({ length: 11 }, (_, i) => turn('x', i)), [turn('x'.repeat(1001), 0)]]) {
       const refused = await post(path, { message: 'hi', conversationHistory }, '192.0.2.31');

@@ -9,13 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: string, path: string, body?: unknown) => ctx.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+const call = (method: string, path: string, body?: unknown) =>
+  ctx.app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 
 describe('product reviews', () => {
-  const review = { titulo: 'Blender review', descricao: 'Tested for a month.', link_produto: 'https://www.amazon.com/dp/B1', video_link_externo: 'https://youtu.be/dQw4w9WgXcQ' };
+  const review = {
+    titulo: 'Blender review',
+    descricao: 'Tested for a month.',
+    link_produto: 'https://www.amazon.com/dp/B1',
+    video_link_externo: 'https://youtu.be/dQw4w9WgXcQ',
+  };
 
   it('validates title, description, product link, order and one video source', async () => {
-    for (const body of [{}, { ...review, titulo: '' }, { ...review, descricao: ' ' }, { ...review, link_produto: 'amazon' }, { ...review, ordem: -1 }, { ...review, video_url: '/media/videos/1.mp4' }, { ...review, texto_botao: '' }]) {
+    for (const body of [
+      {},
+      { ...review, titulo: '' },
+      { ...review, descricao: ' ' },
+      { ...review, link_produto: 'amazon' },
+      { ...review, ordem: -1 },
+      { ...review, video_url: '/media/videos/1.mp4' },
+      { ...review, texto_botao: '' },
+    ]) {
       expect((await call('POST', '/api/admin/reviews', body)).status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -61,7 +75,15 @@ describe('interactive ebooks', () => {
   it('creates with defaults (active, order 0), updates, toggles and deletes', async () => {
     const created = (await json(await call('POST', '/api/admin/ebooks', ebook))).ebook;
     expect(created).toMatchObject({ is_active: true, display_order: 0, cover_image_url: null });
-    const updated = (await json(await call('PUT', `/api/admin/ebooks/${created.id}`, { ...ebook, display_order: 3, cover_image_url: '/sample/ebooks/meal-prep.webp' }))).ebook;
+    const updated = (
+      await json(
+        await call('PUT', `/api/admin/ebooks/${created.id}`, {
+          ...ebook,
+          display_order: 3,
+          cover_image_url: '/sample/ebooks/meal-prep.webp',
+        }),
+      )
+    ).ebook;
     expect(updated).toMatchObject({ display_order: 3, cover_image_url: '/sample/ebooks/meal-prep.webp' });
     expect((await json(await call('PATCH', `/api/admin/ebooks/${created.id}/active`, { is_active: false }))).ebook.is_active).toBe(false);
     expect((await json(await ctx.app.request('/api/content/ebooks'))).ebooks).toEqual([]);

@@ -19,7 +19,11 @@ const liveWhenDelivered: Array<{ type: string; live: boolean }> = [];
 let articlePath = '';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: true, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }, deps: { build: { contentApiUrl: () => contentApiUrl } } });
+  ctx = await createTestContext({
+    seed: true,
+    env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    deps: { build: { contentApiUrl: () => contentApiUrl } },
+  });
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
   contentApiUrl = listening.localUrl;
   close = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
@@ -28,7 +32,11 @@ beforeAll(async () => {
     liveWhenDelivered.push({ type: delivery.json.type, live: articlePath !== '' && ctx.site.current?.lookup(articlePath) !== undefined });
     return { status: 204 };
   });
-  await ctx.app.request('/api/admin/webhooks', { method: 'POST', headers, body: JSON.stringify({ name: 'Receiver', url: receiver.url, description: 'tests' }) });
+  await ctx.app.request('/api/admin/webhooks', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Receiver', url: receiver.url, description: 'tests' }),
+  });
   await ctx.deps.runner!.requestBuild('test start');
 }, 240_000);
 

@@ -20,7 +20,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
   // An active webhook, so that every event shows as a queued delivery.
-  await ctx.handle.db.insertInto('webhook_configs').values({ name: 'Receiver', url: 'https://hooks.example.com/in', secret: 'test-secret' }).execute();
+  await ctx.handle.db
+    .insertInto('webhook_configs')
+    .values({ name: 'Receiver', url: 'https://hooks.example.com/in', secret: 'test-secret' })
+    .execute();
 }, 180_000);
 
 afterAll(async () => {
@@ -55,7 +58,11 @@ async function queuedEvents(): Promise<string[]> {
 
 /** Moves an article's schedule into the past, as the clock would. */
 async function fallDue(id: string): Promise<void> {
-  await ctx.handle.db.updateTable('articles').set({ data_publicacao: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+  await ctx.handle.db
+    .updateTable('articles')
+    .set({ data_publicacao: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', id)
+    .execute();
 }
 
 describe('saving a scheduled article', () => {
@@ -65,7 +72,10 @@ describe('saving a scheduled article', () => {
       expect(response.status).toBe(400);
       const body = await json(response);
       expect(body.error.code).toBe('validation_failed');
-      expect(body.error.issues).toContainEqual({ path: 'data_publicacao', message: expect.stringMatching(/^deve ser uma data e hora com fuso horário/) });
+      expect(body.error.issues).toContainEqual({
+        path: 'data_publicacao',
+        message: expect.stringMatching(/^deve ser uma data e hora com fuso horário/),
+      });
     }
   });
 
@@ -118,7 +128,9 @@ describe('saving a scheduled article', () => {
   it('reschedules and unschedules', async () => {
     const { article } = await json(await save(articleBody({ status: 'agendado', data_publicacao: inMinutes(60) })));
     const later = inMinutes(24 * 60);
-    const moved = (await json(await save({ ...articleBody({}), titulo: article.titulo, status: 'agendado', data_publicacao: later }, article.id))).article;
+    const moved = (
+      await json(await save({ ...articleBody({}), titulo: article.titulo, status: 'agendado', data_publicacao: later }, article.id))
+    ).article;
     expect(moved.status).toBe('agendado');
     expect(new Date(moved.data_publicacao).toISOString()).toBe(later);
     const unscheduled = (await json(await save({ ...articleBody({}), titulo: article.titulo, status: 'rascunho' }, article.id))).article;
@@ -129,10 +141,17 @@ describe('saving a scheduled article', () => {
   it('refuses to schedule an unreviewed translation draft, as it refuses to publish one', async () => {
     const { article } = await json(await save(articleBody({ status: 'rascunho' })));
     const translation = await json(
-      await ctx.app.request(`/api/admin/articles/${article.id}/traducao`, { method: 'POST', headers, body: JSON.stringify({ traducao_automatica: false }) }),
+      await ctx.app.request(`/api/admin/articles/${article.id}/traducao`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ traducao_automatica: false }),
+      }),
     );
     const draft = translation.article;
-    const refused = await save({ ...articleBody({}), titulo: draft.titulo, idioma: draft.idioma, status: 'agendado', data_publicacao: inMinutes(5) }, draft.id);
+    const refused = await save(
+      { ...articleBody({}), titulo: draft.titulo, idioma: draft.idioma, status: 'agendado', data_publicacao: inMinutes(5) },
+      draft.id,
+    );
     expect(refused.status).toBe(409);
   });
 });
@@ -142,7 +161,11 @@ describe('the schedule firing', () => {
     const { article } = await json(await save(articleBody({ status: 'agendado', data_publicacao: inMinutes(10) })));
     expect(await claimDueArticles(ctx.handle.db, true)).toEqual([]);
     await fallDue(article.id);
-    const claims = await Promise.all([claimDueArticles(ctx.handle.db, true), claimDueArticles(ctx.handle.db, true), claimDueArticles(ctx.handle.db, true)]);
+    const claims = await Promise.all([
+      claimDueArticles(ctx.handle.db, true),
+      claimDueArticles(ctx.handle.db, true),
+      claimDueArticles(ctx.handle.db, true),
+    ]);
     expect(claims.flat().map((row) => row.id)).toEqual([article.id]);
     const row = await ctx.handle.db.selectFrom('articles').select(['status']).where('id', '=', article.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('publicado');
@@ -152,7 +175,9 @@ describe('the schedule firing', () => {
     expect(await releaseLiveArticles(ctx.handle.db, () => false)).toEqual([]);
     expect(await queuedEvents()).toEqual([]);
     const served: string[] = [];
-    expect(await releaseLiveArticles(ctx.handle.db, (urlPath) => (served.push(urlPath), urlPath === `/artigos/${article.slug}`))).toEqual([article.id]);
+    expect(await releaseLiveArticles(ctx.handle.db, (urlPath) => (served.push(urlPath), urlPath === `/artigos/${article.slug}`))).toEqual([
+      article.id,
+    ]);
     expect(served).toContain(`/artigos/${article.slug}`);
     expect(await queuedEvents()).toEqual(['article.published']);
     // Sent once: a later build sends nothing more.
@@ -174,7 +199,12 @@ describe('the schedule firing', () => {
   it('queues the event with the claim where this process does not build the site', async () => {
     const { article } = await json(await save(articleBody({ status: 'agendado', data_publicacao: inMinutes(10) })));
     await fallDue(article.id);
-    const scheduler = new PublishScheduler({ db: ctx.handle.db, logger: createLogger('silent'), publisher: ctx.deps.publisher, pollMs: 60_000 });
+    const scheduler = new PublishScheduler({
+      db: ctx.handle.db,
+      logger: createLogger('silent'),
+      publisher: ctx.deps.publisher,
+      pollMs: 60_000,
+    });
     expect(ctx.deps.publisher.buildsLocally).toBe(false);
     expect(await scheduler.tick()).toBe(1);
     expect(await queuedEvents()).toEqual(['article.published']);
@@ -185,10 +215,20 @@ describe('the schedule firing', () => {
   it('a schedule that fell due while no server ran publishes when a scheduler starts', async () => {
     const { article } = await json(await save(articleBody({ status: 'agendado', data_publicacao: inMinutes(10) })));
     await fallDue(article.id);
-    const scheduler = new PublishScheduler({ db: ctx.handle.db, logger: createLogger('silent'), publisher: ctx.deps.publisher, pollMs: 60_000 });
+    const scheduler = new PublishScheduler({
+      db: ctx.handle.db,
+      logger: createLogger('silent'),
+      publisher: ctx.deps.publisher,
+      pollMs: 60_000,
+    });
     scheduler.start();
     try {
-      await expect.poll(async () => (await ctx.handle.db.selectFrom('articles').select('status').where('id', '=', article.id).executeTakeFirstOrThrow()).status).toBe('publicado');
+      await expect
+        .poll(
+          async () =>
+            (await ctx.handle.db.selectFrom('articles').select('status').where('id', '=', article.id).executeTakeFirstOrThrow()).status,
+        )
+        .toBe('publicado');
     } finally {
       await scheduler.stop();
     }

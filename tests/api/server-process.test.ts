@@ -115,7 +115,9 @@ describe('npm start', () => {
     const bad = startServer({ DATA_DIR: path.join(file, 'data'), PORT: '0' });
     expect(await bad.exited).toBe(1);
     expect(bad.stderr).toHaveLength(1);
-    expect(bad.stderr[0]).toMatch(/^DATA_DIR .*not-a-folder\/data cannot be used \(ENOTDIR: .*Set DATA_DIR to a folder this user can create and write/);
+    expect(bad.stderr[0]).toMatch(
+      /^DATA_DIR .*not-a-folder\/data cannot be used \(ENOTDIR: .*Set DATA_DIR to a folder this user can create and write/,
+    );
   });
 
   it('stops cleanly on SIGTERM: closes the database and releases the lock', async () => {

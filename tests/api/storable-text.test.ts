@@ -15,7 +15,14 @@ const post = (path: string, body: string, extra: Record<string, string> = {}) =>
 
 describe('NUL and lone surrogates', () => {
   it('are refused in query strings with 400 in the visitor’s language', async () => {
-    for (const url of ['/api/articles?search=%00', '/api/articles?search=a%00b', '/api/products?search=%00', '/api/content/articles?after=%00', '/api/articles?%00=x', '/api/articles?search=%ED%A0%80']) {
+    for (const url of [
+      '/api/articles?search=%00',
+      '/api/articles?search=a%00b',
+      '/api/products?search=%00',
+      '/api/content/articles?after=%00',
+      '/api/articles?%00=x',
+      '/api/articles?search=%ED%A0%80',
+    ]) {
       const response = await ctx.app.request(url);
       if (url.endsWith('%ED%A0%80')) {
         // Invalid UTF-8 in a query decodes to U+FFFD, which PostgreSQL stores: answered normally.
@@ -26,7 +33,10 @@ describe('NUL and lone surrogates', () => {
       expect((await json(response)).error.code).toBe('invalid_characters');
     }
     const pt = await json(await ctx.app.request('/api/articles?search=%00', { headers: { 'Accept-Language': 'pt-BR' } }));
-    expect(pt.error).toMatchObject({ code: 'invalid_characters', issues: [{ path: 'search', message: 'contém um caractere que não pode ser armazenado' }] });
+    expect(pt.error).toMatchObject({
+      code: 'invalid_characters',
+      issues: [{ path: 'search', message: 'contém um caractere que não pode ser armazenado' }],
+    });
     expect(pt.error.message).toMatch(/^A requisição contém caracteres/);
   });
 
@@ -34,7 +44,11 @@ describe('NUL and lone surrogates', () => {
     const cases: Array<[string, unknown, string, Record<string, string>?]> = [
       ['/api/functions/send-contact-email', { name: 'A\u0000', email: 'a@example.com', subject: 'Hi', message: 'Hello' }, 'name'],
       ['/api/analytics', { type: 'search', path: '/', locale: 'en', search_term: '\u0000', results_count: 0 }, 'search_term'],
-      ['/api/functions/chatbot-assistant', { message: 'hi', conversationHistory: [{ role: 'user', content: 'x\u0000' }] }, 'conversationHistory.0.content'],
+      [
+        '/api/functions/chatbot-assistant',
+        { message: 'hi', conversationHistory: [{ role: 'user', content: 'x\u0000' }] },
+        'conversationHistory.0.content',
+      ],
       ['/api/functions/chatbot-assistant', { message: '\ud800' }, 'message'],
       ['/api/auth/sign-in/email', { email: 'a\u0000@example.com', password: 'whatever-long' }, 'email'],
       ['/api/admin/articles', { titulo: 'T\u0000', categoria: 'saude', meta_descricao: 'm', conteudo_html: '<p>x</p>' }, 'titulo', headers],

@@ -25,10 +25,18 @@ afterAll(async () => {
 
 const pt = { 'Accept-Language': 'pt-BR', 'Content-Type': 'application/json' };
 const invite = (email: string, role = 'author') =>
-  ctx.app.request('/api/admin/team/invitations', { method: 'POST', headers: { ...admin.headers, ...pt }, body: JSON.stringify({ email, role }) });
+  ctx.app.request('/api/admin/team/invitations', {
+    method: 'POST',
+    headers: { ...admin.headers, ...pt },
+    body: JSON.stringify({ email, role }),
+  });
 const tokenOf = (link: string) => link.split('#')[1]!;
 const accept = (token: string, password = 'a fine long password', name = 'New Member') =>
-  ctx.app.request(`/api/auth/invitations/${token}`, { method: 'POST', headers: { Origin: TEST_ORIGIN, ...pt }, body: JSON.stringify({ name, password }) });
+  ctx.app.request(`/api/auth/invitations/${token}`, {
+    method: 'POST',
+    headers: { Origin: TEST_ORIGIN, ...pt },
+    body: JSON.stringify({ name, password }),
+  });
 const countUsers = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM "user"`.execute(ctx.handle.db)).rows[0]!.n);
 
 describe('inviting a member', () => {
@@ -57,12 +65,18 @@ describe('inviting a member', () => {
       body: JSON.stringify({ email: 'writer@example.com', password: 'a fine long password' }),
     });
     expect(signedIn.status).toBe(200);
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     expect((await json(await ctx.app.request('/api/admin/me', { headers: { Cookie: cookie } }))).role).toBe('editor');
 
     const reused = await accept(tokenOf(body.link), 'another long password');
     expect(reused.status).toBe(410);
-    expect((await json(reused)).error).toEqual({ code: 'invitation_used', message: 'Este convite já foi usado. Faça login com a senha que você escolheu.' });
+    expect((await json(reused)).error).toEqual({
+      code: 'invitation_used',
+      message: 'Este convite já foi usado. Faça login com a senha que você escolheu.',
+    });
   });
 
   it('refuses an address already on the team, and a second open invitation', async () => {
@@ -91,7 +105,11 @@ describe('inviting a member', () => {
 
   it('refuses an expired link, a revoked one and one that never existed', async () => {
     const expired = await json(await invite('late@example.com'));
-    await ctx.handle.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'late@example.com').execute();
+    await ctx.handle.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
     const late = await accept(tokenOf(expired.link));
     expect(late.status).toBe(410);
     expect((await json(late)).error.message).toBe('Este convite expirou (convites valem por 7 dias). Peça um novo a um administrador.');
@@ -99,14 +117,23 @@ describe('inviting a member', () => {
     expect((await invite('late@example.com')).status).toBe(201);
 
     const revoked = await json(await invite('revoked@example.com'));
-    const revoke = await ctx.app.request(`/api/admin/team/invitations/${revoked.invitation.id}`, { method: 'DELETE', headers: admin.headers });
+    const revoke = await ctx.app.request(`/api/admin/team/invitations/${revoked.invitation.id}`, {
+      method: 'DELETE',
+      headers: admin.headers,
+    });
     expect(revoke.status).toBe(200);
     expect((await accept(tokenOf(revoked.link))).status).toBe(410);
-    expect((await ctx.app.request(`/api/admin/team/invitations/${revoked.invitation.id}`, { method: 'DELETE', headers: admin.headers })).status).toBe(404);
+    expect(
+      (await ctx.app.request(`/api/admin/team/invitations/${revoked.invitation.id}`, { method: 'DELETE', headers: admin.headers })).status,
+    ).toBe(404);
 
     expect((await accept('A'.repeat(43))).status).toBe(404);
     expect((await accept('not-a-token')).status).toBe(400);
-    const users = await ctx.handle.db.selectFrom('user').select('email').where('email', 'in', ['late@example.com', 'revoked@example.com']).execute();
+    const users = await ctx.handle.db
+      .selectFrom('user')
+      .select('email')
+      .where('email', 'in', ['late@example.com', 'revoked@example.com'])
+      .execute();
     expect(users).toEqual([]);
   });
 

@@ -19,7 +19,10 @@ function documentedTable(): Array<{ method: string; route: string; allowed: Reco
     .split('\n')
     .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) \|/.test(line))
     .map((line) => {
-      const [method, route, admin, editor, author] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [method, route, admin, editor, author] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return { method: method!, route: route!, allowed: { admin: admin === 'yes', editor: editor === 'yes', author: author === 'yes' } };
     });
 }
@@ -85,7 +88,10 @@ describe('the route × role table', () => {
       body: JSON.stringify({ email: 'leaving@example.com', password: 'a-long-test-password' }),
     });
     expect(signInAgain.status).toBe(200);
-    const cookie = signInAgain.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signInAgain.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const denied = await call('GET', '/api/admin/me', { Cookie: cookie });
     expect(denied.status).toBe(403);
     expect((await json(denied)).error.code).toBe('forbidden');
@@ -102,7 +108,11 @@ describe('authors', () => {
     products: [],
   });
   const send = (method: string, url: string, who: Role, body?: unknown) =>
-    ctx.app.request(url, { method, headers: { ...as[who].headers, 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    ctx.app.request(url, {
+      method,
+      headers: { ...as[who].headers, 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
 
   it('save drafts, list and open only their own, and submit them for review', async () => {
     const mine = await send('POST', '/api/admin/articles', 'author', draft('My own draft'));
@@ -115,7 +125,10 @@ describe('authors', () => {
     expect((await send('GET', `/api/admin/articles/${id}`, 'author')).status).toBe(200);
     const refused = await send('GET', `/api/admin/articles/${other}`, 'author');
     expect(refused.status).toBe(403);
-    expect((await json(refused)).error).toEqual({ code: 'not_your_article', message: 'Autores só podem abrir e alterar os próprios artigos.' });
+    expect((await json(refused)).error).toEqual({
+      code: 'not_your_article',
+      message: 'Autores só podem abrir e alterar os próprios artigos.',
+    });
     expect((await send('DELETE', `/api/admin/articles/${other}`, 'author')).status).toBe(403);
 
     const review = await send('POST', `/api/admin/articles/${id}/revisao`, 'author');

@@ -13,7 +13,9 @@ let png: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext();
   headers = (await signIn(ctx)).headers;
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1e5b4f' } }).png().toBuffer();
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1e5b4f' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => ctx.close());
 
@@ -91,7 +93,13 @@ describe('uploads', () => {
     await ctx.app.request('/api/admin/articles', {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ titulo: 'Beach', categoria: 'saude', meta_descricao: 'd', conteudo_html: '<p>x</p>', imagem_destaque_url: file.publicUrl }),
+      body: JSON.stringify({
+        titulo: 'Beach',
+        categoria: 'saude',
+        meta_descricao: 'd',
+        conteudo_html: '<p>x</p>',
+        imagem_destaque_url: file.publicUrl,
+      }),
     });
     const usage = await json(await ctx.app.request(`/api/admin/media/${file.id}/usage`, { headers }));
     expect(usage.usage.articles.map((a: { titulo: string }) => a.titulo)).toEqual(['Beach']);

@@ -42,7 +42,11 @@ const FIELDS: Array<[string, string, (url: string) => unknown]> = [
   ['ebook interactive_link', '/api/admin/ebooks', (url) => ({ ...ebook, interactive_link: url })],
   ['ebook cover_image_url', '/api/admin/ebooks', (url) => ({ ...ebook, cover_image_url: url })],
   ['webhook url', '/api/admin/webhooks', (url) => ({ name: 'W', url })],
-  ['analytics affiliate_url', '/api/analytics', (url) => ({ type: 'affiliate_click', path: '/', locale: 'en', product_name: 'P', affiliate_url: url })],
+  [
+    'analytics affiliate_url',
+    '/api/analytics',
+    (url) => ({ type: 'affiliate_click', path: '/', locale: 'en', product_name: 'P', affiliate_url: url }),
+  ],
 ];
 
 describe('every URL field refuses scheme tricks on save', () => {
@@ -54,19 +58,32 @@ describe('every URL field refuses scheme tricks on save', () => {
   });
 
   it('stores nothing while refusing', async () => {
-    for (const table of ['articles', 'related_products', 'product_reviews', 'interactive_ebooks', 'webhook_configs', 'analytics_events'] as const) {
+    for (const table of [
+      'articles',
+      'related_products',
+      'product_reviews',
+      'interactive_ebooks',
+      'webhook_configs',
+      'analytics_events',
+    ] as const) {
       expect(await ctx.handle.db.selectFrom(table).select('id').execute(), table).toEqual([]);
     }
   });
 
   it('says why in the visitor’s language', async () => {
-    const body = JSON.stringify({ ...article, video_link_externo: 'https://player.example.com/v/1', products: [{ ...product, affiliate_link: 'JavaScript:alert(1)' }] });
+    const body = JSON.stringify({
+      ...article,
+      video_link_externo: 'https://player.example.com/v/1',
+      products: [{ ...product, affiliate_link: 'JavaScript:alert(1)' }],
+    });
     const en = await json(await ctx.app.request('/api/admin/articles', { method: 'POST', headers, body }));
     expect(en.error.issues).toEqual([
       { path: 'video_link_externo', message: 'must be a YouTube or Vimeo video link' },
       { path: 'products.0.affiliate_link', message: 'must be an http:// or https:// address' },
     ]);
-    const pt = await json(await ctx.app.request('/api/admin/articles', { method: 'POST', headers: { ...headers, 'Accept-Language': 'pt-BR' }, body }));
+    const pt = await json(
+      await ctx.app.request('/api/admin/articles', { method: 'POST', headers: { ...headers, 'Accept-Language': 'pt-BR' }, body }),
+    );
     expect(pt.error.issues.map((issue: { message: string }) => issue.message)).toEqual([
       'deve ser um link de vídeo do YouTube ou do Vimeo',
       'deve ser um endereço http:// ou https://',
@@ -74,8 +91,14 @@ describe('every URL field refuses scheme tricks on save', () => {
   });
 
   it('keeps the specification’s own text for the ebook link', async () => {
-    const response = await ctx.app.request('/api/admin/ebooks', { method: 'POST', headers, body: JSON.stringify({ ...ebook, interactive_link: 'javascript:alert(1)' }) });
-    expect((await json(response)).error.issues).toEqual([{ path: 'interactive_link', message: 'Please enter a valid URL (starting with http:// or https://)' }]);
+    const response = await ctx.app.request('/api/admin/ebooks', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...ebook, interactive_link: 'javascript:alert(1)' }),
+    });
+    expect((await json(response)).error.issues).toEqual([
+      { path: 'interactive_link', message: 'Please enter a valid URL (starting with http:// or https://)' },
+    ]);
   });
 
   it('accepts the safe forms: http(s) links, uploads, samples, YouTube and Vimeo', async () => {
@@ -101,21 +124,53 @@ describe('the content feed the build reads', () => {
     const url = 'JavaScript:alert(1)';
     const { id } = await ctx.handle.db
       .insertInto('articles')
-      .values({ slug: 'raw', titulo: 'Raw', meta_descricao: 'Raw', categoria: 'saude', conteudo_html: '<p>x</p>', status: 'publicado', data_publicacao: new Date(), imagem_destaque_url: url, audio_url: url, video_link_externo: "https://evil;script-src 'none'" })
+      .values({
+        slug: 'raw',
+        titulo: 'Raw',
+        meta_descricao: 'Raw',
+        categoria: 'saude',
+        conteudo_html: '<p>x</p>',
+        status: 'publicado',
+        data_publicacao: new Date(),
+        imagem_destaque_url: url,
+        audio_url: url,
+        video_link_externo: "https://evil;script-src 'none'",
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.handle.db
       .insertInto('articles')
-      .values({ slug: 'raw-2', titulo: 'Raw 2', meta_descricao: 'Raw', categoria: 'saude', conteudo_html: '<p>x</p>', status: 'publicado', data_publicacao: new Date(), video_url: '/media/../../etc/passwd' })
+      .values({
+        slug: 'raw-2',
+        titulo: 'Raw 2',
+        meta_descricao: 'Raw',
+        categoria: 'saude',
+        conteudo_html: '<p>x</p>',
+        status: 'publicado',
+        data_publicacao: new Date(),
+        video_url: '/media/../../etc/passwd',
+      })
       .execute();
-    await ctx.handle.db.insertInto('related_products').values({ article_id: id, nome: 'P', descricao: 'D', url_afiliado: url, imagem_url: null }).execute();
+    await ctx.handle.db
+      .insertInto('related_products')
+      .values({ article_id: id, nome: 'P', descricao: 'D', url_afiliado: url, imagem_url: null })
+      .execute();
     await ctx.handle.db.insertInto('product_reviews').values({ titulo: 'R', descricao: 'D', link_produto: url, ordem: 0 }).execute();
-    await ctx.handle.db.insertInto('interactive_ebooks').values({ title: 'E', description: 'D', interactive_link: 'https://example.com/\u2028x', cover_image_url: url }).execute();
+    await ctx.handle.db
+      .insertInto('interactive_ebooks')
+      .values({ title: 'E', description: 'D', interactive_link: 'https://example.com/\u2028x', cover_image_url: url })
+      .execute();
 
     const page = articlesPageSchema.parse(await json(await ctx.app.request('/api/content/articles')));
     expect(page.articles).toHaveLength(2);
     for (const parsed of page.articles) {
-      expect(parsed).toMatchObject({ imagem_destaque_url: null, audio_url: null, video_url: null, video_link_externo: null, related_products: [] });
+      expect(parsed).toMatchObject({
+        imagem_destaque_url: null,
+        audio_url: null,
+        video_url: null,
+        video_link_externo: null,
+        related_products: [],
+      });
     }
     expect(reviewsSchema.parse(await json(await ctx.app.request('/api/content/reviews'))).reviews).toEqual([]);
     expect(ebooksSchema.parse(await json(await ctx.app.request('/api/content/ebooks'))).ebooks).toEqual([]);

@@ -26,7 +26,13 @@ describe('webhooks, end to end', () => {
   const post = (path: string, body: unknown) => ctx.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
 
   it('requires a name and an http(s) URL', async () => {
-    for (const body of [{}, { name: 'x' }, { url: 'https://example.com' }, { name: 'x', url: 'ftp://example.com' }, { name: 'x', url: 'not a url' }]) {
+    for (const body of [
+      {},
+      { name: 'x' },
+      { url: 'https://example.com' },
+      { name: 'x', url: 'ftp://example.com' },
+      { name: 'x', url: 'not a url' },
+    ]) {
       const response = await post('/api/admin/webhooks', body);
       expect(response.status).toBe(400);
     }
@@ -38,11 +44,21 @@ describe('webhooks, end to end', () => {
     const listed = await json(await ctx.app.request('/api/admin/webhooks', { headers }));
     expect(JSON.stringify(listed)).not.toContain(created.secret);
 
-    const article = await post('/api/admin/articles', { titulo: 'Signed news', categoria: 'saude', meta_descricao: 'd', conteudo_html: '<p>x</p>', status: 'publicado' });
+    const article = await post('/api/admin/articles', {
+      titulo: 'Signed news',
+      categoria: 'saude',
+      meta_descricao: 'd',
+      conteudo_html: '<p>x</p>',
+      status: 'publicado',
+    });
     expect(article.status).toBe(201);
     const [delivery] = await receiver.waitFor(1);
     expect(delivery!.json).toMatchObject({ type: 'article.published', data: { slug: 'signed-news', titulo: 'Signed news' } });
-    const signatureHeaders = { id: String(delivery!.headers['webhook-id']), timestamp: String(delivery!.headers['webhook-timestamp']), signature: String(delivery!.headers['webhook-signature']) };
+    const signatureHeaders = {
+      id: String(delivery!.headers['webhook-id']),
+      timestamp: String(delivery!.headers['webhook-timestamp']),
+      signature: String(delivery!.headers['webhook-signature']),
+    };
     expect(signatureHeaders.signature).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
     expect(Math.abs(Number(signatureHeaders.timestamp) - Date.now() / 1000)).toBeLessThan(30);
     expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body)).toBe(true);
@@ -64,7 +80,11 @@ describe('webhooks, end to end', () => {
     expect(waitSeconds).toBeGreaterThan(RETRY_BACKOFF_SECONDS[0]! - 5);
 
     // A new worker (as after a restart) picks the retry up once it is due.
-    await ctx.handle.db.updateTable('webhook_deliveries').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('status', '=', 'pending').execute();
+    await ctx.handle.db
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where('status', '=', 'pending')
+      .execute();
     receiver.setAnswer(() => ({ status: 410 }));
     const restarted = new WebhookWorker({ db: ctx.handle.db, logger: createMemoryLogger(), allowPrivateTargets: true });
     await restarted.runOnce();
@@ -74,7 +94,10 @@ describe('webhooks, end to end', () => {
     expect(webhook.is_active).toBe(false);
     expect(await pending()).toEqual([]);
     const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
-    expect(logs.slice(0, 2).map((l: { success: boolean; response_status: number }) => [l.success, l.response_status])).toEqual([[false, 410], [false, 500]]);
+    expect(logs.slice(0, 2).map((l: { success: boolean; response_status: number }) => [l.success, l.response_status])).toEqual([
+      [false, 410],
+      [false, 500],
+    ]);
   });
 
   it('does not follow redirects', async () => {
@@ -92,7 +115,18 @@ describe('webhooks, end to end', () => {
 
   it('keeps only the last 50 log entries on the screen and deletes a webhook with its deliveries', async () => {
     const id = await firstWebhookId();
-    await ctx.handle.db.insertInto('webhook_logs').values(Array.from({ length: 60 }, () => ({ webhook_id: id, event: 'webhook.test', success: true, response_status: 200, error_message: null }))).execute();
+    await ctx.handle.db
+      .insertInto('webhook_logs')
+      .values(
+        Array.from({ length: 60 }, () => ({
+          webhook_id: id,
+          event: 'webhook.test',
+          success: true,
+          response_status: 200,
+          error_message: null,
+        })),
+      )
+      .execute();
     expect((await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }))).logs).toHaveLength(50);
     expect((await ctx.app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers })).status).toBe(200);
     expect(await ctx.handle.db.selectFrom('webhook_deliveries').select('id').execute()).toEqual([]);
@@ -116,7 +150,19 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise
 
 describe('webhook targets', () => {
   it('knows private, loopback and link-local addresses', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '0.0.0.0', '100.64.0.1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '100.64.0.1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['93.184.216.34', '2606:4700::1111', '8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
@@ -127,9 +173,22 @@ describe('webhook targets', () => {
     const ctx = await createTestContext();
     try {
       const headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
-      for (const url of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://[::1]/x', 'http://10.0.0.5/x', 'http://169.254.169.254/latest',
-        'http://[64:ff9b::7f00:1]/', 'http://[2002:7f00:1::]/', 'http://[::127.0.0.1]/', 'http://[fec0::1]/']) {
-        const response = await ctx.app.request('/api/admin/webhooks', { method: 'POST', headers, body: JSON.stringify({ name: 'bad', url }) });
+      for (const url of [
+        'http://127.0.0.1:9/x',
+        'http://localhost/x',
+        'http://[::1]/x',
+        'http://10.0.0.5/x',
+        'http://169.254.169.254/latest',
+        'http://[64:ff9b::7f00:1]/',
+        'http://[2002:7f00:1::]/',
+        'http://[::127.0.0.1]/',
+        'http://[fec0::1]/',
+      ]) {
+        const response = await ctx.app.request('/api/admin/webhooks', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ name: 'bad', url }),
+        });
         expect(response.status, url).toBe(400);
       }
       // A name that resolves to loopback (this machine's own name does) passes the form check

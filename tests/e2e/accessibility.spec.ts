@@ -3,7 +3,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ARTICLE, PT_ONLY_ARTICLE, VIDEO_ARTICLE } from './support.ts';
 
-const PAGES = ['/', '/artigos', '/categoria/culinaria', '/sobre', '/contato', '/products', '/interactive-ebooks', '/life-coach', '/life-coach/chat', '/pagina-que-nao-existe'];
+const PAGES = [
+  '/',
+  '/artigos',
+  '/categoria/culinaria',
+  '/sobre',
+  '/contato',
+  '/products',
+  '/interactive-ebooks',
+  '/life-coach',
+  '/life-coach/chat',
+  '/pagina-que-nao-existe',
+];
 /** Each article page exists in its own language only. */
 const ARTICLE_PAGES = { en: [`/artigos/${ARTICLE}`, `/artigos/${VIDEO_ARTICLE}`], pt: [`/artigos/${PT_ONLY_ARTICLE}`] };
 
@@ -16,7 +27,13 @@ for (const locale of ['en', 'pt'] as const) {
       const results = await new AxeBuilder({ page: tab }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        );
       expect(serious).toEqual([]);
     });
   }

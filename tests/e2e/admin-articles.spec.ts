@@ -23,7 +23,9 @@ test.use({ storageState: stateFile });
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const baseURL = String(testInfo.project.use.baseURL);
-  await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 91, b: 79 } } }).png().toFile(imageFile);
+  await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 91, b: 79 } } })
+    .png()
+    .toFile(imageFile);
   const context = await browser.newContext({ baseURL, storageState: undefined });
   const response = await context.request.post('/api/auth/sign-in/email', {
     data: { email: 'admin@example.com', password: 'admin-test-password' },
@@ -64,7 +66,9 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function fillRequired(page: Page, title: string) {
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Categoria', exact: true }).selectOption('culinaria');
-  await page.getByRole('textbox', { name: 'Meta descrição', exact: true }).fill('Uma horta vertical na varanda: vasos, luz, rega e as ervas que crescem bem em pouco espaço, passo a passo para quem começa.');
+  await page
+    .getByRole('textbox', { name: 'Meta descrição', exact: true })
+    .fill('Uma horta vertical na varanda: vasos, luz, rega e as ervas que crescem bem em pouco espaço, passo a passo para quem começa.');
 }
 
 test('Publicar stays disabled until título, categoria, meta descrição and content are filled', async ({ page }) => {
@@ -77,7 +81,9 @@ test('Publicar stays disabled until título, categoria, meta descrição and con
   await expect(toast(page, 'Campos obrigatórios')).toContainText('Preencha todos os campos obrigatórios antes de salvar.');
 
   await fillRequired(page, 'Horta vertical');
-  await expect(page.getByText(/^\d+\/160$/)).toHaveText(`${(await page.getByRole('textbox', { name: 'Meta descrição', exact: true }).inputValue()).length}/160`);
+  await expect(page.getByText(/^\d+\/160$/)).toHaveText(
+    `${(await page.getByRole('textbox', { name: 'Meta descrição', exact: true }).inputValue()).length}/160`,
+  );
   await expect(publish).toBeDisabled();
   await page.getByRole('textbox', { name: 'Conteúdo' }).click();
   await page.keyboard.type('Primeiro parágrafo.');
@@ -110,7 +116,9 @@ test('a video is a file or an external link, never both', async ({ page }) => {
   const link = page.getByLabel('Link externo (YouTube ou Vimeo)');
   await link.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
 
-  await page.getByLabel('Arquivo de vídeo (MP4 ou WebM)', { exact: true }).setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]) });
+  await page
+    .getByLabel('Arquivo de vídeo (MP4 ou WebM)', { exact: true })
+    .setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3]) });
   await expect(page.getByText('clip.webm')).toBeVisible();
   await expect(link).toHaveValue('');
   await expect(link).toBeDisabled();
@@ -175,7 +183,9 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   await expect(page.getByText('Nenhum produto adicionado.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('admin:article-draft:new'))).toBeNull();
 
-  const found = (await (await page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json()) as { articles: Array<{ id: string; slug: string; status: string }> };
+  const found = (await (await page.request.get(`/api/admin/articles?search=${encodeURIComponent(title)}`)).json()) as {
+    articles: Array<{ id: string; slug: string; status: string }>;
+  };
   expect(found.articles).toHaveLength(1);
   const { id, slug } = found.articles[0]!;
   expect(found.articles[0]!.status).toBe('publicado');
@@ -261,7 +271,9 @@ test('the dashboard shows the real figures, and a yellow notice with -- when the
   await expect(clicks.getByRole('table', { name: 'Por artigo' }).getByRole('link', { name: article.titulo })).toBeVisible();
   await expect(page.getByText('Cliques em afiliados').locator('..')).toContainText(/[1-9]/);
 
-  await page.route('**/api/admin/dashboard', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'falhou' } } }));
+  await page.route('**/api/admin/dashboard', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'falhou' } } }),
+  );
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Atenção: could not load article data' })).toBeVisible();
   await expect(published).toContainText('--');
@@ -282,7 +294,13 @@ test('the dashboard, the list and the editor have no serious or critical accessi
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} — ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     expect(serious, path).toEqual([]);
   }
 });

@@ -24,7 +24,11 @@ test('shows Carregando... while the session loads, then the login form', async (
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });
 
 test('a wrong password shows Erro de Login with the server message', async ({ page }) => {
@@ -51,7 +55,16 @@ test('signs in to the layout, stays in after a reload, and signs out to the site
   await expect(page.getByText('Admin conectado')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Artigos' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Navegação do painel' });
-  for (const name of ['Dashboard', 'Novo Artigo', 'Artigos', 'Biblioteca', 'IA Redatora', 'Reviews de Produtos', 'Ebooks Interativos', 'Webhooks']) {
+  for (const name of [
+    'Dashboard',
+    'Novo Artigo',
+    'Artigos',
+    'Biblioteca',
+    'IA Redatora',
+    'Reviews de Produtos',
+    'Ebooks Interativos',
+    'Webhooks',
+  ]) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
   }
   await expect(nav.getByRole('link', { name: 'Artigos' })).toHaveAttribute('aria-current', 'page');
@@ -67,7 +80,9 @@ test('signs in to the layout, stays in after a reload, and signs out to the site
   await expect(page.getByRole('heading', { name: 'Login Admin' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Logout realizado' })).toContainText('Você foi desconectado com sucesso.');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Logout realizado' })).toContainText(
+    'Você foi desconectado com sucesso.',
+  );
   await expect(page).toHaveURL(/\/(pt)?$/);
 
   // The session is gone: the admin shows the login again.

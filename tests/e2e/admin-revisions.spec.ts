@@ -15,7 +15,10 @@ test.use({ storageState: stateFile });
 test.beforeAll(async ({ browser }, testInfo) => {
   const baseURL = String(testInfo.project.use.baseURL);
   const context = await browser.newContext({ baseURL, storageState: undefined });
-  const response = await context.request.post('/api/auth/sign-in/email', { data: { email: 'admin@example.com', password: 'admin-test-password' }, headers: { Origin: baseURL } });
+  const response = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: 'admin@example.com', password: 'admin-test-password' },
+    headers: { Origin: baseURL },
+  });
   expect(response.status()).toBe(200);
   await context.storageState({ path: stateFile });
   await context.close();
@@ -30,9 +33,19 @@ test('compare two revisions and restore the first', async ({ page }) => {
     conteudo_html: `<h2>Routine</h2><p>${paragraph}</p>`,
     status: 'rascunho',
   });
-  const created = await page.request.post('/api/admin/articles', { headers: { Origin: origin }, data: fields('Sleep routine', 'Go to bed at ten.') });
+  const created = await page.request.post('/api/admin/articles', {
+    headers: { Origin: origin },
+    data: fields('Sleep routine', 'Go to bed at ten.'),
+  });
   const id = ((await created.json()) as { article: { id: string } }).article.id;
-  expect((await page.request.put(`/api/admin/articles/${id}`, { headers: { Origin: origin }, data: fields('Sleep routine, revised', 'Go to bed at eleven.') })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/api/admin/articles/${id}`, {
+        headers: { Origin: origin },
+        data: fields('Sleep routine, revised', 'Go to bed at eleven.'),
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto(`/admin/editar-artigo/${id}`);
   const card = page.getByRole('region', { name: 'Revisões' });
@@ -42,7 +55,11 @@ test('compare two revisions and restore the first', async ({ page }) => {
   await expect(comparison.getByRole('deletion').filter({ hasText: 'Go to bed at ten.' })).toBeVisible();
   await expect(comparison.getByRole('insertion').filter({ hasText: 'Go to bed at eleven.' })).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await card.getByRole('button', { name: /^Restaurar:/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restaurar' }).click();

@@ -36,7 +36,9 @@ test('an article scheduled in the editor’s time zone is listed with its time a
   await page.goto('/admin/novo-artigo');
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Categoria', exact: true }).selectOption('culinaria');
-  await page.getByRole('textbox', { name: 'Meta descrição', exact: true }).fill('O que comprar na feira de domingo, da abóbora ao cheiro-verde, e como guardar tudo para a semana.');
+  await page
+    .getByRole('textbox', { name: 'Meta descrição', exact: true })
+    .fill('O que comprar na feira de domingo, da abóbora ao cheiro-verde, e como guardar tudo para a semana.');
   await page.getByRole('textbox', { name: 'Conteúdo' }).click();
   await page.keyboard.type('Chegue cedo e leve sacolas.');
 
@@ -48,7 +50,9 @@ test('an article scheduled in the editor’s time zone is listed with its time a
   await schedule.click();
   await expect(toast(page, 'Publicação agendada!')).toContainText('02/03/2031, 09:30');
 
-  const stored = (await (await page.request.get('/api/admin/articles?status=agendado')).json()) as { articles: Array<{ titulo: string; data_publicacao: string; id: string }> };
+  const stored = (await (await page.request.get('/api/admin/articles?status=agendado')).json()) as {
+    articles: Array<{ titulo: string; data_publicacao: string; id: string }>;
+  };
   const article = stored.articles.find((row) => row.titulo === title)!;
   // 09:30 in São Paulo (UTC−3) is 12:30 UTC.
   expect(new Date(article.data_publicacao).toISOString()).toBe('2031-03-02T12:30:00.000Z');
@@ -62,12 +66,17 @@ test('an article scheduled in the editor’s time zone is listed with its time a
   await expect(page.getByLabel('Publicar em')).toHaveValue('2031-03-02T09:30');
   await expect(page.getByText('Agendado para 02/03/2031, 09:30')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="actions-title"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="actions-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   // Saving as a draft cancels the schedule.
   await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
   await expect(page).toHaveURL(/\/admin\/artigos$/);
-  const after = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as { article: { status: string; data_publicacao: string | null } };
+  const after = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as {
+    article: { status: string; data_publicacao: string | null };
+  };
   expect(after.article).toMatchObject({ status: 'rascunho', data_publicacao: null });
 });

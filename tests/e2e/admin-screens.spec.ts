@@ -86,7 +86,9 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 
 async function pngFile(name: string, color: { r: number; g: number; b: number }): Promise<string> {
   const file = path.join(os.tmpdir(), name);
-  await sharp({ create: { width: 240, height: 320, channels: 3, background: color } }).png().toFile(file);
+  await sharp({ create: { width: 240, height: 320, channels: 3, background: color } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -126,7 +128,11 @@ test.describe('media library', () => {
 
     // A file dropped on the box goes up the same way.
     const dropped = `arrastado-${id}.png`;
-    const bytes = [...(await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 166, g: 61, b: 40 } } }).png().toBuffer())];
+    const bytes = [
+      ...(await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 166, g: 61, b: 40 } } })
+        .png()
+        .toBuffer()),
+    ];
     const dataTransfer = await page.evaluateHandle(
       ({ bytes, name }) => {
         const transfer = new DataTransfer();
@@ -185,7 +191,10 @@ test.describe('media library', () => {
 test.describe('AI writer', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('needs a niche and a theme, shows the offline outline with its counters, copies, and saves a draft by IA Redatora', async ({ page, api }) => {
+  test('needs a niche and a theme, shows the offline outline with its counters, copies, and saves a draft by IA Redatora', async ({
+    page,
+    api,
+  }) => {
     const violations = await watchCspViolations(page);
     await page.goto('/admin/ia-redatora');
     await expect(page.getByRole('heading', { level: 1, name: 'IA Redatora' })).toBeVisible();
@@ -214,7 +223,9 @@ test.describe('AI writer', () => {
     const minutes = readingMinutes(generated.conteudo_html);
     expect(minutes).toBeGreaterThan(0);
     await expect(page.getByText(`~${minutes} min de leitura`, { exact: true })).toBeVisible();
-    await expect(page.getByText(`${new Intl.NumberFormat('pt-BR').format(generated.conteudo_html.length)} caracteres`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${new Intl.NumberFormat('pt-BR').format(generated.conteudo_html.length)} caracteres`, { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Pré-visualização' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Código HTML' }).click();
     await expect(page.getByRole('textbox', { name: 'Código HTML' })).toHaveValue(generated.conteudo_html);
@@ -223,11 +234,19 @@ test.describe('AI writer', () => {
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated.titulo);
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/articles') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/articles') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Salvar como Rascunho' }).click();
     const { article } = (await (await saved).json()) as { article: ArticleRow & { tempo_leitura: number; categoria: string } };
     await expect(toast(page, 'Rascunho salvo!')).toBeVisible();
-    expect(article).toMatchObject({ titulo: generated.titulo, status: 'rascunho', autor: 'IA Redatora', categoria: 'educacao', tempo_leitura: minutes });
+    expect(article).toMatchObject({
+      titulo: generated.titulo,
+      status: 'rascunho',
+      autor: 'IA Redatora',
+      categoria: 'educacao',
+      tempo_leitura: minutes,
+    });
     await expect(page.getByRole('link', { name: 'Editar rascunho' })).toHaveAttribute('href', `/admin/editar-artigo/${article.id}`);
     await expect(page.getByRole('button', { name: 'Salvar como Rascunho' })).toBeDisabled();
 
@@ -293,7 +312,10 @@ test.describe('product reviews', () => {
     await expect(toast(page, 'Review criado com sucesso!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card).toContainText(`Ordem: ${reviews.length}`);
     await expect(card).toContainText('Inativo');
     await expect(card).toContainText('Vídeo externo');
@@ -385,12 +407,18 @@ test.describe('interactive ebooks', () => {
     await expect(toast(page, 'Interactive ebook created successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Interactive Ebooks' })).toBeVisible();
 
-    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
     await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/ebook-covers\/\d+\.png$/);
     await expect(card).toContainText('Inactive');
     await expect(card).not.toContainText('Order:');
     await expect(card).toContainText('English');
-    await expect(card.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute('href', `https://ebooks.example/${id}`);
+    await expect(card.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute(
+      'href',
+      `https://ebooks.example/${id}`,
+    );
 
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Interactive Ebook' })).toBeVisible();
@@ -431,14 +459,20 @@ test.describe('SEO', () => {
     await expect(preview).toContainText('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const xml = (await preview.textContent()) ?? '';
     const entry = (loc: string, changefreq: string, priority: string) =>
-      new RegExp(`<loc>${baseURL}${loc}</loc>\\n(    <lastmod>[^<]+</lastmod>\\n)?    <changefreq>${changefreq}</changefreq>\\n    <priority>${priority}</priority>`);
+      new RegExp(
+        `<loc>${baseURL}${loc}</loc>\\n(    <lastmod>[^<]+</lastmod>\\n)?    <changefreq>${changefreq}</changefreq>\\n    <priority>${priority}</priority>`,
+      );
     expect(xml).toMatch(entry('/', 'daily', '1.0'));
     expect(xml).toMatch(entry('/artigos', 'daily', '0.9'));
     expect(xml).toMatch(entry('/sobre', 'monthly', '0.7'));
     expect(xml).toMatch(entry('/contato', 'monthly', '0.7'));
     expect(xml).toMatch(entry('/life-coach', 'weekly', '0.8'));
     expect(xml).toMatch(entry('/products', 'weekly', '0.8'));
-    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/artigos/${ARTICLE}</loc>\\n    <lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>\\n    <changefreq>weekly</changefreq>\\n    <priority>0.8</priority>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<loc>${baseURL}/artigos/${ARTICLE}</loc>\\n    <lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod>\\n    <changefreq>weekly</changefreq>\\n    <priority>0.8</priority>`,
+      ),
+    );
     await expect(page.getByText(/^\d+ URLs: 6 páginas fixas e \d+ artigos publicados\.$/)).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Sitemap.xml' }).click()]);
@@ -461,7 +495,15 @@ test.describe('webhooks', () => {
     try {
       await page.goto('/admin/webhooks');
       await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
-      for (const event of ['article.published', 'article.updated', 'article.unpublished', 'article.deleted', 'review.changed', 'ebook.changed', 'site.rebuilt']) {
+      for (const event of [
+        'article.published',
+        'article.updated',
+        'article.unpublished',
+        'article.deleted',
+        'review.changed',
+        'ebook.changed',
+        'site.rebuilt',
+      ]) {
         await expect(page.getByRole('term').filter({ hasText: event })).toBeVisible();
       }
 
@@ -483,7 +525,10 @@ test.describe('webhooks', () => {
       await panel.getByRole('button', { name: 'Já guardei o segredo' }).click();
       await expect(panel).toHaveCount(0);
 
-      const item = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      const item = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name }) });
       await expect(item).toContainText(receiver.url);
       await expect(item).toContainText('Receptor local do teste.');
       await expect(item.getByRole('switch', { name: `Ativo: ${name}` })).toHaveAttribute('aria-checked', 'true');
@@ -496,7 +541,8 @@ test.describe('webhooks', () => {
 
       const article = await draftArticle(api, { titulo: `Webhook publicado ${token()}`, status: 'publicado', categoria: 'saude' });
       published = article;
-      const publishedEvent = () => receiver.deliveries.find((delivery) => delivery.json.type === 'article.published' && delivery.json.data.id === article.id);
+      const publishedEvent = () =>
+        receiver.deliveries.find((delivery) => delivery.json.type === 'article.published' && delivery.json.data.id === article.id);
       await expect.poll(publishedEvent, { timeout: 30_000 }).toBeTruthy();
       const delivered = publishedEvent()!;
       const headers = { id: String(delivered.headers['webhook-id']), timestamp: String(delivered.headers['webhook-timestamp']) };
@@ -516,8 +562,12 @@ test.describe('webhooks', () => {
 
       await item.getByRole('button', { name: `Enviar entrega de teste para ${name}` }).click();
       await expect(toast(page, 'Entrega de teste enviada')).toBeVisible();
-      await expect.poll(() => receiver.deliveries.some((delivery) => delivery.json.type === 'webhook.test'), { timeout: 15_000 }).toBe(true);
-      await expect(log.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'webhook.test' })).toContainText('Sucesso', { timeout: 15_000 });
+      await expect
+        .poll(() => receiver.deliveries.some((delivery) => delivery.json.type === 'webhook.test'), { timeout: 15_000 })
+        .toBe(true);
+      await expect(log.getByRole('listitem').filter({ hasText: name }).filter({ hasText: 'webhook.test' })).toContainText('Sucesso', {
+        timeout: 15_000,
+      });
 
       await item.getByRole('switch', { name: `Ativo: ${name}` }).click();
       await expect(toast(page, 'Webhook desativado')).toBeVisible();
@@ -549,7 +599,9 @@ test.describe('affiliate links', () => {
 
     // The sample prices are fresh: the list below is made up, the product and the confirmation are real.
     const { articles } = await (await page.request.get('/api/content/articles?limit=50')).json();
-    const article = articles.find((a: { related_products: Array<{ preco: number | null }> }) => a.related_products.some((p) => p.preco !== null));
+    const article = articles.find((a: { related_products: Array<{ preco: number | null }> }) =>
+      a.related_products.some((p) => p.preco !== null),
+    );
     const product = article.related_products.find((p: { preco: number | null }) => p.preco !== null);
     let listed = true;
     await page.route('**/api/admin/affiliate/prices/stale', (route) =>
@@ -557,7 +609,19 @@ test.describe('affiliate links', () => {
         json: {
           max_age_days: 30,
           products: listed
-            ? [{ id: product.id, nome: product.nome, preco: product.preco, preco_verificado_em: '2026-01-02T10:00:00.000Z', url_afiliado: product.url_afiliado, article_id: article.id, titulo: article.titulo, idioma: article.idioma, status: 'publicado' }]
+            ? [
+                {
+                  id: product.id,
+                  nome: product.nome,
+                  preco: product.preco,
+                  preco_verificado_em: '2026-01-02T10:00:00.000Z',
+                  url_afiliado: product.url_afiliado,
+                  article_id: article.id,
+                  titulo: article.titulo,
+                  idioma: article.idioma,
+                  status: 'publicado',
+                },
+              ]
             : [],
         },
       }),
@@ -565,7 +629,10 @@ test.describe('affiliate links', () => {
     await page.reload();
     await expect(prices.getByText(product.nome, { exact: false })).toBeVisible();
     await expect(prices).toContainText('Verificado em');
-    await expect(prices.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute('href', `/admin/editar-artigo/${article.id}`);
+    await expect(prices.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute(
+      'href',
+      `/admin/editar-artigo/${article.id}`,
+    );
     const confirmed = page.waitForResponse((response) => response.url().endsWith(`/api/admin/affiliate/prices/${product.id}/confirm`));
     listed = false;
     await prices.getByRole('button', { name: `Confirmar preço de “${product.nome}”` }).click();
@@ -593,7 +660,10 @@ test.describe('affiliate link health', () => {
               http_status: 404,
               error: 'HTTP 404',
               checked_at: '2026-11-20T08:00:00.000Z',
-              products: [{ id: product.id, nome: product.nome, kind: 'related_product' }, { id: '00000000-0000-4000-8000-000000000001', nome: 'Kettle', kind: 'review' }],
+              products: [
+                { id: product.id, nome: product.nome, kind: 'related_product' },
+                { id: '00000000-0000-4000-8000-000000000001', nome: 'Kettle', kind: 'review' },
+              ],
               articles: [{ id: article.id, titulo: article.titulo, idioma: article.idioma, status: 'publicado' }],
             },
           ],
@@ -605,7 +675,10 @@ test.describe('affiliate link health', () => {
     await expect(links.getByText(product.url_afiliado)).toBeVisible();
     await expect(links).toContainText('HTTP 404');
     await expect(links).toContainText('Review da home: Kettle');
-    await expect(links.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute('href', `/admin/editar-artigo/${article.id}`);
+    await expect(links.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute(
+      'href',
+      `/admin/editar-artigo/${article.id}`,
+    );
     const started = page.waitForResponse((response) => response.url().endsWith('/api/admin/affiliate/links/check'));
     await links.getByRole('button', { name: 'Verificar agora' }).click();
     expect((await started).status()).toBe(202);
@@ -614,10 +687,16 @@ test.describe('affiliate link health', () => {
 });
 
 test.describe('error states', () => {
-  const failure = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'boom', message: 'Falha simulada' } }) };
+  const failure = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code: 'boom', message: 'Falha simulada' } }),
+  };
 
   test('each list says when it cannot load, with the server’s message and a retry', async ({ page }) => {
-    await page.route(/\/api\/admin\/(media|reviews|ebooks|webhooks|affiliate\/prices\/stale)(\?.*)?$/, (route) => (route.request().method() === 'GET' ? route.fulfill(failure) : route.fallback()));
+    await page.route(/\/api\/admin\/(media|reviews|ebooks|webhooks|affiliate\/prices\/stale)(\?.*)?$/, (route) =>
+      route.request().method() === 'GET' ? route.fulfill(failure) : route.fallback(),
+    );
     for (const [path, text] of [
       ['/admin/biblioteca', 'Não foi possível carregar a biblioteca'],
       ['/admin/reviews-produtos', 'Não foi possível carregar os reviews'],
@@ -633,7 +712,13 @@ test.describe('error states', () => {
   });
 
   test('the AI writer and the sitemap say when their call fails, and an incomplete AI answer is refused', async ({ page }) => {
-    await page.route('**/api/functions/generate-article', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ titulo: '', conteudo_html: '', source: 'model' }) }));
+    await page.route('**/api/functions/generate-article', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ titulo: '', conteudo_html: '', source: 'model' }),
+      }),
+    );
     await page.goto('/admin/ia-redatora');
     await page.getByLabel('Nicho').selectOption('saude');
     await page.getByLabel('Tema').fill('dormir melhor');
@@ -643,7 +728,11 @@ test.describe('error states', () => {
 
     await page.unroute('**/api/functions/generate-article');
     await page.route('**/api/functions/generate-article', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'ai_unavailable', message: 'A IA não conseguiu escrever o artigo agora.' } }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'ai_unavailable', message: 'A IA não conseguiu escrever o artigo agora.' } }),
+      }),
     );
     await page.getByRole('button', { name: 'Gerar Artigo' }).click();
     await expect(toast(page, 'Erro ao gerar artigo')).toContainText('A IA não conseguiu escrever o artigo agora.');
@@ -661,7 +750,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 test.describe('accessibility and small screens', () => {
@@ -690,7 +785,9 @@ test.describe('accessibility and small screens', () => {
   }
 
   test('the open dialogs, forms and results have no serious axe violation', async ({ page, baseURL }) => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
     const uploaded = await page.request.post('/api/admin/uploads/images', {
       data: png,
       headers: { 'Content-Type': 'image/png', 'X-File-Name': `axe-${token()}.png`, Origin: String(baseURL) },
@@ -722,7 +819,11 @@ test.describe('accessibility and small screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/admin/biblioteca');
-    await page.getByRole('main').getByRole('button', { name: /^Excluir / }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Excluir / })
+      .first()
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

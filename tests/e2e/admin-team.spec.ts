@@ -19,7 +19,11 @@ async function signInAs(page: Page, email: string, password: string) {
 
 async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 }
 
 test('invite an author, who sets a password, works without admin screens, and is shut out when deactivated', async ({ page, browser }) => {
@@ -55,7 +59,8 @@ test('invite an author, who sets a password, works without admin screens, and is
   await expect(author.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
   const nav = author.getByRole('navigation', { name: 'Navegação do painel' });
   await expect(nav.getByRole('link', { name: 'Artigos' })).toBeVisible();
-  for (const name of ['Webhooks', 'Equipe', 'Reviews de Produtos', 'Ebooks Interativos']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  for (const name of ['Webhooks', 'Equipe', 'Reviews de Produtos', 'Ebooks Interativos'])
+    await expect(nav.getByRole('link', { name })).toHaveCount(0);
   // An author does not publish: the editor offers a review instead.
   await nav.getByRole('link', { name: 'Novo Artigo' }).click();
   await expect(author.getByRole('button', { name: 'Publicar' })).toHaveCount(0);

@@ -40,8 +40,12 @@ async function draft(page: Page, titulo: string, idioma: 'en' | 'pt'): Promise<s
       titulo,
       idioma,
       categoria: 'dinheiro',
-      meta_descricao: idioma === 'en' ? 'How to build an emergency fund, step by step.' : 'Como montar uma reserva de emergência, passo a passo.',
-      conteudo_html: idioma === 'en' ? '<h2>Start small</h2><p>Save a little every week.</p>' : '<h2>Comece pequeno</h2><p>Guarde um pouco toda semana.</p>',
+      meta_descricao:
+        idioma === 'en' ? 'How to build an emergency fund, step by step.' : 'Como montar uma reserva de emergência, passo a passo.',
+      conteudo_html:
+        idioma === 'en'
+          ? '<h2>Start small</h2><p>Save a little every week.</p>'
+          : '<h2>Comece pequeno</h2><p>Guarde um pouco toda semana.</p>',
       status: 'rascunho',
     },
   });
@@ -54,7 +58,13 @@ async function expectNoSeriousAxeViolation(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(serious, label).toEqual([]);
 }
 
@@ -67,10 +77,14 @@ test('a new article is written in Portuguese unless English is chosen, and offer
   await expect(page.getByText('Endereço no site: /pt/artigos/emergency-fund-basics')).toBeVisible();
   await language.selectOption('en');
   await expect(page.getByText('Endereço no site: /artigos/emergency-fund-basics')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Traduções' })).toContainText('Salve o artigo para criar ou vincular a versão no outro idioma.');
+  await expect(page.getByRole('region', { name: 'Traduções' })).toContainText(
+    'Salve o artigo para criar ou vincular a versão no outro idioma.',
+  );
 });
 
-test('Criar tradução offline gives a linked draft labelled as awaiting translation, publishable only once marked reviewed', async ({ page }) => {
+test('Criar tradução offline gives a linked draft labelled as awaiting translation, publishable only once marked reviewed', async ({
+  page,
+}) => {
   const title = `Emergency fund ${token()}`;
   const id = await draft(page, title, 'en');
   await page.goto(`/admin/editar-artigo/${id}`);
@@ -96,7 +110,10 @@ test('Criar tradução offline gives a linked draft labelled as awaiting transla
   await expect(page.getByText('O idioma não muda enquanto houver uma tradução vinculada: desvincule-a para mudar.')).toBeVisible();
   const translationPanel = page.getByRole('region', { name: 'Traduções' });
   await expect(translationPanel).toContainText('Versão em inglês');
-  await expect(translationPanel.getByRole('link', { name: `Abrir a tradução “${title}”` })).toHaveAttribute('href', `/admin/editar-artigo/${id}`);
+  await expect(translationPanel.getByRole('link', { name: `Abrir a tradução “${title}”` })).toHaveAttribute(
+    'href',
+    `/admin/editar-artigo/${id}`,
+  );
   await expect(translationPanel.getByText('Rascunho', { exact: true })).toBeVisible();
 
   const publish = page.getByRole('button', { name: 'Atualizar e Publicar' });
@@ -112,7 +129,9 @@ test('Criar tradução offline gives a linked draft labelled as awaiting transla
   await page.getByRole('button', { name: 'Salvar Rascunho' }).click();
   await expect(toast(page, 'Artigo salvo como rascunho!')).toBeVisible({ timeout: 20_000 });
 
-  const saved = (await (await page.request.get(`/api/admin/articles/${draftUrl.split('/').at(-1)}`)).json()) as { article: { estado_traducao: string | null; idioma: string; traducao: { id: string } } };
+  const saved = (await (await page.request.get(`/api/admin/articles/${draftUrl.split('/').at(-1)}`)).json()) as {
+    article: { estado_traducao: string | null; idioma: string; traducao: { id: string } };
+  };
   expect(saved.article).toMatchObject({ estado_traducao: null, idioma: 'pt', traducao: { id } });
 });
 
@@ -124,7 +143,12 @@ test('a failing AI translation says so in Portuguese, saves nothing, and offers 
     if (route.request().method() === 'POST' && route.request().postDataJSON()?.traducao_automatica !== false) {
       await route.fulfill({
         status: 502,
-        json: { error: { code: 'ai_unavailable', message: 'A IA não conseguiu traduzir o artigo agora. Nada foi salvo: tente novamente em instantes ou crie a tradução sem IA.' } },
+        json: {
+          error: {
+            code: 'ai_unavailable',
+            message: 'A IA não conseguiu traduzir o artigo agora. Nada foi salvo: tente novamente em instantes ou crie a tradução sem IA.',
+          },
+        },
       });
       return;
     }
@@ -155,7 +179,10 @@ test('the list shows each article’s language and translation, and filters by b
   // The translation holds the original's title: tell the cards apart by the article their heading opens.
   const card = (id: string) => cards.filter({ has: page.locator(`h2 a[href="/admin/editar-artigo/${id}"]`) });
   await expect(card(en)).toContainText('English');
-  await expect(card(en).getByRole('link', { name: 'Tradução: Português · Aguardando tradução' })).toHaveAttribute('href', `/admin/editar-artigo/${pt}`);
+  await expect(card(en).getByRole('link', { name: 'Tradução: Português · Aguardando tradução' })).toHaveAttribute(
+    'href',
+    `/admin/editar-artigo/${pt}`,
+  );
   await expect(card(pt)).toContainText('Português');
   await expect(card(pt).getByText('Aguardando tradução', { exact: true })).toBeVisible();
   await expect(card(pt).getByRole('link', { name: 'Tradução: English' })).toHaveAttribute('href', `/admin/editar-artigo/${en}`);

@@ -32,9 +32,9 @@ test.describe('articles list', () => {
     await expect(cards(page).first()).toContainText('Emergency Fund');
     await expect(page).toHaveURL(/\/artigos\?search=emergency$/);
 
-    await expect.poll(() => events.filter((event) => event.type === 'search')).toEqual([
-      { type: 'search', search_term: 'emergency', results_count: 1, path: '/artigos', locale: 'en' },
-    ]);
+    await expect
+      .poll(() => events.filter((event) => event.type === 'search'))
+      .toEqual([{ type: 'search', search_term: 'emergency', results_count: 1, path: '/artigos', locale: 'en' }]);
   });
 
   test('search ignores accents and matches the description too', async ({ page }) => {
@@ -220,7 +220,11 @@ test.describe('home: horoscope', () => {
     await select.selectOption('aries');
     await expect(card(page).getByRole('heading')).toHaveText('Aries');
     await expect(field(page, 'date_range')).toHaveText('March 21 – April 19');
-    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('horoscope:')).sort());
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('horoscope:'))
+        .sort(),
+    );
     expect(keys).toEqual([expect.stringMatching(/^horoscope:en:aries:\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/^horoscope:en:leo:/)]);
     expect(signs).toEqual(['leo', 'aries']);
 
@@ -264,7 +268,9 @@ test.describe('home: horoscope', () => {
 test.describe('home: testimonials and reviews', () => {
   const tracks = (page: Page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('[data-testimonials-track]')].map((track) => track.getAnimations().map((animation) => animation.playState)),
+      [...document.querySelectorAll('[data-testimonials-track]')].map((track) =>
+        track.getAnimations().map((animation) => animation.playState),
+      ),
     );
 
   test('sixteen testimonials scroll in four columns, each with a star rating', async ({ page }) => {
@@ -315,7 +321,10 @@ test.describe('home: testimonials and reviews', () => {
     await links.first().click();
     await expect
       .poll(() => events.find((event) => event.type === 'affiliate_click'))
-      .toMatchObject({ product_name: 'Electric Gooseneck Kettle: Precise Pours for Tea and Coffee', affiliate_url: expect.stringMatching(/^https:\/\/www\.amazon\.com\//) });
+      .toMatchObject({
+        product_name: 'Electric Gooseneck Kettle: Precise Pours for Tea and Coffee',
+        affiliate_url: expect.stringMatching(/^https:\/\/www\.amazon\.com\//),
+      });
   });
 });
 
@@ -355,7 +364,12 @@ test.describe('article page', () => {
     await page.getByRole('link', { name: /Sunrise Alarm Clock/ }).click();
     await expect
       .poll(() => events.find((event) => event.type === 'affiliate_click'))
-      .toMatchObject({ type: 'affiliate_click', locale: 'en', product_name: 'Sunrise Alarm Clock', affiliate_url: expect.stringMatching(/^https:\/\//) });
+      .toMatchObject({
+        type: 'affiliate_click',
+        locale: 'en',
+        product_name: 'Sunrise Alarm Clock',
+        affiliate_url: expect.stringMatching(/^https:\/\//),
+      });
   });
 
   test('related products link through /go/{id}, which redirects to the shop', async ({ page }) => {

@@ -150,7 +150,12 @@ test.describe('site chat: the conversation', () => {
     const languages: (string | undefined)[] = [];
     await page.route(ASSISTANT, async (route) => {
       bodies.push(route.request().postDataJSON());
-      languages.push(await route.request().headerValue('accept-language').then((value) => value ?? undefined));
+      languages.push(
+        await route
+          .request()
+          .headerValue('accept-language')
+          .then((value) => value ?? undefined),
+      );
       await delayed(1200)(route);
     });
     await page.goto('/sobre');
@@ -222,11 +227,21 @@ test.describe('site chat: the conversation', () => {
   test('over the per-address limit (429), Cindy asks kindly for a pause, in the page’s language', async ({ page }) => {
     // The server's limit is set high for browser tests; tests/api/request-limits.test.ts proves it answers 429.
     await page.route(ASSISTANT, (route) =>
-      route.fulfill({ status: 429, json: { error: { code: 'rate_limited', message: 'limited' }, resetsAt: null }, headers: { 'Retry-After': '60' } }),
+      route.fulfill({
+        status: 429,
+        json: { error: { code: 'rate_limited', message: 'limited' }, resetsAt: null },
+        headers: { 'Retry-After': '60' },
+      }),
     );
     for (const [path, text] of [
-      ['/', 'Cindy: We’ve talked a lot in the last few minutes, so I need a short pause. Please write again in a little while, and I’ll be right here.'],
-      ['/pt', 'Cindy: Conversamos bastante nos últimos minutos, então preciso de uma pequena pausa. Escreva de novo daqui a pouco, que eu estarei aqui.'],
+      [
+        '/',
+        'Cindy: We’ve talked a lot in the last few minutes, so I need a short pause. Please write again in a little while, and I’ll be right here.',
+      ],
+      [
+        '/pt',
+        'Cindy: Conversamos bastante nos últimos minutos, então preciso de uma pequena pausa. Escreva de novo daqui a pouco, que eu estarei aqui.',
+      ],
     ] as const) {
       await page.goto(path);
       const dialog = await openChat(page);
@@ -366,7 +381,10 @@ test.describe('contact', () => {
   test('a server error gives a destructive toast with its message and keeps what was typed', async ({ page }) => {
     const violations = await watchCspViolations(page);
     await page.route(CONTACT, (route) =>
-      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong on our side. Try again in a moment.' } } }),
+      route.fulfill({
+        status: 500,
+        json: { error: { code: 'internal', message: 'Something went wrong on our side. Try again in a moment.' } },
+      }),
     );
     await page.goto('/contato');
     const values = { name: 'Ana Souza', email: 'ana@example.com', subject: 'Hello', message: 'Line one\nLine two' };
@@ -418,7 +436,12 @@ test.describe('products', () => {
     await link.click();
     await popup;
     const event = JSON.parse((await beacon).postData() ?? '{}') as Record<string, unknown>;
-    expect(event).toMatchObject({ type: 'affiliate_click', product_name: 'Panela de Pressão Elétrica 6 L', path: '/products', locale: 'en' });
+    expect(event).toMatchObject({
+      type: 'affiliate_click',
+      product_name: 'Panela de Pressão Elétrica 6 L',
+      path: '/products',
+      locale: 'en',
+    });
   });
 
   test('search ignores case and accents, keeps the URL in step, and has its own empty state', async ({ page }) => {
@@ -452,7 +475,11 @@ test.describe('products', () => {
     await page.goto('/products');
     await expect(grid(page).locator('[data-product-skeleton]')).toHaveCount(8);
     await expect(page.locator('[data-product-carousel] [data-product-skeleton]')).toHaveCount(4);
-    await expect(grid(page).getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(20, { timeout: 10_000 });
+    await expect(
+      grid(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link') }),
+    ).toHaveCount(20, { timeout: 10_000 });
     await expect(page.locator('[data-product-skeleton]')).toHaveCount(0);
   });
 
@@ -600,7 +627,9 @@ test.describe('accessibility of the interactive states', () => {
   });
 
   test('the welcome toast and the products error state', async ({ page }) => {
-    await page.route(PRODUCTS, (route) => route.fulfill({ status: 502, json: { error: { code: 'products_unavailable', message: 'Failed to fetch products' } } }));
+    await page.route(PRODUCTS, (route) =>
+      route.fulfill({ status: 502, json: { error: { code: 'products_unavailable', message: 'Failed to fetch products' } } }),
+    );
     await page.addInitScript((key) => localStorage.removeItem(key), WELCOME_SEEN_KEY);
     await page.goto('/products');
     await expect(page.getByRole('alert')).toBeVisible();

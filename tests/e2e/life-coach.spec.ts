@@ -85,7 +85,10 @@ test.describe('landing', () => {
     const ctas = page.getByRole('main').getByRole('link', { name: 'Start a conversation' });
     await expect(ctas).toHaveCount(2);
     await expect(ctas.first()).toHaveAttribute('href', '/life-coach/chat');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Take the assessment' }).first()).toHaveAttribute('href', '/life-coach/chat#assessment');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Take the assessment' }).first()).toHaveAttribute(
+      'href',
+      '/life-coach/chat#assessment',
+    );
 
     await page.waitForLoadState('networkidle');
     await expect(page.locator('astro-island')).toHaveCount(0);
@@ -118,12 +121,18 @@ test.describe('landing', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Meet the life coach' })).toHaveAttribute('href', '/life-coach');
     await page.goto('/life-coach');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Life Coach' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Life Coach' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
 
 test.describe('chat', () => {
-  test('three real messages: 3 → 2 → 1 left, the warning at 1, the lock at 0; the history survives a reload and can be cleared', async ({ page, request }) => {
+  test('three real messages: 3 → 2 → 1 left, the warning at 1, the lock at 0; the history survives a reload and can be cleared', async ({
+    page,
+    request,
+  }) => {
     const before = await (await request.post('/api/functions/life-coach-chat', { data: { action: 'check_limits' } })).json();
     expect(before, 'this is the only test that spends the address’s real messages').toMatchObject({ remainingMessages: 3, maxMessages: 3 });
 
@@ -154,7 +163,9 @@ test.describe('chat', () => {
 
     // The reply keeps its line breaks, says discreetly where it came from, and has its time.
     const firstReply = coachMessages.first();
-    expect(await firstReply.locator('[data-coach-text]').evaluate((element) => (element as HTMLElement).innerText)).toMatch(/”\.\n\n.+\?\n\n/);
+    expect(await firstReply.locator('[data-coach-text]').evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+      /”\.\n\n.+\?\n\n/,
+    );
     await expect(firstReply.getByText('From the coach’s written guide')).toBeVisible();
     await expect(firstReply.locator('time')).toHaveText(/^\d{1,2}:\d{2}\s?(AM|PM)$/);
 
@@ -168,7 +179,12 @@ test.describe('chat', () => {
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), HISTORY_KEY);
     expect(stored).toHaveLength(6);
     expect(stored.map((entry: { isUser: boolean }) => entry.isUser)).toEqual([true, false, true, false, true, false]);
-    expect(stored[0]).toEqual({ id: expect.any(String), message: texts[0], isUser: true, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    expect(stored[0]).toEqual({
+      id: expect.any(String),
+      message: texts[0],
+      isUser: true,
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(stored[1]).toMatchObject({ isUser: false, message: expect.stringContaining('Offline coach'), source: 'offline' });
 
     await page.reload();
@@ -218,7 +234,12 @@ test.describe('chat', () => {
     expect(bodies).toEqual([]);
     await input.press('Enter');
     await expect(coachMessages).toHaveCount(1);
-    expect(await userMessages.first().locator('[data-coach-text]').evaluate((element) => (element as HTMLElement).innerText)).toBe('first line\nsecond line');
+    expect(
+      await userMessages
+        .first()
+        .locator('[data-coach-text]')
+        .evaluate((element) => (element as HTMLElement).innerText),
+    ).toBe('first line\nsecond line');
     await expect(userMessages.first()).toContainText('You: first line');
     // A reply from the model carries no "written guide" badge.
     await expect(coachMessages.first().locator('[data-coach-offline]')).toHaveCount(0);
@@ -371,7 +392,9 @@ test.describe('personal assessment', () => {
     await page.goto('/life-coach/chat');
     await expect(progress(page)).toHaveText('Question 1 of 10');
     await expect(question(page)).toHaveText('Most days, I have enough energy for what matters to me.');
-    await expect(page.getByRole('radiogroup', { name: 'Most days, I have enough energy for what matters to me.' }).getByRole('radio')).toHaveCount(5);
+    await expect(
+      page.getByRole('radiogroup', { name: 'Most days, I have enough energy for what matters to me.' }).getByRole('radio'),
+    ).toHaveCount(5);
     await expect(page.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute('value', '1');
 
     await answerAll(page, 'Almost always');
@@ -382,7 +405,9 @@ test.describe('personal assessment', () => {
     await expect(page.locator('[data-assessment-percent]')).toHaveText('100% developed');
     const paragraphs = page.locator('[data-assessment-analysis] p');
     await expect(paragraphs.first()).toHaveText('Your overall score is 100%: excellent.');
-    await expect(paragraphs).toContainText(['Your answers are even across all areas; pick the one that matters most to you this month and start there.']);
+    await expect(paragraphs).toContainText([
+      'Your answers are even across all areas; pick the one that matters most to you this month and start there.',
+    ]);
     await expect(paragraphs.last()).toHaveText('(Offline analysis: computed from your answers, not written by an AI model.)');
     await expect(paragraphs).toHaveCount(4);
 
@@ -472,7 +497,9 @@ test.describe('on a phone', () => {
     await page.goto('/life-coach/chat');
     const group = page.getByRole('radiogroup');
     const groupBox = (await group.boundingBox())!;
-    const boxes = await Promise.all((await page.locator('[data-assessment-option]').all()).map(async (option) => (await option.boundingBox())!));
+    const boxes = await Promise.all(
+      (await page.locator('[data-assessment-option]').all()).map(async (option) => (await option.boundingBox())!),
+    );
     expect(boxes).toHaveLength(5);
     for (const [index, box] of boxes.entries()) {
       expect(Math.abs(box.width - groupBox.width)).toBeLessThan(1);
@@ -490,7 +517,9 @@ test.describe('on a wide screen', () => {
   test('the options sit in one row, and nothing overflows', async ({ page }) => {
     await ownVisitor(page);
     await page.goto('/life-coach/chat');
-    const boxes = await Promise.all((await page.locator('[data-assessment-option]').all()).map(async (option) => (await option.boundingBox())!));
+    const boxes = await Promise.all(
+      (await page.locator('[data-assessment-option]').all()).map(async (option) => (await option.boundingBox())!),
+    );
     expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
     await noHorizontalScroll(page);
   });

@@ -23,7 +23,7 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
   const types: string[] = [];
   for (const block of blocks) {
     const data = JSON.parse(block) as unknown;
-    const items = Array.isArray(data) ? data : (data as { '@graph'?: unknown[] })['@graph'] ?? [data];
+    const items = Array.isArray(data) ? data : ((data as { '@graph'?: unknown[] })['@graph'] ?? [data]);
     for (const item of items as Array<{ '@type'?: string }>) if (item['@type']) types.push(item['@type']);
   }
   return types;

@@ -26,7 +26,11 @@ export async function startChatCompletionsServer(initial: Reply): Promise<ChatCo
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded: RecordedRequest = { path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') };
+      const recorded: RecordedRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+      };
       state.requests.push(recorded);
       const answer = state.reply(recorded);
       const send = () => {

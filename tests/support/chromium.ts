@@ -11,7 +11,9 @@ export function findChromium(): string {
   }
   const found = CANDIDATES.find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new Error('No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.');
+    throw new Error(
+      'No Chromium found. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    );
   }
   return found;
 }

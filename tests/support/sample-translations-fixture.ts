@@ -51,7 +51,8 @@ export const FIXTURE_TRANSLATIONS: SampleTranslation[] = [
     idioma: 'en',
     slug: WALK_EN_DRAFT,
     titulo: 'Morning Walks: How to Start Without Overdoing It',
-    meta_descricao: 'A gentle plan for your first weeks of morning walks: short distances, comfortable shoes and a pace that lets you talk.',
+    meta_descricao:
+      'A gentle plan for your first weeks of morning walks: short distances, comfortable shoes and a pace that lets you talk.',
     conteudo_html: '<p>Start with ten minutes around the block and add a little each week.</p>',
     status: 'rascunho',
     related_products: [],

@@ -65,7 +65,9 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
   };
 }
 
-export async function createTestContext(options: { seed?: boolean; env?: Record<string, string>; deps?: DepsOptions } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; env?: Record<string, string>; deps?: DepsOptions } = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(await scratchRoot(), 'api-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const { handle, url: databaseUrl, drop } = await createTestDatabase();
@@ -115,8 +117,13 @@ export function fromAddress(address: string) {
 export const TEST_ORIGIN = 'http://localhost';
 
 /** Creates an account (admin by default, another role, or none) and signs it in; returns headers that act as it. */
-export async function signIn(ctx: TestContext, options: { admin?: boolean; role?: 'editor' | 'author'; email?: string; password?: string } = {}) {
-  const email = options.email ?? (options.admin === false ? 'reader@example.com' : options.role ? `${options.role}-member@example.com` : 'editor@example.com');
+export async function signIn(
+  ctx: TestContext,
+  options: { admin?: boolean; role?: 'editor' | 'author'; email?: string; password?: string } = {},
+) {
+  const email =
+    options.email ??
+    (options.admin === false ? 'reader@example.com' : options.role ? `${options.role}-member@example.com` : 'editor@example.com');
   const password = options.password ?? 'a-long-test-password';
   const { ensureAdmin } = await import('../../functions/auth/auth.ts');
   const { userId } = await ensureAdmin(ctx.deps.auth, ctx.handle.db, { email, password });
@@ -128,6 +135,9 @@ export async function signIn(ctx: TestContext, options: { admin?: boolean; role?
     fromAddress(`198.18.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 200)}`),
   );
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { userId, cookie, headers: { Cookie: cookie, Origin: TEST_ORIGIN } as Record<string, string> };
 }

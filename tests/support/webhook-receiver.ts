@@ -8,7 +8,9 @@ export interface Delivery {
   json: { type: string; timestamp: string; data: Record<string, unknown> };
 }
 
-export async function startWebhookReceiver(answer: (delivery: Delivery) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 })) {
+export async function startWebhookReceiver(
+  answer: (delivery: Delivery) => { status: number; headers?: Record<string, string> } = () => ({ status: 204 }),
+) {
   const deliveries: Delivery[] = [];
   const state = { answer };
   const server = createServer((req, res) => {
@@ -40,6 +42,10 @@ export async function startWebhookReceiver(answer: (delivery: Delivery) => { sta
       }
       return deliveries;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, ForbiddenError, NetworkError, UnauthenticatedError, apiRequest, errorMessage, onAuthFailure } from '../../src/admin/lib/api-client.ts';
+import {
+  ApiError,
+  ForbiddenError,
+  NetworkError,
+  UnauthenticatedError,
+  apiRequest,
+  errorMessage,
+  onAuthFailure,
+} from '../../src/admin/lib/api-client.ts';
 
 type Call = { url: string; init: RequestInit };
 
@@ -14,7 +22,8 @@ function fakeFetch(respond: (call: Call) => Response | Promise<Response>) {
   return { fetch: fn, calls };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const okSchema = z.object({ ok: z.boolean() });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -45,14 +54,27 @@ describe('apiRequest', () => {
   it('sends a file as it is, with its own headers', async () => {
     const { fetch, calls } = fakeFetch(() => json(201, { ok: true }));
     const body = new Blob(['png'], { type: 'image/png' });
-    await apiRequest('/api/admin/uploads/images', { method: 'POST', body, headers: { 'Content-Type': 'image/png' }, schema: okSchema, timeoutMs: 0, fetch });
+    await apiRequest('/api/admin/uploads/images', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'image/png' },
+      schema: okSchema,
+      timeoutMs: 0,
+      fetch,
+    });
     expect(calls[0]!.init.body).toBe(body);
     expect((calls[0]!.init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
   });
 
   it('turns the error shape into an ApiError with status, code, message and issues', async () => {
     const { fetch } = fakeFetch(() =>
-      json(400, { error: { code: 'validation_failed', message: 'Título é obrigatório', issues: [{ path: 'titulo', message: 'Título é obrigatório' }, { bad: 1 }] } }),
+      json(400, {
+        error: {
+          code: 'validation_failed',
+          message: 'Título é obrigatório',
+          issues: [{ path: 'titulo', message: 'Título é obrigatório' }, { bad: 1 }],
+        },
+      }),
     );
     const error = await failure(apiRequest('/x', { schema: okSchema, fetch }));
     expect(error.status).toBe(400);
@@ -64,7 +86,9 @@ describe('apiRequest', () => {
   it('reports 401 and a missing role (403 forbidden) to the gate, typed', async () => {
     const seen: string[] = [];
     unsubscribe = onAuthFailure((failure) => seen.push(failure));
-    const expired = fakeFetch(() => json(401, { error: { code: 'unauthenticated', message: 'Sessão expirada. Por favor, faça login novamente.' } }));
+    const expired = fakeFetch(() =>
+      json(401, { error: { code: 'unauthenticated', message: 'Sessão expirada. Por favor, faça login novamente.' } }),
+    );
     expect(await failure(apiRequest('/x', { schema: okSchema, fetch: expired.fetch }))).toBeInstanceOf(UnauthenticatedError);
     const denied = fakeFetch(() => json(403, { error: { code: 'forbidden', message: 'Você não tem permissão para acessar esta área.' } }));
     expect(await failure(apiRequest('/x', { schema: okSchema, fetch: denied.fetch }))).toBeInstanceOf(ForbiddenError);

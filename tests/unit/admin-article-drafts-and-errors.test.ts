@@ -62,15 +62,21 @@ describe('save errors (specification section 8)', () => {
   it('for a new article: storage, upload, session, then Error: {message}', () => {
     expect(createErrorText(new Error('Bucket not found'))).toMatch(/armazenamento/);
     expect(createErrorText(new Error('upload failed: too large'))).toBe('Erro no upload: upload failed: too large');
-    expect(createErrorText(new UnauthenticatedError('x', 401, 'unauthenticated'))).toBe('Sessão expirada. Por favor, faça login novamente.');
+    expect(createErrorText(new UnauthenticatedError('x', 401, 'unauthenticated'))).toBe(
+      'Sessão expirada. Por favor, faça login novamente.',
+    );
     expect(createErrorText(new Error('auth token missing'))).toBe('Sessão expirada. Por favor, faça login novamente.');
     expect(createErrorText(new ApiError('Título é obrigatório', 400, 'validation_failed'))).toBe('Error: Título é obrigatório');
     expect(createErrorText(undefined)).toBe('Ocorreu um erro inesperado.');
   });
 
   it('for an edit: the server message, or the general one', () => {
-    expect(updateErrorText(new ApiError('Este artigo não existe (pode ter sido excluído).', 404, 'not_found'))).toBe('Este artigo não existe (pode ter sido excluído).');
-    expect(updateErrorText(new UnauthenticatedError('x', 401, 'unauthenticated'))).toBe('Sessão expirada. Por favor, faça login novamente.');
+    expect(updateErrorText(new ApiError('Este artigo não existe (pode ter sido excluído).', 404, 'not_found'))).toBe(
+      'Este artigo não existe (pode ter sido excluído).',
+    );
+    expect(updateErrorText(new UnauthenticatedError('x', 401, 'unauthenticated'))).toBe(
+      'Sessão expirada. Por favor, faça login novamente.',
+    );
     expect(updateErrorText('???')).toBe('Ocorreu um erro inesperado.');
   });
 });

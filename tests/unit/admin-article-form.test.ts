@@ -72,8 +72,16 @@ describe('toArticleInput', () => {
       }),
       'publicado',
     );
-    expect(input).toMatchObject({ titulo: 'Horta na varanda', autor: null, tempo_leitura: 5, status: 'publicado', imagem_destaque_url: null });
-    expect(input.products).toEqual([{ name: 'Vaso', description: 'Autoirrigável', price: 24.9, affiliate_link: 'https://example.com/v', image_url: null }]);
+    expect(input).toMatchObject({
+      titulo: 'Horta na varanda',
+      autor: null,
+      tempo_leitura: 5,
+      status: 'publicado',
+      imagem_destaque_url: null,
+    });
+    expect(input.products).toEqual([
+      { name: 'Vaso', description: 'Autoirrigável', price: 24.9, affiliate_link: 'https://example.com/v', image_url: null },
+    ]);
   });
 
   it('never sends a video file and an external link together (the file wins)', () => {
@@ -134,9 +142,22 @@ describe('formFromArticle', () => {
       products: [{ id: 'p', nome: 'Vaso', descricao: 'd', preco: 24.9, url_afiliado: 'https://e.com', imagem_url: null }],
     };
     const form = formFromArticle(article);
-    expect(form).toMatchObject({ idioma: 'en', estado_traducao: 'automatica', autor: '', tempo_leitura: '', imagem_destaque_url: '/media/images/1.png', video_link_externo: 'https://vimeo.com/1' });
+    expect(form).toMatchObject({
+      idioma: 'en',
+      estado_traducao: 'automatica',
+      autor: '',
+      tempo_leitura: '',
+      imagem_destaque_url: '/media/images/1.png',
+      video_link_externo: 'https://vimeo.com/1',
+    });
     expect(form.products).toHaveLength(1);
-    expect(form.products[0]).toMatchObject({ name: 'Vaso', description: 'd', price: '24.9', affiliate_link: 'https://e.com', image_url: '' });
+    expect(form.products[0]).toMatchObject({
+      name: 'Vaso',
+      description: 'd',
+      price: '24.9',
+      affiliate_link: 'https://e.com',
+      image_url: '',
+    });
   });
 });
 

@@ -59,7 +59,8 @@ describe('linking translations', () => {
 });
 
 describe('HTML for a machine translation', () => {
-  const html = '<h2>One</h2><p>Text <a href="https://a.example/x?y=1">link</a><br />more</p><p><img src="https://img.example/1.jpg" alt="A cat" /></p><ul><li>a</li><li><ul><li>b</li></ul></li></ul>';
+  const html =
+    '<h2>One</h2><p>Text <a href="https://a.example/x?y=1">link</a><br />more</p><p><img src="https://img.example/1.jpg" alt="A cat" /></p><ul><li>a</li><li><ul><li>b</li></ul></li></ul>';
 
   it('splits at top-level elements and packs them into chunks, never inside one', () => {
     expect(topLevelBlocks(html)).toEqual([
@@ -78,7 +79,8 @@ describe('HTML for a machine translation', () => {
   });
 
   it('restores the original’s links and media and keeps translated alt text', () => {
-    const translated = '<h2>Um</h2><p>Texto <a href="https://traduzido.example/">o link</a><br />mais</p><p><img src="https://outra.example/2.jpg" alt="Um gato" /></p><ul><li>a</li><li><ul><li>b</li></ul></li></ul>';
+    const translated =
+      '<h2>Um</h2><p>Texto <a href="https://traduzido.example/">o link</a><br />mais</p><p><img src="https://outra.example/2.jpg" alt="Um gato" /></p><ul><li>a</li><li><ul><li>b</li></ul></li></ul>';
     expect(keepLinksAndMedia(html, translated)).toBe(
       '<h2>Um</h2><p>Texto <a href="https://a.example/x?y=1">o link</a><br />mais</p><p><img src="https://img.example/1.jpg" alt="Um gato" /></p><ul><li>a</li><li><ul><li>b</li></ul></li></ul>',
     );
@@ -113,15 +115,27 @@ describe('the status and date a save stores', () => {
   });
 
   it('keeps the first publication date, except when a publish ends a schedule', () => {
-    expect(publicationOf({ status: 'publicado' }, { status: 'publicado', data_publicacao: firstPublished }, now).data_publicacao).toBe(firstPublished);
-    expect(publicationOf({ status: 'publicado' }, { status: 'rascunho', data_publicacao: firstPublished }, now).data_publicacao).toBe(firstPublished);
-    expect(publicationOf({ status: 'publicado' }, { status: 'agendado', data_publicacao: new Date('2026-07-01') }, now).data_publicacao).toBe(now);
+    expect(publicationOf({ status: 'publicado' }, { status: 'publicado', data_publicacao: firstPublished }, now).data_publicacao).toBe(
+      firstPublished,
+    );
+    expect(publicationOf({ status: 'publicado' }, { status: 'rascunho', data_publicacao: firstPublished }, now).data_publicacao).toBe(
+      firstPublished,
+    );
+    expect(
+      publicationOf({ status: 'publicado' }, { status: 'agendado', data_publicacao: new Date('2026-07-01') }, now).data_publicacao,
+    ).toBe(now);
     expect(publicationOf({ status: 'publicado' }, null, now).data_publicacao).toBe(now);
   });
 
   it('forgets the time when a schedule is cancelled, and keeps a past publication date on an unpublish', () => {
-    expect(publicationOf({ status: 'rascunho' }, { status: 'agendado', data_publicacao: new Date('2026-07-01') }, now)).toEqual({ status: 'rascunho', data_publicacao: null });
-    expect(publicationOf({ status: 'rascunho' }, { status: 'publicado', data_publicacao: firstPublished }, now)).toEqual({ status: 'rascunho', data_publicacao: firstPublished });
+    expect(publicationOf({ status: 'rascunho' }, { status: 'agendado', data_publicacao: new Date('2026-07-01') }, now)).toEqual({
+      status: 'rascunho',
+      data_publicacao: null,
+    });
+    expect(publicationOf({ status: 'rascunho' }, { status: 'publicado', data_publicacao: firstPublished }, now)).toEqual({
+      status: 'rascunho',
+      data_publicacao: firstPublished,
+    });
     expect(publicationOf({ status: 'rascunho' }, null, now)).toEqual({ status: 'rascunho', data_publicacao: null });
   });
 });

@@ -18,9 +18,13 @@ describe('the gate', () => {
 
   it('paints the admin area from the remembered role, until the server says otherwise', () => {
     expect(gateState({ ...base, hinted: true })).toBe('admin');
-    expect(gateState({ ...base, hinted: true, pending: false, error: new UnauthenticatedError('x', 401, 'unauthenticated') })).toBe('login');
+    expect(gateState({ ...base, hinted: true, pending: false, error: new UnauthenticatedError('x', 401, 'unauthenticated') })).toBe(
+      'login',
+    );
     // A refetch that fails after a 401 elsewhere wins over the old answer.
-    expect(gateState({ ...base, pending: false, hasData: true, error: new UnauthenticatedError('x', 401, 'unauthenticated') })).toBe('login');
+    expect(gateState({ ...base, pending: false, hasData: true, error: new UnauthenticatedError('x', 401, 'unauthenticated') })).toBe(
+      'login',
+    );
     expect(gateState({ ...base, pending: false, hasData: true, error: new ApiError('x', 500, 'x') })).toBe('failed');
   });
 });
@@ -55,8 +59,15 @@ describe('site status text', () => {
     buildId: 'b1',
     pages: 70,
     build: {
-      state: 'idle' as const, queued: false, startedAt: null, phase: null, pagesDone: null, pagesTotal: null,
-      lastDurationMs: 3000, lastError: null, lastFailedAt: null,
+      state: 'idle' as const,
+      queued: false,
+      startedAt: null,
+      phase: null,
+      pagesDone: null,
+      pagesTotal: null,
+      lastDurationMs: 3000,
+      lastError: null,
+      lastFailedAt: null,
     },
   };
 
@@ -75,9 +86,15 @@ describe('site status text', () => {
     const building = { ...site.build, state: 'building' as const };
     expect(siteStatusText({ ...site, build: { ...site.build, queued: true } }).text).toBe('Publicação na fila');
     expect(siteStatusText({ ...site, build: { ...building, phase: 'preparing' } }).text).toBe('Publicando: preparando o site…');
-    expect(siteStatusText({ ...site, build: { ...building, phase: 'rendering', pagesDone: 12, pagesTotal: 70 } }).text).toBe('Publicando: página 12 de cerca de 70');
-    expect(siteStatusText({ ...site, build: { ...building, phase: 'rendering', pagesDone: 12, pagesTotal: null } }).text).toBe('Publicando: 12 páginas prontas');
-    expect(siteStatusText({ ...site, build: { ...building, phase: 'swapping', queued: true } }).text).toBe('Publicando: colocando a nova versão no ar… · Outra publicação na fila');
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'rendering', pagesDone: 12, pagesTotal: 70 } }).text).toBe(
+      'Publicando: página 12 de cerca de 70',
+    );
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'rendering', pagesDone: 12, pagesTotal: null } }).text).toBe(
+      'Publicando: 12 páginas prontas',
+    );
+    expect(siteStatusText({ ...site, build: { ...building, phase: 'swapping', queued: true } }).text).toBe(
+      'Publicando: colocando a nova versão no ar… · Outra publicação na fila',
+    );
     expect(siteStatusText(site).text).toMatch(/ · a última levou 3 s$/);
     expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 7140 } }).text).toMatch(/a última levou 7,1 s$/);
   });

@@ -4,13 +4,11 @@ import { diffLines, htmlParagraphs, revisionDiff } from '../../src/admin/feature
 
 describe('htmlParagraphs', () => {
   it('gives the text a reader sees, one block a line', () => {
-    expect(htmlParagraphs('<h2>Sleep</h2><p>Go to bed <strong>early</strong> &amp; rest.</p><ul><li>One</li><li>Two</li></ul><p><img src="/x.png" alt="A bed"></p>')).toEqual([
-      'Sleep',
-      'Go to bed early & rest.',
-      'One',
-      'Two',
-      '[A bed]',
-    ]);
+    expect(
+      htmlParagraphs(
+        '<h2>Sleep</h2><p>Go to bed <strong>early</strong> &amp; rest.</p><ul><li>One</li><li>Two</li></ul><p><img src="/x.png" alt="A bed"></p>',
+      ),
+    ).toEqual(['Sleep', 'Go to bed early & rest.', 'One', 'Two', '[A bed]']);
   });
 });
 

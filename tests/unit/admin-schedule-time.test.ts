@@ -20,14 +20,41 @@ describe('the schedule picker', () => {
   });
 
   it('sends the time only with a schedule, and reads a scheduled article back into the picker', () => {
-    const values = { ...emptyArticleForm(), titulo: 'T', categoria: 'tecnologia' as const, meta_descricao: 'M', conteudo_html: '<p>x</p>', agendar_para: '2026-12-01T09:30' };
-    expect(toArticleInput(values, 'agendado')).toMatchObject({ status: 'agendado', data_publicacao: new Date(2026, 11, 1, 9, 30).toISOString() });
+    const values = {
+      ...emptyArticleForm(),
+      titulo: 'T',
+      categoria: 'tecnologia' as const,
+      meta_descricao: 'M',
+      conteudo_html: '<p>x</p>',
+      agendar_para: '2026-12-01T09:30',
+    };
+    expect(toArticleInput(values, 'agendado')).toMatchObject({
+      status: 'agendado',
+      data_publicacao: new Date(2026, 11, 1, 9, 30).toISOString(),
+    });
     expect(toArticleInput(values, 'publicado')).not.toHaveProperty('data_publicacao');
     const article = {
-      id: 'a', slug: 't', titulo: 'T', meta_descricao: 'M', categoria: 'tecnologia', status: 'agendado' as const, destaque: false,
-      data_publicacao: new Date(2026, 11, 1, 9, 30).toISOString(), updated_at: '', idioma: 'en' as const, estado_traducao: null, traducao: null,
-      conteudo_html: '<p>x</p>', tempo_leitura: null, imagem_destaque_url: null, audio_url: null, video_titulo: null, video_descricao: null,
-      video_url: null, video_link_externo: null, products: [],
+      id: 'a',
+      slug: 't',
+      titulo: 'T',
+      meta_descricao: 'M',
+      categoria: 'tecnologia',
+      status: 'agendado' as const,
+      destaque: false,
+      data_publicacao: new Date(2026, 11, 1, 9, 30).toISOString(),
+      updated_at: '',
+      idioma: 'en' as const,
+      estado_traducao: null,
+      traducao: null,
+      conteudo_html: '<p>x</p>',
+      tempo_leitura: null,
+      imagem_destaque_url: null,
+      audio_url: null,
+      video_titulo: null,
+      video_descricao: null,
+      video_url: null,
+      video_link_externo: null,
+      products: [],
     };
     expect(formFromArticle(article).agendar_para).toBe('2026-12-01T09:30');
     expect(formFromArticle({ ...article, status: 'publicado' }).agendar_para).toBe('');

@@ -41,7 +41,9 @@ describe('admin sitemap', () => {
 
   it('escapes XML in every address and encodes slugs', () => {
     expect(escapeXml(`a&b<c>"d"'e'`)).toBe('a&amp;b&lt;c&gt;&quot;d&quot;&apos;e&apos;');
-    const xml = buildSitemapXml('https://x.example/?a=1&b=2', [{ slug: "o'brien & <co>", idioma: 'en', updated_at: null, data_publicacao: null }]);
+    const xml = buildSitemapXml('https://x.example/?a=1&b=2', [
+      { slug: "o'brien & <co>", idioma: 'en', updated_at: null, data_publicacao: null },
+    ]);
     expect(xml).toContain('<loc>https://x.example/?a=1&amp;b=2/</loc>');
     expect(xml).toContain('<loc>https://x.example/?a=1&amp;b=2/artigos/o&apos;brien%20%26%20%3Cco%3E</loc>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -49,13 +51,17 @@ describe('admin sitemap', () => {
 
   it('is a well-formed urlset document', () => {
     const xml = buildSitemapXml(ORIGIN, [{ slug: 'a', idioma: 'en', updated_at: null, data_publicacao: null }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(STATIC_ENTRIES.length + 1);
     expect(xml.match(/<\/url>/g)).toHaveLength(STATIC_ENTRIES.length + 1);
   });
 
   it('skips articles without a slug', () => {
-    expect(urls(buildSitemapXml(ORIGIN, [{ slug: ' ', idioma: 'en', updated_at: null, data_publicacao: null }]))).toHaveLength(STATIC_ENTRIES.length);
+    expect(urls(buildSitemapXml(ORIGIN, [{ slug: ' ', idioma: 'en', updated_at: null, data_publicacao: null }]))).toHaveLength(
+      STATIC_ENTRIES.length,
+    );
   });
 });

@@ -4,8 +4,15 @@ import { trackProgress } from '../../functions/site/build-runner.ts';
 import type { SiteStatus } from '../../src/lib/contracts/site-status.ts';
 
 const fresh = (): SiteStatus['build'] => ({
-  state: 'building', queued: false, startedAt: null, phase: 'preparing', pagesDone: 0, pagesTotal: 70,
-  lastDurationMs: null, lastError: null, lastFailedAt: null,
+  state: 'building',
+  queued: false,
+  startedAt: null,
+  phase: 'preparing',
+  pagesDone: 0,
+  pagesTotal: 70,
+  lastDurationMs: null,
+  lastError: null,
+  lastFailedAt: null,
 });
 
 describe('build progress from Astro’s log', () => {

@@ -29,8 +29,16 @@ tester.run('import-boundaries', house.rules['import-boundaries'], {
       code: "export { useSignOut } from '../../auth/api/sign-out.ts';",
       errors: [{ messageId: 'crossFeature' }],
     },
-    { filename: at('src/lib/content/api.ts'), code: "import { env } from '../../../functions/env.ts';", errors: [{ messageId: 'serverFromBrowser' }] },
-    { filename: at('src/islands/chat/x.tsx'), code: "const m = import('../../../functions/ai/provider.ts');", errors: [{ messageId: 'serverFromBrowser' }] },
+    {
+      filename: at('src/lib/content/api.ts'),
+      code: "import { env } from '../../../functions/env.ts';",
+      errors: [{ messageId: 'serverFromBrowser' }],
+    },
+    {
+      filename: at('src/islands/chat/x.tsx'),
+      code: "const m = import('../../../functions/ai/provider.ts');",
+      errors: [{ messageId: 'serverFromBrowser' }],
+    },
   ],
 });
 

@@ -12,7 +12,7 @@ const originalOf = (t: (typeof sampleTranslations)[number]): SampleArticle | und
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const hrefs = (html: string) => [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => m[1]).sort();
 /** The sequence of tags, without attributes or text: the HTML structure of an article. */
-const tagSequence = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((m) => m[0].startsWith('</') ? `/${m[1]}` : m[1]);
+const tagSequence = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((m) => (m[0].startsWith('</') ? `/${m[1]}` : m[1]));
 
 describe('sample translations', () => {
   it('link at least 16 pairs, one translation per original at most', () => {

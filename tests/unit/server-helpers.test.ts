@@ -64,7 +64,16 @@ describe('parseEnv', () => {
 describe('failureSummary', () => {
   it('finds the reason Astro prints before its location and stack', async () => {
     const { failureSummary } = await import('../../functions/site/astro-build.ts');
-    expect(failureSummary(['building…', 'Cannot reach the content API at CONTENT_API_URL=x', '  Location:', '    /a.js:1', '  Stack trace:', '    at f (/b.js:2)'])).toBe('Cannot reach the content API at CONTENT_API_URL=x');
+    expect(
+      failureSummary([
+        'building…',
+        'Cannot reach the content API at CONTENT_API_URL=x',
+        '  Location:',
+        '    /a.js:1',
+        '  Stack trace:',
+        '    at f (/b.js:2)',
+      ]),
+    ).toBe('Cannot reach the content API at CONTENT_API_URL=x');
     expect(failureSummary(['[ERROR] Something failed', '    at f (/b.js:2)', '    at g (/c.js:3)'])).toBe('[ERROR] Something failed');
     expect(failureSummary(['one', 'two', 'three', 'four'])).toBe('two | three | four');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_PRODUCTS_COUNT, featuredProducts, foldForSearch, readProductsAnswer, searchProducts } from '../../src/lib/affiliate-products.ts';
+import {
+  FEATURED_PRODUCTS_COUNT,
+  featuredProducts,
+  foldForSearch,
+  readProductsAnswer,
+  searchProducts,
+} from '../../src/lib/affiliate-products.ts';
 
 const products = [
   { Nome: 'Panela de Pressão Elétrica 6 L', Imagem: '/sample/products/a.webp', Link: 'https://example.com/a' },

@@ -51,7 +51,9 @@ describe('apiRequest', () => {
 
   it('carries the server message, code and field issues of an error', async () => {
     const { fetch } = fakeFetch(() =>
-      json(400, { error: { code: 'validation_failed', message: 'Alguns campos…', issues: [{ path: 'email', message: 'bad' }, { nope: 1 }] } }),
+      json(400, {
+        error: { code: 'validation_failed', message: 'Alguns campos…', issues: [{ path: 'email', message: 'bad' }, { nope: 1 }] },
+      }),
     );
     const error = await failure(apiRequest('/api/x', { locale: 'pt', fallbackMessage: 'fallback', read: readAny, fetch }));
     expect(error.status).toBe(400);
@@ -85,8 +87,7 @@ describe('apiRequest', () => {
 
   it('gives up after its timeout', async () => {
     const { fetch } = fakeFetch(
-      (call) =>
-        new Promise((_, reject) => call.init.signal?.addEventListener('abort', () => reject(call.init.signal?.reason))),
+      (call) => new Promise((_, reject) => call.init.signal?.addEventListener('abort', () => reject(call.init.signal?.reason))),
     );
     const error = await failure(apiRequest('/api/x', { locale: 'en', fallbackMessage: 'Too slow', read: readAny, fetch, timeoutMs: 20 }));
     expect(error.code).toBe('network');

@@ -34,10 +34,26 @@ describe('article URLs: each article once, at its language’s URL', () => {
 
 describe('feedOptions', () => {
   const base = (id: number, idioma: 'en' | 'pt'): PublishedArticle => ({
-    id: String(id), slug: `a-${id}`, idioma, traducao: null, titulo: `T${id}`, meta_descricao: 'D', categoria: 'saude',
-    conteudo_html: '', autor: id === 1 ? 'Ana & Bia' : null, tempo_leitura: null, imagem_destaque_url: null, audio_url: null,
-    video_titulo: null, video_descricao: null, video_url: null, video_link_externo: null, destaque: false,
-    data_publicacao: new Date(Date.UTC(2026, 0, 1) + id * 86_400_000).toISOString(), updated_at: '2026-01-01T00:00:00Z', related_products: [],
+    id: String(id),
+    slug: `a-${id}`,
+    idioma,
+    traducao: null,
+    titulo: `T${id}`,
+    meta_descricao: 'D',
+    categoria: 'saude',
+    conteudo_html: '',
+    autor: id === 1 ? 'Ana & Bia' : null,
+    tempo_leitura: null,
+    imagem_destaque_url: null,
+    audio_url: null,
+    video_titulo: null,
+    video_descricao: null,
+    video_url: null,
+    video_link_externo: null,
+    destaque: false,
+    data_publicacao: new Date(Date.UTC(2026, 0, 1) + id * 86_400_000).toISOString(),
+    updated_at: '2026-01-01T00:00:00Z',
+    related_products: [],
   });
   const articles = [...Array.from({ length: 25 }, (_, i) => base(i + 1, 'pt')), base(100, 'en')];
   const text = { title: 'Feed', description: 'Latest', categoryLabel: () => 'Saúde' };

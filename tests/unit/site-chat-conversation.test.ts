@@ -61,7 +61,11 @@ describe('readChatReply', () => {
         relevantArticles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro' }, { id: 2 }],
         source: 'offline',
       }),
-    ).toEqual({ message: 'Try these.', relevantArticles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro', idioma: null }], source: 'offline' });
+    ).toEqual({
+      message: 'Try these.',
+      relevantArticles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro', idioma: null }],
+      source: 'offline',
+    });
   });
 
   it('refuses an answer without a message', () => {
@@ -75,14 +79,23 @@ describe('stored conversations', () => {
     const messages = [
       createChatMessage('assistant', 'Welcome', { kind: 'welcome' }, 1),
       createChatMessage('user', 'Budget?', {}, 2),
-      createChatMessage('assistant', 'Read this', { articles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro', idioma: 'pt' }], source: 'offline' }, 3),
+      createChatMessage(
+        'assistant',
+        'Read this',
+        { articles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'dinheiro', idioma: 'pt' }], source: 'offline' },
+        3,
+      ),
     ];
     expect(parseStoredConversation(JSON.stringify(messages))).toEqual(messages);
   });
 
   it('reads a conversation kept from before suggestions had a language', () => {
-    const stored = [{ id: 'x', role: 'assistant', content: 'Read', timestamp: 1, articles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'saude' }] }];
-    expect(parseStoredConversation(JSON.stringify(stored))[0]?.articles).toEqual([{ id: '1', slug: 'a', titulo: 'A', categoria: 'saude', idioma: null }]);
+    const stored = [
+      { id: 'x', role: 'assistant', content: 'Read', timestamp: 1, articles: [{ id: '1', slug: 'a', titulo: 'A', categoria: 'saude' }] },
+    ];
+    expect(parseStoredConversation(JSON.stringify(stored))[0]?.articles).toEqual([
+      { id: '1', slug: 'a', titulo: 'A', categoria: 'saude', idioma: null },
+    ]);
   });
 
   it('treats anything unreadable as no conversation', () => {

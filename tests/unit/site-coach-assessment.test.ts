@@ -60,7 +60,10 @@ describe('finishing', () => {
 
   it('shows the result, or an error that can be retried with the same answers', () => {
     const analysing = run(answerAll(3));
-    expect(assessmentReducer(analysing, { type: 'analysed', analysis: ['A', 'B'] })).toMatchObject({ phase: 'result', analysis: ['A', 'B'] });
+    expect(assessmentReducer(analysing, { type: 'analysed', analysis: ['A', 'B'] })).toMatchObject({
+      phase: 'result',
+      analysis: ['A', 'B'],
+    });
     const failed = assessmentReducer(analysing, { type: 'failed' });
     expect(failed.phase).toBe('error');
     const retried = assessmentReducer(failed, { type: 'retry' });

@@ -60,7 +60,12 @@ describe('the stored history', () => {
     expect(parseStoredCoachMessages(null)).toEqual([]);
     expect(parseStoredCoachMessages('not json')).toEqual([]);
     expect(parseStoredCoachMessages('{"a":1}')).toEqual([]);
-    const mixed = [good[0], { id: 'x', message: 'no flag', timestamp: '2026-03-04T00:00:00Z' }, { ...good[1], timestamp: 'yesterday' }, { ...good[1], source: 'oracle' }];
+    const mixed = [
+      good[0],
+      { id: 'x', message: 'no flag', timestamp: '2026-03-04T00:00:00Z' },
+      { ...good[1], timestamp: 'yesterday' },
+      { ...good[1], source: 'oracle' },
+    ];
     const { source: _unknown, ...withoutSource } = good[1]!;
     expect(parseStoredCoachMessages(JSON.stringify(mixed))).toEqual([good[0], withoutSource]);
   });
@@ -119,8 +124,16 @@ describe('the usage', () => {
   });
 
   it('spends one message per send, never below zero', () => {
-    expect(spendOneMessage(fallbackUsage({ maxMessages: 3, windowHours: 24 }))).toEqual({ messageCount: 1, remainingMessages: 2, maxMessages: 3 });
-    expect(spendOneMessage({ messageCount: 3, remainingMessages: 0, maxMessages: 3 })).toEqual({ messageCount: 3, remainingMessages: 0, maxMessages: 3 });
+    expect(spendOneMessage(fallbackUsage({ maxMessages: 3, windowHours: 24 }))).toEqual({
+      messageCount: 1,
+      remainingMessages: 2,
+      maxMessages: 3,
+    });
+    expect(spendOneMessage({ messageCount: 3, remainingMessages: 0, maxMessages: 3 })).toEqual({
+      messageCount: 3,
+      remainingMessages: 0,
+      maxMessages: 3,
+    });
   });
 });
 
@@ -141,7 +154,9 @@ describe('nextMessageAt', () => {
   });
 
   it('counts only the newest three when more were sent (a failed send may not have counted)', () => {
-    const messages = ['2026-03-03T13:00:00Z', '2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z', '2026-03-03T16:00:00Z'].map((iso) => sent(iso));
+    const messages = ['2026-03-03T13:00:00Z', '2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z', '2026-03-03T16:00:00Z'].map((iso) =>
+      sent(iso),
+    );
     expect(nextMessageAt(messages, { now, ...LIMITS })?.toISOString()).toBe('2026-03-04T14:00:00.000Z');
   });
 
@@ -152,31 +167,29 @@ describe('nextMessageAt', () => {
   it('follows the server’s limit: 2 messages in 6 hours', () => {
     const messages = ['2026-03-04T07:00:00Z', '2026-03-04T09:00:00Z', '2026-03-04T10:00:00Z'].map((iso) => sent(iso));
     expect(nextMessageAt(messages, { now, maxMessages: 2, windowHours: 6 })?.toISOString()).toBe('2026-03-04T15:00:00.000Z');
-  
-});
-
-describe('times on screen', () => {
-  const now = new Date(2026, 2, 4, 12, 0);
-
-  it('shows the time today and the date on other days, in the page’s language', () => {
-    const today = new Date(2026, 2, 4, 15, 42).toISOString();
-    expect(formatCoachTime(today, 'en', now)).toBe('3:42 PM');
-    expect(formatCoachTime(today, 'pt', now)).toBe('15:42');
-    expect(formatCoachTime(new Date(2026, 2, 2, 9, 5).toISOString(), 'en', now)).toBe('Mar 2, 9:05 AM');
-    expect(formatCoachTime('nonsense', 'en', now)).toBe('');
   });
 
-  it('says whether the reset is today, tomorrow or later', () => {
-    expect(describeReset(new Date(2026, 2, 4, 18, 30), 'en', now)).toEqual({ day: 'today', time: '6:30 PM' });
-    expect(describeReset(new Date(2026, 2, 5, 9, 0), 'pt', now)).toEqual({ day: 'tomorrow', time: '09:00' });
-    expect(describeReset(new Date(2026, 2, 7, 9, 0), 'en', now).day).toBe('later');
-  });
-});
+  describe('times on screen', () => {
+    const now = new Date(2026, 2, 4, 12, 0);
 
+    it('shows the time today and the date on other days, in the page’s language', () => {
+      const today = new Date(2026, 2, 4, 15, 42).toISOString();
+      expect(formatCoachTime(today, 'en', now)).toBe('3:42 PM');
+      expect(formatCoachTime(today, 'pt', now)).toBe('15:42');
+      expect(formatCoachTime(new Date(2026, 2, 2, 9, 5).toISOString(), 'en', now)).toBe('Mar 2, 9:05 AM');
+      expect(formatCoachTime('nonsense', 'en', now)).toBe('');
+    });
+
+    it('says whether the reset is today, tomorrow or later', () => {
+      expect(describeReset(new Date(2026, 2, 4, 18, 30), 'en', now)).toEqual({ day: 'today', time: '6:30 PM' });
+      expect(describeReset(new Date(2026, 2, 5, 9, 0), 'pt', now)).toEqual({ day: 'tomorrow', time: '09:00' });
+      expect(describeReset(new Date(2026, 2, 7, 9, 0), 'en', now).day).toBe('later');
+    });
+  });
 });
 
 describe('formatCoachWindow', () => {
-  it('says the window in the visitor\'s language', () => {
+  it("says the window in the visitor's language", () => {
     expect(formatCoachWindow(24, 'en')).toBe('24 hours');
     expect(formatCoachWindow(24, 'pt')).toBe('24 horas');
     expect(formatCoachWindow(1, 'en')).toBe('1 hour');

@@ -85,7 +85,10 @@ describe('content selections', () => {
 });
 
 describe('each locale lists its own language first (decision 013)', () => {
-  const pair = { en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep' }, pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono' } };
+  const pair = {
+    en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep' },
+    pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono' },
+  };
   const articles = [
     article({ id: 'sleep', idioma: 'en', traducao: pair.pt, data_publicacao: day(2), destaque: true }),
     article({ id: 'sono', idioma: 'pt', traducao: pair.en, data_publicacao: day(3), destaque: true }),
@@ -116,7 +119,15 @@ describe('each locale lists its own language first (decision 013)', () => {
 
   it('reviews and ebooks: the locale’s own and those for both', () => {
     const items = [{ idioma: 'en' }, { idioma: 'pt' }, { idioma: null }].map((item, i) => ({
-      id: String(i), titulo: '', descricao: '', link_produto: '', texto_botao: '', video_url: null, video_link_externo: null, ordem: i, ...item,
+      id: String(i),
+      titulo: '',
+      descricao: '',
+      link_produto: '',
+      texto_botao: '',
+      video_url: null,
+      video_link_externo: null,
+      ordem: i,
+      ...item,
     })) as Parameters<typeof shownIn>[0];
     expect(shownIn(items, 'pt').map((item) => item.id)).toEqual(['1', '2']);
     expect(shownIn(items, 'en').map((item) => item.id)).toEqual(['0', '2']);
@@ -206,7 +217,17 @@ describe('loadContent and getContent', () => {
       if (url.pathname.endsWith('/reviews')) {
         return json({
           reviews: [
-            { id: 'r', titulo: 'R', descricao: 'D', link_produto: 'https://x', texto_botao: 'Ver Produto', video_url: null, video_link_externo: null, ordem: 1, idioma: null },
+            {
+              id: 'r',
+              titulo: 'R',
+              descricao: 'D',
+              link_produto: 'https://x',
+              texto_botao: 'Ver Produto',
+              video_url: null,
+              video_link_externo: null,
+              ordem: 1,
+              idioma: null,
+            },
           ],
         });
       }

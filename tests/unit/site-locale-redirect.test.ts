@@ -69,8 +69,6 @@ describe('home page language redirect', () => {
 describe('CSP hashes of inline scripts', () => {
   it('is the base64 SHA-256 of the exact source', () => {
     expect(cspHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
-    expect(inlineScriptHashes()).toEqual([
-      `sha256-${createHash('sha256').update(LOCALE_REDIRECT_SCRIPT).digest('base64')}`,
-    ]);
+    expect(inlineScriptHashes()).toEqual([`sha256-${createHash('sha256').update(LOCALE_REDIRECT_SCRIPT).digest('base64')}`]);
   });
 });

@@ -62,7 +62,10 @@ describe('buildSeo', () => {
 
   it('adds article times for articles', () => {
     const seo = buildSeo(
-      input({ type: 'article', article: { publishedTime: '2026-01-01T00:00:00Z', modifiedTime: '2026-01-02T00:00:00Z', section: 'Cooking' } }),
+      input({
+        type: 'article',
+        article: { publishedTime: '2026-01-01T00:00:00Z', modifiedTime: '2026-01-02T00:00:00Z', section: 'Cooking' },
+      }),
     );
     expect(meta(seo, 'og:type')).toEqual(['article']);
     expect(meta(seo, 'article:published_time')).toEqual(['2026-01-01T00:00:00Z']);
@@ -164,7 +167,13 @@ describe('an article page declares only the languages it really has', () => {
 describe('articleJsonLd', () => {
   it('links a translation and its original (workTranslation / translationOfWork)', () => {
     const original = article({ idioma: 'en', data_publicacao: '2026-03-01T10:00:00Z' });
-    const translation = article({ id: '2', idioma: 'pt', slug: 'rotina-de-sono', titulo: 'Rotina de sono', data_publicacao: '2026-03-02T10:00:00Z' });
+    const translation = article({
+      id: '2',
+      idioma: 'pt',
+      slug: 'rotina-de-sono',
+      titulo: 'Rotina de sono',
+      data_publicacao: '2026-03-02T10:00:00Z',
+    });
     const [fromOriginal] = articleJsonLd({ ...ldInput(original), translation });
     expect(fromOriginal).toMatchObject({
       inLanguage: 'en',

@@ -5,7 +5,10 @@ import { buildSitemap } from '../../src/lib/sitemap.ts';
 const SITE = 'https://bemviver.example';
 
 describe('buildSitemap', () => {
-  const xml = buildSitemap([{ path: '/' }, { path: '/artigos/a&b', lastmod: '2026-03-05T10:00:00Z' }, { path: '/sobre', lastmod: 'bad' }], SITE);
+  const xml = buildSitemap(
+    [{ path: '/' }, { path: '/artigos/a&b', lastmod: '2026-03-05T10:00:00Z' }, { path: '/sobre', lastmod: 'bad' }],
+    SITE,
+  );
 
   it('lists every page once per locale', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -61,7 +64,9 @@ describe('buildSitemap with articles in one language', () => {
 describe('buildRobotsTxt', () => {
   it('allows everything but the back office and the API, and points at the sitemap', () => {
     expect(buildRobotsTxt(SITE)).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /go/', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /go/', '', `Sitemap: ${SITE}/sitemap.xml`, ''].join(
+        '\n',
+      ),
     );
   });
 });

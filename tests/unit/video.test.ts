@@ -25,7 +25,7 @@ describe('video link conversion (public spec section 4)', () => {
   it('embeds no other external link (docs/decisions/012)', () => {
     expect(toEmbed('https://media.example.com/player/42')).toBeNull();
     expect(toEmbed('https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
-    expect(toEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ;frame-src *")).toBeNull();
+    expect(toEmbed('https://www.youtube.com/watch?v=dQw4w9WgXcQ;frame-src *')).toBeNull();
   });
 
   it('refuses links that are not http(s) or not URLs at all', () => {

@@ -8,12 +8,18 @@ import type { Database, TeamRole } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { articleError } from './errors.ts';
 
-const NOT_YOURS = { en: 'Authors can open and change only their own articles.', pt: 'Autores só podem abrir e alterar os próprios artigos.' };
+const NOT_YOURS = {
+  en: 'Authors can open and change only their own articles.',
+  pt: 'Autores só podem abrir e alterar os próprios artigos.',
+};
 const CANNOT_PUBLISH = {
   en: 'Authors cannot publish: save the article as a draft and submit it for review.',
   pt: 'Autores não podem publicar: salve o artigo como rascunho e envie para revisão.',
 };
-const PUBLISHED = { en: 'This article is published: only an editor can change or delete it.', pt: 'Este artigo está publicado: só um editor pode alterá-lo ou excluí-lo.' };
+const PUBLISHED = {
+  en: 'This article is published: only an editor can change or delete it.',
+  pt: 'Este artigo está publicado: só um editor pode alterá-lo ou excluí-lo.',
+};
 
 export interface Member {
   id: string;

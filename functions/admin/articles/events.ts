@@ -3,7 +3,14 @@ import type { WebhookEvent } from '../../webhooks/queue.ts';
 import type { AdminArticle } from './queries.ts';
 
 export function summary(article: AdminArticle) {
-  return { id: article.id, slug: article.slug, titulo: article.titulo, categoria: article.categoria, status: article.status, idioma: article.idioma };
+  return {
+    id: article.id,
+    slug: article.slug,
+    titulo: article.titulo,
+    categoria: article.categoria,
+    status: article.status,
+    idioma: article.idioma,
+  };
 }
 
 /** The event a save causes on the public site, or null when nothing public changed. */

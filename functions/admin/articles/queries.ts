@@ -12,9 +12,28 @@ import { sanitizeArticleHtml } from './sanitize.ts';
 import { recordRevision } from '../revisions/queries.ts';
 
 export const ARTICLE_COLUMNS = [
-  'id', 'slug', 'titulo', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura',
-  'imagem_destaque_url', 'audio_url', 'video_titulo', 'video_descricao', 'video_url', 'video_link_externo',
-  'status', 'destaque', 'data_publicacao', 'created_at', 'updated_at', 'idioma', 'grupo_traducao', 'estado_traducao',
+  'id',
+  'slug',
+  'titulo',
+  'meta_descricao',
+  'categoria',
+  'conteudo_html',
+  'autor',
+  'tempo_leitura',
+  'imagem_destaque_url',
+  'audio_url',
+  'video_titulo',
+  'video_descricao',
+  'video_url',
+  'video_link_externo',
+  'status',
+  'destaque',
+  'data_publicacao',
+  'created_at',
+  'updated_at',
+  'idioma',
+  'grupo_traducao',
+  'estado_traducao',
 ] as const;
 
 export type AdminArticle = Pick<ArticleRow, (typeof ARTICLE_COLUMNS)[number]>;
@@ -51,9 +70,24 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
     // A group holds one article per language, so with two languages this joins at most one row.
     .leftJoin('articles as t', (join) => join.onRef('t.grupo_traducao', '=', 'a.grupo_traducao').onRef('t.id', '!=', 'a.id'))
     .select([
-      'a.id', 'a.slug', 'a.titulo', 'a.meta_descricao', 'a.categoria', 'a.status', 'a.destaque', 'a.data_publicacao', 'a.updated_at', 'a.autor',
-      'a.idioma', 'a.estado_traducao',
-      't.id as t_id', 't.idioma as t_idioma', 't.slug as t_slug', 't.titulo as t_titulo', 't.status as t_status', 't.estado_traducao as t_estado',
+      'a.id',
+      'a.slug',
+      'a.titulo',
+      'a.meta_descricao',
+      'a.categoria',
+      'a.status',
+      'a.destaque',
+      'a.data_publicacao',
+      'a.updated_at',
+      'a.autor',
+      'a.idioma',
+      'a.estado_traducao',
+      't.id as t_id',
+      't.idioma as t_idioma',
+      't.slug as t_slug',
+      't.titulo as t_titulo',
+      't.status as t_status',
+      't.estado_traducao as t_estado',
     ])
     .orderBy(sql`coalesce(a.data_publicacao, a.updated_at)`, 'desc')
     .orderBy('a.id')
@@ -65,7 +99,11 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
   if (filter.traducao === 'sem') query = query.where('t.id', 'is', null);
   const search = filter.search.trim();
   if (search) {
-    const folded = search.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const folded = search
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[\\%_]/g, (ch) => `\\${ch}`);
     query = query.where(sql<boolean>`immutable_unaccent(lower(a.titulo)) LIKE ${`%${folded}%`}`);
   }
   return (await query.execute()).map(({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, ...article }) => ({
@@ -78,7 +116,11 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
 }
 
 /** The other articles of a translation group (none when `group` is null). */
-export async function groupMembers(db: Kysely<Database> | Transaction<Database>, group: string | null, exceptId: string): Promise<LinkedTranslation[]> {
+export async function groupMembers(
+  db: Kysely<Database> | Transaction<Database>,
+  group: string | null,
+  exceptId: string,
+): Promise<LinkedTranslation[]> {
   if (!group) return [];
   return db
     .selectFrom('articles')
@@ -89,12 +131,18 @@ export async function groupMembers(db: Kysely<Database> | Transaction<Database>,
     .execute();
 }
 
-export async function withTranslation(db: Kysely<Database> | Transaction<Database>, article: AdminArticle): Promise<AdminArticleWithTranslation> {
+export async function withTranslation(
+  db: Kysely<Database> | Transaction<Database>,
+  article: AdminArticle,
+): Promise<AdminArticleWithTranslation> {
   const [traducao = null] = await groupMembers(db, article.grupo_traducao, article.id);
   return { ...article, traducao };
 }
 
-export async function getAdminArticle(db: Kysely<Database>, id: string): Promise<(AdminArticleWithTranslation & { products: AdminProduct[] }) | null> {
+export async function getAdminArticle(
+  db: Kysely<Database>,
+  id: string,
+): Promise<(AdminArticleWithTranslation & { products: AdminProduct[] }) | null> {
   const article = await db.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!article) return null;
   return { ...(await withTranslation(db, article)), products: await articleProducts(db, id) };
@@ -103,7 +151,17 @@ export async function getAdminArticle(db: Kysely<Database>, id: string): Promise
 export async function articleProducts(db: Kysely<Database> | Transaction<Database>, id: string): Promise<AdminProduct[]> {
   return db
     .selectFrom('related_products')
-    .select(['id', 'article_id', 'nome', 'descricao', 'url_afiliado', 'imagem_url', 'created_at', 'preco_verificado_em', sql<number | null>`preco::float8`.as('preco')])
+    .select([
+      'id',
+      'article_id',
+      'nome',
+      'descricao',
+      'url_afiliado',
+      'imagem_url',
+      'created_at',
+      'preco_verificado_em',
+      sql<number | null>`preco::float8`.as('preco'),
+    ])
     .where('article_id', '=', id)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
@@ -164,7 +222,11 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
     const previous = unclaimed.get(url)?.shift();
     const preco_verificado_em = priceCheckedAt(product.price, previous, new Date(now));
     if (previous) {
-      await tx.updateTable('related_products').set({ ...columns, preco_verificado_em }).where('id', '=', previous.id).execute();
+      await tx
+        .updateTable('related_products')
+        .set({ ...columns, preco_verificado_em })
+        .where('id', '=', previous.id)
+        .execute();
       kept.push(previous.id);
     } else {
       const row = await tx

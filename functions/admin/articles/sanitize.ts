@@ -5,7 +5,30 @@
 import sanitizeHtml from 'sanitize-html';
 
 export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'br', 'hr', 'img', 'figure', 'figcaption'],
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'br',
+    'hr',
+    'img',
+    'figure',
+    'figcaption',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
@@ -32,5 +55,11 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** True when the HTML has words or an image once tags are gone (an empty editor gives <p></p>). */
 export function hasContent(html: string): boolean {
-  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+  return (
+    /<img\s/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim().length > 0
+  );
 }

@@ -58,6 +58,9 @@ export function keepLinksAndMedia(original: string, translation: string): string
     return { tagName, attribs: kept };
   };
   // The article sanitizer's own `a` transform runs again on the result, so rel stays right.
-  const restored = sanitizeHtml(translated, { ...ARTICLE_HTML_OPTIONS, transformTags: { ...ARTICLE_HTML_OPTIONS.transformTags, a: restore('a'), img: restore('img') } });
+  const restored = sanitizeHtml(translated, {
+    ...ARTICLE_HTML_OPTIONS,
+    transformTags: { ...ARTICLE_HTML_OPTIONS.transformTags, a: restore('a'), img: restore('img') },
+  });
   return sanitizeArticleHtml(restored);
 }

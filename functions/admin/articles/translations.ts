@@ -52,7 +52,15 @@ export async function linkTranslation(db: Kysely<Database>, id: string, targetId
     await setGroup(tx, [source.id, target.id], group);
     await dissolveLoneGroup(tx, source.grupo_traducao);
     const former = formerPartners.length
-      ? await tx.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', 'in', formerPartners.map((partner) => partner.id)).execute()
+      ? await tx
+          .selectFrom('articles')
+          .select(ARTICLE_COLUMNS)
+          .where(
+            'id',
+            'in',
+            formerPartners.map((partner) => partner.id),
+          )
+          .execute()
       : [];
     return { article: await withTranslation(tx, { ...source, grupo_traducao: group }), affected: [source, target, ...former] };
   });

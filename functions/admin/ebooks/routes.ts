@@ -30,7 +30,14 @@ export function adminEbookRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publis
   const changed = (id: string) => publisher.siteChanged('ebook.changed', { id });
   return new Hono<AppEnv>()
     .get('/', async (c) =>
-      c.json({ ebooks: await db.selectFrom('interactive_ebooks').selectAll().orderBy('display_order', 'asc').orderBy('created_at', 'asc').execute() }),
+      c.json({
+        ebooks: await db
+          .selectFrom('interactive_ebooks')
+          .selectAll()
+          .orderBy('display_order', 'asc')
+          .orderBy('created_at', 'asc')
+          .execute(),
+      }),
     )
     .post('/', validate('json', ebookInput), async (c) => {
       const ebook = await db.insertInto('interactive_ebooks').values(c.req.valid('json')).returningAll().executeTakeFirstOrThrow();

@@ -27,7 +27,8 @@ const reviewFields = z.object({
   idioma: contentLanguage,
 });
 
-const oneVideoSource = (review: { video_url: string | null; video_link_externo: string | null }) => !(review.video_url && review.video_link_externo);
+const oneVideoSource = (review: { video_url: string | null; video_link_externo: string | null }) =>
+  !(review.video_url && review.video_link_externo);
 const oneVideoIssue = { error: 'Choose an uploaded video or an external link, not both', path: ['video_link_externo'] };
 
 export const reviewInput = reviewFields.refine(oneVideoSource, oneVideoIssue);
@@ -41,7 +42,9 @@ export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publi
   const changed = (id: string) => publisher.siteChanged('review.changed', { id });
   return new Hono<AppEnv>()
     .get('/', async (c) =>
-      c.json({ reviews: await db.selectFrom('product_reviews').selectAll().orderBy('ordem', 'asc').orderBy('created_at', 'asc').execute() }),
+      c.json({
+        reviews: await db.selectFrom('product_reviews').selectAll().orderBy('ordem', 'asc').orderBy('created_at', 'asc').execute(),
+      }),
     )
     .post('/', validate('json', reviewCreate), async (c) => {
       const body = c.req.valid('json');
@@ -83,7 +86,10 @@ export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publi
     });
 
   async function countReviews(): Promise<number> {
-    const row = await db.selectFrom('product_reviews').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('product_reviews')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 }

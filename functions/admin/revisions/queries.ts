@@ -10,8 +10,22 @@ export const REVISIONS_KEPT = 100;
 
 /** The fields a revision holds, in the order a diff shows them. */
 export const REVISION_FIELDS = [
-  'titulo', 'slug', 'meta_descricao', 'categoria', 'conteudo_html', 'autor', 'tempo_leitura', 'imagem_destaque_url',
-  'audio_url', 'video_titulo', 'video_descricao', 'video_url', 'video_link_externo', 'status', 'idioma', 'products',
+  'titulo',
+  'slug',
+  'meta_descricao',
+  'categoria',
+  'conteudo_html',
+  'autor',
+  'tempo_leitura',
+  'imagem_destaque_url',
+  'audio_url',
+  'video_titulo',
+  'video_descricao',
+  'video_url',
+  'video_link_externo',
+  'status',
+  'idioma',
+  'products',
 ] as const;
 
 const snapshot = sql<Record<string, unknown>>`jsonb_build_object(
@@ -44,7 +58,9 @@ export async function recordRevision(db: Db, articleId: string, userId: string |
     FROM current`.execute(db);
   await sql`
     DELETE FROM article_revisions WHERE article_id = ${articleId} AND id NOT IN (
-      SELECT id FROM article_revisions WHERE article_id = ${articleId} ORDER BY created_at DESC, id DESC LIMIT ${REVISIONS_KEPT})`.execute(db);
+      SELECT id FROM article_revisions WHERE article_id = ${articleId} ORDER BY created_at DESC, id DESC LIMIT ${REVISIONS_KEPT})`.execute(
+    db,
+  );
 }
 
 export async function listRevisions(db: Kysely<Database>, articleId: string) {

@@ -7,7 +7,11 @@ export type InviteMailer = ((mail: { to: string; link: string; role: string }) =
 export function createInviteMailer(env: Pick<Env, 'SMTP_URL' | 'CONTACT_FROM'>): InviteMailer {
   if (!env.SMTP_URL) return null;
   const url = new URL(env.SMTP_URL);
-  for (const [key, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) {
+  for (const [key, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ] as const) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transport = nodemailer.createTransport(url.toString());

@@ -29,13 +29,24 @@ export async function listOpenInvitations(db: Kysely<Database>) {
 }
 
 export async function userByEmail(db: Kysely<Database>, email: string) {
-  return db.selectFrom('user').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+  return db
+    .selectFrom('user')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
 }
 
 /** Stores an invitation (a unique index allows one open invitation per address) and returns it with its token. */
 export async function createInvitation(db: Kysely<Database>, input: { email: string; role: TeamRole; invitedBy: string }) {
   // An expired invitation left open would block a new one for the same address.
-  await db.updateTable('invitations').set({ revoked_at: sql`now()` }).where('email', '=', input.email).where('accepted_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .updateTable('invitations')
+    .set({ revoked_at: sql`now()` })
+    .where('email', '=', input.email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
   const token = newInvitationToken();
   const invitation = await db
     .insertInto('invitations')
@@ -52,7 +63,13 @@ export async function createInvitation(db: Kysely<Database>, input: { email: str
 }
 
 export async function revokeInvitation(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.updateTable('invitations').set({ revoked_at: sql`now()` }).where('id', '=', id).where('accepted_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('invitations')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 

@@ -6,7 +6,10 @@ export const teamRole = z.enum(TEAM_ROLES);
 
 /** POST /api/admin/team/invitations */
 export const invitationInput = z.object({
-  email: z.email({ error: 'Informe um e-mail válido' }).max(254).transform((email) => email.toLowerCase()),
+  email: z
+    .email({ error: 'Informe um e-mail válido' })
+    .max(254)
+    .transform((email) => email.toLowerCase()),
   role: teamRole,
 });
 

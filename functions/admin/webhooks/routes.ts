@@ -18,7 +18,9 @@ const NOT_FOUND = { en: 'This webhook does not exist.', pt: 'Este webhook não e
 export const webhookInput = z.object({
   name: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).max(100),
   url: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).pipe(linkUrl()),
-  description: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(500).nullable()).default(null),
+  description: z
+    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(500).nullable())
+    .default(null),
 });
 
 const PUBLIC_COLUMNS = ['id', 'name', 'url', 'description', 'is_active', 'created_at'] as const;
@@ -26,13 +28,24 @@ const idParam = z.object({ id: z.uuid() });
 
 export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db' | 'env' | 'webhookWorker'>) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ webhooks: await db.selectFrom('webhook_configs').select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').execute() }))
+    .get('/', async (c) =>
+      c.json({ webhooks: await db.selectFrom('webhook_configs').select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').execute() }),
+    )
     .get('/logs', async (c) =>
       c.json({
         logs: await db
           .selectFrom('webhook_logs')
           .leftJoin('webhook_configs', 'webhook_configs.id', 'webhook_logs.webhook_id')
-          .select(['webhook_logs.id', 'webhook_logs.webhook_id', 'webhook_configs.name as webhook_name', 'webhook_logs.event', 'webhook_logs.success', 'webhook_logs.response_status', 'webhook_logs.error_message', 'webhook_logs.created_at'])
+          .select([
+            'webhook_logs.id',
+            'webhook_logs.webhook_id',
+            'webhook_configs.name as webhook_name',
+            'webhook_logs.event',
+            'webhook_logs.success',
+            'webhook_logs.response_status',
+            'webhook_logs.error_message',
+            'webhook_logs.created_at',
+          ])
           .orderBy('webhook_logs.created_at', 'desc')
           .limit(50)
           .execute(),
@@ -46,7 +59,12 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
         checkTargetUrl(url, env.WEBHOOK_ALLOW_PRIVATE_TARGETS);
       } catch (error) {
         const reason = error instanceof UnsafeTargetError ? error.message : 'not a valid URL';
-        throw new ApiError(400, 'validation_failed', { en: `This URL cannot receive webhooks: ${reason}.`, pt: `Esta URL não pode receber webhooks: ${reason}.` }, [{ path: 'url', message: reason }]);
+        throw new ApiError(
+          400,
+          'validation_failed',
+          { en: `This URL cannot receive webhooks: ${reason}.`, pt: `Esta URL não pode receber webhooks: ${reason}.` },
+          [{ path: 'url', message: reason }],
+        );
       }
       const secret = newWebhookSecret();
       const webhook = await db
@@ -68,7 +86,11 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
     })
     .post('/:id/test', validate('param', idParam), async (c) => {
       const queued = await enqueueEvent(db, 'webhook.test', { message: 'A test delivery from the back office.' }, c.req.valid('param').id);
-      if (!queued) throw new ApiError(404, 'not_found', { en: 'This webhook does not exist or is inactive.', pt: 'Este webhook não existe ou está inativo.' });
+      if (!queued)
+        throw new ApiError(404, 'not_found', {
+          en: 'This webhook does not exist or is inactive.',
+          pt: 'Este webhook não existe ou está inativo.',
+        });
       void webhookWorker?.runOnce();
       return c.json({ queued }, 202);
     })

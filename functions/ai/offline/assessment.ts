@@ -7,21 +7,57 @@ import { AREA_LABELS, ASSESSMENT_QUESTIONS, assessmentLevel, assessmentPercent, 
 import type { AssessmentRequest } from '../provider.ts';
 
 const LEVEL_NAMES = {
-  en: { excellent: 'excellent', good: 'good', moderate: 'moderate', developing: 'developing', beginning: 'at the beginning of the journey' },
+  en: {
+    excellent: 'excellent',
+    good: 'good',
+    moderate: 'moderate',
+    developing: 'developing',
+    beginning: 'at the beginning of the journey',
+  },
   pt: { excellent: 'excelente', good: 'bom', moderate: 'moderado', developing: 'em desenvolvimento', beginning: 'no início da jornada' },
 };
 
 const FIRST_STEPS: Record<AssessmentArea, { en: string; pt: string }> = {
-  energy: { en: 'Protect your energy first: a regular bedtime, water and a short walk each day.', pt: 'Proteja primeiro a sua energia: horário regular para dormir, água e uma caminhada curta por dia.' },
-  stress: { en: 'Build one calming routine you can use anywhere, like two minutes of slow breathing, and use it daily.', pt: 'Crie uma rotina de calma que você possa usar em qualquer lugar, como dois minutos de respiração lenta, e use todos os dias.' },
-  focus: { en: 'Work in 25-minute blocks with notifications off, starting with one block a day.', pt: 'Trabalhe em blocos de 25 minutos com as notificações desligadas, começando com um bloco por dia.' },
-  relationships: { en: 'Reach out to one person you trust this week and plan a real conversation.', pt: 'Procure uma pessoa de confiança nesta semana e combine uma conversa de verdade.' },
-  purpose: { en: 'Write down what a good year would look like, then pick one small step toward it.', pt: 'Escreva como seria um bom ano e escolha um pequeno passo em direção a ele.' },
-  money: { en: 'List your monthly income and fixed costs on one page; clarity comes before any plan.', pt: 'Liste numa página sua renda mensal e seus custos fixos; a clareza vem antes de qualquer plano.' },
-  confidence: { en: 'Keep a list of things you handled well and add to it every evening for two weeks.', pt: 'Mantenha uma lista das coisas que você fez bem e acrescente algo toda noite por duas semanas.' },
-  habits: { en: 'Choose one two-minute habit and attach it to something you already do every day.', pt: 'Escolha um hábito de dois minutos e prenda-o a algo que você já faz todos os dias.' },
-  learning: { en: 'Set aside 15 minutes, three times a week, for one topic you are curious about.', pt: 'Reserve 15 minutos, três vezes por semana, para um assunto que te desperta curiosidade.' },
-  rest: { en: 'Schedule one guilt-free hour of rest this week, and treat it like an appointment.', pt: 'Agende nesta semana uma hora de descanso sem culpa e trate-a como um compromisso.' },
+  energy: {
+    en: 'Protect your energy first: a regular bedtime, water and a short walk each day.',
+    pt: 'Proteja primeiro a sua energia: horário regular para dormir, água e uma caminhada curta por dia.',
+  },
+  stress: {
+    en: 'Build one calming routine you can use anywhere, like two minutes of slow breathing, and use it daily.',
+    pt: 'Crie uma rotina de calma que você possa usar em qualquer lugar, como dois minutos de respiração lenta, e use todos os dias.',
+  },
+  focus: {
+    en: 'Work in 25-minute blocks with notifications off, starting with one block a day.',
+    pt: 'Trabalhe em blocos de 25 minutos com as notificações desligadas, começando com um bloco por dia.',
+  },
+  relationships: {
+    en: 'Reach out to one person you trust this week and plan a real conversation.',
+    pt: 'Procure uma pessoa de confiança nesta semana e combine uma conversa de verdade.',
+  },
+  purpose: {
+    en: 'Write down what a good year would look like, then pick one small step toward it.',
+    pt: 'Escreva como seria um bom ano e escolha um pequeno passo em direção a ele.',
+  },
+  money: {
+    en: 'List your monthly income and fixed costs on one page; clarity comes before any plan.',
+    pt: 'Liste numa página sua renda mensal e seus custos fixos; a clareza vem antes de qualquer plano.',
+  },
+  confidence: {
+    en: 'Keep a list of things you handled well and add to it every evening for two weeks.',
+    pt: 'Mantenha uma lista das coisas que você fez bem e acrescente algo toda noite por duas semanas.',
+  },
+  habits: {
+    en: 'Choose one two-minute habit and attach it to something you already do every day.',
+    pt: 'Escolha um hábito de dois minutos e prenda-o a algo que você já faz todos os dias.',
+  },
+  learning: {
+    en: 'Set aside 15 minutes, three times a week, for one topic you are curious about.',
+    pt: 'Reserve 15 minutos, três vezes por semana, para um assunto que te desperta curiosidade.',
+  },
+  rest: {
+    en: 'Schedule one guilt-free hour of rest this week, and treat it like an appointment.',
+    pt: 'Agende nesta semana uma hora de descanso sem culpa e trate-a como um compromisso.',
+  },
 };
 
 const TEXT = {
@@ -61,10 +97,20 @@ export function offlineAssessment({ answers, locale }: AssessmentRequest): strin
   if (high === low) {
     lines.push(text.even);
   } else {
-    const strongest = scored.filter((s) => s.value === high).slice(0, 3).map((s) => AREA_LABELS[s.area][locale]);
+    const strongest = scored
+      .filter((s) => s.value === high)
+      .slice(0, 3)
+      .map((s) => AREA_LABELS[s.area][locale]);
     const weakest = scored.filter((s) => s.value === low).slice(0, 3);
     lines.push(text.strongest(joinList(strongest, locale)));
-    lines.push(text.weakest(joinList(weakest.map((s) => AREA_LABELS[s.area][locale]), locale)));
+    lines.push(
+      text.weakest(
+        joinList(
+          weakest.map((s) => AREA_LABELS[s.area][locale]),
+          locale,
+        ),
+      ),
+    );
     const first = weakest[0]!.area;
     lines.push(text.first(AREA_LABELS[first][locale], FIRST_STEPS[first][locale]));
   }

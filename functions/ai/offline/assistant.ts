@@ -8,13 +8,20 @@ import type { AssistantRequest } from '../provider.ts';
 
 const TEXT = {
   en: {
-    found: (n: number) => (n === 1 ? 'I found an article on our site that matches what you asked:' : `I found ${n} articles on our site that match what you asked:`),
+    found: (n: number) =>
+      n === 1
+        ? 'I found an article on our site that matches what you asked:'
+        : `I found ${n} articles on our site that match what you asked:`,
     none: 'I could not find an article on our site about that yet. Try other words, or browse a topic:',
-    greeting: 'Hi! Tell me what you are looking for (a recipe, saving money, a better morning routine…) and I will point you to our articles.',
+    greeting:
+      'Hi! Tell me what you are looking for (a recipe, saving money, a better morning routine…) and I will point you to our articles.',
     note: '(Offline assistant: I answer by searching our articles; no AI model is connected.)',
   },
   pt: {
-    found: (n: number) => (n === 1 ? 'Encontrei um artigo no site que combina com o que você perguntou:' : `Encontrei ${n} artigos no site que combinam com o que você perguntou:`),
+    found: (n: number) =>
+      n === 1
+        ? 'Encontrei um artigo no site que combina com o que você perguntou:'
+        : `Encontrei ${n} artigos no site que combinam com o que você perguntou:`,
     none: 'Ainda não encontrei um artigo no site sobre isso. Tente outras palavras ou navegue por um tema:',
     greeting: 'Olá! Conte o que você procura (uma receita, economizar dinheiro, uma rotina matinal melhor…) e eu indico nossos artigos.',
     note: '(Assistente offline: respondo buscando nos nossos artigos; nenhum modelo de IA está conectado.)',

@@ -12,8 +12,7 @@ const MONTHS = {
 /** The sign's season, e.g. "July 23 – August 22" or "23 de julho – 22 de agosto". */
 export function signDateRange(sign: ZodiacSign, locale: 'en' | 'pt'): string {
   const [[m1, d1], [m2, d2]] = SIGN_SEASONS[sign];
-  const format = (month: number, day: number) =>
-    locale === 'en' ? `${MONTHS.en[month - 1]} ${day}` : `${day} de ${MONTHS.pt[month - 1]}`;
+  const format = (month: number, day: number) => (locale === 'en' ? `${MONTHS.en[month - 1]} ${day}` : `${day} de ${MONTHS.pt[month - 1]}`);
   return `${format(m1, d1)} – ${format(m2, d2)}`;
 }
 

@@ -26,10 +26,8 @@ export default function AdminToaster() {
           title: 'font-semibold',
           description: 'mt-0.5 text-sm text-ink-soft',
           icon: 'mt-0.5 flex size-5 shrink-0 items-center',
-          actionButton:
-            'ml-8 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-on-dark transition-colors hover:bg-brand-hover',
-          cancelButton:
-            'rounded-full px-4 py-1.5 text-sm font-semibold text-brand ring-1 ring-line-strong transition-colors hover:bg-sand',
+          actionButton: 'ml-8 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-on-dark transition-colors hover:bg-brand-hover',
+          cancelButton: 'rounded-full px-4 py-1.5 text-sm font-semibold text-brand ring-1 ring-line-strong transition-colors hover:bg-sand',
           default: 'bg-surface ring-line',
           success: 'bg-surface ring-line [&_[data-icon]]:text-brand',
           info: 'bg-surface ring-line [&_[data-icon]]:text-brand',

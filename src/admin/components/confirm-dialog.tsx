@@ -18,10 +18,27 @@ interface Props {
   onClose: () => void;
 }
 
-export default function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, cancelLabel = STRINGS.common.cancel, onConfirm, onClose }: Props) {
+export default function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  cancelLabel = STRINGS.common.cancel,
+  onConfirm,
+  onClose,
+}: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <ModalDialog open={open} onClose={() => !busy && onClose()} title={title} description={description} initialFocus={cancelRef} role="alertdialog">
+    <ModalDialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      title={title}
+      description={description}
+      initialFocus={cancelRef}
+      role="alertdialog"
+    >
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button ref={cancelRef} type="button" className={SECONDARY_BUTTON} onClick={onClose} disabled={busy}>
           {cancelLabel}

@@ -35,7 +35,14 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-export default function CopyButton({ text, label, copiedLabel, ariaLabel, failedText = 'Não foi possível copiar.', className = '' }: Props) {
+export default function CopyButton({
+  text,
+  label,
+  copiedLabel,
+  ariaLabel,
+  failedText = 'Não foi possível copiar.',
+  className = '',
+}: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -10,7 +10,11 @@ import { ADMIN_PATHS } from '../routes.ts';
 export default function SectionError() {
   const error = useRouteError();
   return (
-    <section role="alert" aria-labelledby="section-error-title" className="mx-auto max-w-xl rounded-card bg-accent-soft p-6 ring-1 ring-accent/30 sm:p-8">
+    <section
+      role="alert"
+      aria-labelledby="section-error-title"
+      className="mx-auto max-w-xl rounded-card bg-accent-soft p-6 ring-1 ring-accent/30 sm:p-8"
+    >
       <h1 id="section-error-title" tabIndex={-1} className="text-h3 text-accent">
         {STRINGS.sectionError.title}
       </h1>

@@ -6,7 +6,12 @@ interface Props {
 }
 
 export function Spinner({ className = 'size-5' }: { className?: string }) {
-  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+    />
+  );
 }
 
 export default function LoadingState({ label, fullScreen = false }: Props) {

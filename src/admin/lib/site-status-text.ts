@@ -25,7 +25,10 @@ export function siteStatusText(site: SiteStatus): { tone: SiteTone; text: string
   if (isBuilding(site)) return { tone: 'busy', text: buildingText(site.build) };
   if (site.build.state === 'failed') return { tone: 'failed', text: S.failed(site.build.lastError?.trim() || S.unknownReason) };
   if (site.live && site.liveSince) {
-    const took = site.build.lastDurationMs === null ? '' : ` · ${S.lastDuration((site.build.lastDurationMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 }))}`;
+    const took =
+      site.build.lastDurationMs === null
+        ? ''
+        : ` · ${S.lastDuration((site.build.lastDurationMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 }))}`;
     return { tone: 'ok', text: `${S.live(formatDateTime(site.liveSince))}${took}` };
   }
   return { tone: 'idle', text: S.notLive };

@@ -34,7 +34,8 @@ export const STRINGS = {
   },
   invitation: {
     title: 'Aceitar convite',
-    intro: (email: string, role: string) => `Você foi convidado(a) como ${role} (${email}). Escolha seu nome e uma senha para entrar no painel.`,
+    intro: (email: string, role: string) =>
+      `Você foi convidado(a) como ${role} (${email}). Escolha seu nome e uma senha para entrar no painel.`,
     roles: { admin: 'administrador', editor: 'editor', author: 'autor' },
     name: 'Nome',
     password: 'Senha',
@@ -75,7 +76,8 @@ export const STRINGS = {
     label: 'Estado do site',
     building: 'Publicando o site…',
     preparing: 'Publicando: preparando o site…',
-    rendering: (done: number, total: number | null) => (total ? `Publicando: página ${done} de cerca de ${total}` : `Publicando: ${done} páginas prontas`),
+    rendering: (done: number, total: number | null) =>
+      total ? `Publicando: página ${done} de cerca de ${total}` : `Publicando: ${done} páginas prontas`,
     swapping: 'Publicando: colocando a nova versão no ar…',
     waiting: 'Publicação na fila',
     queued: 'Outra publicação na fila',

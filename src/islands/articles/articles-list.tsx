@@ -38,7 +38,15 @@ const field =
 
 function Chevron() {
   return (
-    <svg className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-soft"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -158,7 +166,15 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
             {strings['list.search.label']}
           </label>
           <div className="relative">
-            <svg className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-soft" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-soft"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <circle cx="11" cy="11" r="6.5" />
               <path d="m16 16 4.5 4.5" />
             </svg>
@@ -205,7 +221,13 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
         </button>
       </form>
 
-      <p className="mt-8 mb-6 flex min-h-6 items-center gap-2 text-sm font-semibold text-ink-soft" role="status" aria-live="polite" aria-atomic="true" data-article-count>
+      <p
+        className="mt-8 mb-6 flex min-h-6 items-center gap-2 text-sm font-semibold text-ink-soft"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-article-count
+      >
         {results.loading || fromAddress ? (
           <>
             <span className="size-4 rounded-full border-2 border-line-strong border-t-brand motion-safe:animate-spin" aria-hidden="true" />
@@ -289,7 +311,11 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
             disabled={results.loadingMore}
             aria-busy={results.loadingMore}
           >
-            {results.loadingMore ? strings['list.loading'] : results.error?.during === 'more' ? strings['list.retry'] : strings['list.loadMore']}
+            {results.loadingMore
+              ? strings['list.loading']
+              : results.error?.during === 'more'
+                ? strings['list.retry']
+                : strings['list.loadMore']}
           </button>
         </div>
       )}

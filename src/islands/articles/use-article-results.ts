@@ -75,7 +75,10 @@ export function useArticleResults(options: { initial: ArticlesPage; query: ListF
     const controller = new AbortController();
     more.current = controller;
     setState((previous) => ({ ...previous, loadingMore: true, error: null }));
-    fetchArticles({ filters: query, offset: state.nextOffset, limit: ARTICLES_PAGE_SIZE }, { locale, fallbackMessage, signal: controller.signal })
+    fetchArticles(
+      { filters: query, offset: state.nextOffset, limit: ARTICLES_PAGE_SIZE },
+      { locale, fallbackMessage, signal: controller.signal },
+    )
       .then((result) => {
         if (controller.signal.aborted) return;
         setState((previous) =>

@@ -76,7 +76,10 @@ export function ChatDialog({ locale, strings }: Props) {
     >
       <div className="flex h-full flex-col">
         <header className="on-dark flex items-center gap-3 bg-brand px-5 py-4 text-on-dark">
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-sun font-display text-xl font-semibold text-brand-strong" aria-hidden="true">
+          <span
+            className="grid size-11 shrink-0 place-items-center rounded-full bg-sun font-display text-xl font-semibold text-brand-strong"
+            aria-hidden="true"
+          >
             {strings['chat.assistantName'].charAt(0)}
           </span>
           <div className="min-w-0 flex-1">
@@ -91,7 +94,15 @@ export function ChatDialog({ locale, strings }: Props) {
             aria-label={strings['chat.dialog.close']}
             className="grid size-11 shrink-0 place-items-center rounded-full text-on-dark transition-colors hover:bg-white/12"
           >
-            <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -107,19 +118,19 @@ export function ChatDialog({ locale, strings }: Props) {
           data-chat-log
         >
           <ol className="space-y-4">
-          {messages.map((message) => (
-            <ChatMessageView key={message.id} message={message} locale={locale} strings={strings} />
-          ))}
-          {pending && (
-            <li className="flex items-center gap-2 text-sm text-ink-soft" data-chat-typing>
-              <span className="flex gap-1" aria-hidden="true">
-                <span className="size-1.5 animate-bounce rounded-full bg-brand" />
-                <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:150ms]" />
-                <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:300ms]" />
-              </span>
-              {strings['chat.typing']}
-            </li>
-          )}
+            {messages.map((message) => (
+              <ChatMessageView key={message.id} message={message} locale={locale} strings={strings} />
+            ))}
+            {pending && (
+              <li className="flex items-center gap-2 text-sm text-ink-soft" data-chat-typing>
+                <span className="flex gap-1" aria-hidden="true">
+                  <span className="size-1.5 animate-bounce rounded-full bg-brand" />
+                  <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:150ms]" />
+                  <span className="size-1.5 animate-bounce rounded-full bg-brand [animation-delay:300ms]" />
+                </span>
+                {strings['chat.typing']}
+              </li>
+            )}
           </ol>
         </div>
 
@@ -153,7 +164,16 @@ export function ChatDialog({ locale, strings }: Props) {
               aria-label={strings['chat.send']}
               className="grid size-12 shrink-0 place-items-center rounded-full bg-brand text-on-dark transition-colors hover:bg-brand-hover disabled:cursor-not-allowed disabled:bg-line-strong"
             >
-              <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                className="size-5"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M4 12 20 4l-6 16-3-7-7-1Z" />
               </svg>
             </button>

@@ -45,7 +45,15 @@ export function ChatMessageView({ message, locale, strings }: Props) {
         )}
         {message.source === 'offline' && (
           <p className="mt-1.5 inline-flex items-center gap-1.5 rounded-full bg-sand px-2.5 py-0.5 text-xs text-ink-soft">
-            <svg className="size-3.5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="size-3.5"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.5 15.5 20 20" />
             </svg>
             {strings['chat.offline']}
@@ -66,7 +74,15 @@ function SuggestedArticle({ article, locale, strings }: { article: ChatArticle; 
       hrefLang={foreign?.hreflang}
       className="group flex items-start gap-2 rounded-xl bg-brand-soft px-3 py-2 text-sm font-semibold text-brand-strong no-underline transition-colors hover:bg-brand hover:text-on-dark"
     >
-      <svg className="mt-0.5 size-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        className="mt-0.5 size-4 shrink-0"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d="M5 4h10l4 4v12H5zM9 12h6M9 16h6" />
       </svg>
       <span className="min-w-0">

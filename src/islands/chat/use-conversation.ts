@@ -39,9 +39,7 @@ export function useConversation(locale: Locale, strings: ChatStrings) {
   }, [messages]);
 
   const greet = useCallback(() => {
-    setMessages((current) =>
-      current.length ? current : [createChatMessage('assistant', strings['chat.welcome'], { kind: 'welcome' })],
-    );
+    setMessages((current) => (current.length ? current : [createChatMessage('assistant', strings['chat.welcome'], { kind: 'welcome' })]));
   }, [strings]);
 
   const send = useCallback(

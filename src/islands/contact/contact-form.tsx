@@ -125,9 +125,8 @@ export default function ContactForm({ locale, strings }: Props) {
       value: values[field],
       required: true,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': [error ? `${id}-${field}-error` : '', field === 'message' ? `${id}-message-count` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
+      'aria-describedby':
+        [error ? `${id}-${field}-error` : '', field === 'message' ? `${id}-message-count` : ''].filter(Boolean).join(' ') || undefined,
       onChange: (event: { target: { value: string } }) => update(field, event.target.value),
       className:
         'w-full rounded-xl border bg-surface px-4 py-3 text-ink shadow-[inset_0_1px_2px_rgb(28_36_32/0.04)] transition-colors placeholder:text-ink-soft/70 focus:border-brand ' +
@@ -145,7 +144,15 @@ export default function ContactForm({ locale, strings }: Props) {
     const error = errors[field];
     return error ? (
       <p id={`${id}-${field}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-accent" data-field-error={field}>
-        <svg className="mt-0.5 size-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className="mt-0.5 size-4 shrink-0"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M12 8v5M12 16.5h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Z" />
         </svg>
         {message(field, error)}
@@ -206,16 +213,18 @@ export default function ContactForm({ locale, strings }: Props) {
           {errorText('message') ?? <span />}
           <p
             id={`${id}-message-count`}
-            className={
-              values.message.trim().length > CONTACT_LIMITS.message ? 'text-sm font-medium text-accent' : 'text-sm text-ink-soft'
-            }
+            className={values.message.trim().length > CONTACT_LIMITS.message ? 'text-sm font-medium text-accent' : 'text-sm text-ink-soft'}
           >
             {fillString(strings['contact.counter'], { count: values.message.trim().length, max: CONTACT_LIMITS.message })}
           </p>
         </div>
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto" disabled={!ready || sending}>
+        <button
+          type="submit"
+          className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          disabled={!ready || sending}
+        >
           {sending && (
             <svg className="size-5 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
               <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />

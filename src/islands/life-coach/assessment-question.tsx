@@ -21,7 +21,13 @@ export function AssessmentQuestion({ index, question, answerLabels, value, headi
   const headingId = `${idPrefix}-question-${index}`;
   return (
     <div>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className="scroll-mt-28 text-h3 text-ink md:text-2xl md:leading-snug" data-assessment-question>
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-28 text-h3 text-ink md:text-2xl md:leading-snug"
+        data-assessment-question
+      >
         {question}
       </h3>
       <div role="radiogroup" aria-labelledby={headingId} className="mt-6 grid gap-2.5 md:grid-cols-5 md:gap-3">

@@ -74,9 +74,23 @@ export function AssessmentResult({ answers, analysis, strings, headingRef, onRet
         </div>
         <div className="min-w-0 text-center sm:text-left">
           <p className="eyebrow text-accent">{strings['assessment.result.eyebrow']}</p>
-          <h3 ref={headingRef} tabIndex={-1} className="mt-2 flex scroll-mt-28 flex-wrap items-center justify-center gap-3 text-h2 text-brand-strong sm:justify-start" data-assessment-level>
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-2 flex scroll-mt-28 flex-wrap items-center justify-center gap-3 text-h2 text-brand-strong sm:justify-start"
+            data-assessment-level
+          >
             <span className={`grid size-12 shrink-0 place-items-center rounded-2xl ${look.tone}`} data-assessment-level-icon={level}>
-              <svg className="size-6" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                className="size-6"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d={look.icon} />
               </svg>
             </span>
@@ -99,13 +113,31 @@ export function AssessmentResult({ answers, analysis, strings, headingRef, onRet
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onRetake} className="btn btn-secondary">
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="size-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" />
           </svg>
           {strings['assessment.retake']}
         </button>
         <button type="button" onClick={onTalk} className="btn btn-primary">
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="size-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v7a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4A1.5 1.5 0 0 1 4 14.5Z" />
           </svg>
           {strings['assessment.talk']}

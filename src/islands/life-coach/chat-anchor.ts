@@ -14,6 +14,9 @@ export function focusCoachChat(): void {
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   // The input itself, not the section's top: on a phone, or a short window, the section's top
   // leaves the profile card on screen and the input below the fold.
-  (target === input ? target : section).scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: target === input ? 'center' : 'start' });
+  (target === input ? target : section).scrollIntoView({
+    behavior: reduceMotion ? 'auto' : 'smooth',
+    block: target === input ? 'center' : 'start',
+  });
   target.focus({ preventScroll: true });
 }

@@ -83,16 +83,42 @@ export function CoachComposer({ locale, strings, draft, onDraftChange, usage, pe
     >
       <div aria-live="polite">
         {remaining === 1 && (
-          <p className="mb-3 flex items-start gap-2 rounded-xl bg-sun/25 px-3.5 py-2.5 text-sm font-medium text-ink ring-1 ring-sun" data-coach-warning>
-            <svg className="mt-0.5 size-4 shrink-0 text-cat-dinheiro" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+          <p
+            className="mb-3 flex items-start gap-2 rounded-xl bg-sun/25 px-3.5 py-2.5 text-sm font-medium text-ink ring-1 ring-sun"
+            data-coach-warning
+          >
+            <svg
+              className="mt-0.5 size-4 shrink-0 text-cat-dinheiro"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M12 8v5M12 16.5h.01M10.3 3.9 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
             </svg>
             {strings['coach.chat.lastWarning']}
           </p>
         )}
         {locked && usage && (
-          <div ref={lockRef} tabIndex={-1} className="mb-3 flex items-start gap-3 rounded-xl bg-sand px-4 py-3 text-sm text-ink" data-coach-locked>
-            <svg className="mt-0.5 size-5 shrink-0 text-brand" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-coach-lock-icon>
+          <div
+            ref={lockRef}
+            tabIndex={-1}
+            className="mb-3 flex items-start gap-3 rounded-xl bg-sand px-4 py-3 text-sm text-ink"
+            data-coach-locked
+          >
+            <svg
+              className="mt-0.5 size-5 shrink-0 text-brand"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              data-coach-lock-icon
+            >
               <rect x="5" y="10.5" width="14" height="10" rx="2" />
               <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2" />
             </svg>
@@ -131,7 +157,16 @@ export function CoachComposer({ locale, strings, draft, onDraftChange, usage, pe
           disabled={!canSend}
           className="inline-flex size-14 shrink-0 items-center justify-center gap-2 rounded-full bg-brand font-semibold text-on-dark transition-colors hover:bg-brand-hover disabled:cursor-not-allowed disabled:bg-line-strong disabled:text-ink-soft sm:w-auto sm:px-6"
         >
-          <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            className="size-5"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 12 20 4l-6 16-3-7-7-1Z" />
           </svg>
           <span className="max-sm:sr-only">{strings['coach.chat.send']}</span>
@@ -145,7 +180,11 @@ export function CoachComposer({ locale, strings, draft, onDraftChange, usage, pe
             <span className="pointer-coarse:sr-only">{strings['coach.chat.input.hint']}</span>
           )}
         </p>
-        <p id={counterId} className={tooLong ? 'shrink-0 font-semibold text-accent tabular-nums' : 'shrink-0 text-ink-soft tabular-nums'} data-coach-counter>
+        <p
+          id={counterId}
+          className={tooLong ? 'shrink-0 font-semibold text-accent tabular-nums' : 'shrink-0 text-ink-soft tabular-nums'}
+          data-coach-counter
+        >
           {fillString(strings['coach.chat.input.counter'], { count: draft.length, max: COACH_LIMITS.messageLength })}
         </p>
       </div>

@@ -15,7 +15,10 @@ export function CoachMessageView({ message, locale, strings }: Props) {
   return (
     <li className={mine ? 'flex justify-end' : 'flex justify-start gap-2.5'} data-coach-message={mine ? 'user' : 'coach'}>
       {!mine && (
-        <span className="mt-1 grid size-8 shrink-0 place-items-center rounded-full bg-sun font-display text-sm font-semibold text-brand-strong" aria-hidden="true">
+        <span
+          className="mt-1 grid size-8 shrink-0 place-items-center rounded-full bg-sun font-display text-sm font-semibold text-brand-strong"
+          aria-hidden="true"
+        >
           {strings['coach.shortName'].charAt(0)}
         </span>
       )}
@@ -34,7 +37,16 @@ export function CoachMessageView({ message, locale, strings }: Props) {
           <time dateTime={message.timestamp}>{formatCoachTime(message.timestamp, locale)}</time>
           {message.source === 'offline' && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sand px-2 py-0.5" data-coach-offline>
-              <svg className="size-3.5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                className="size-3.5"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11v16H5.5A1.5 1.5 0 0 1 4 18.5ZM13 4h5.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H13Z" />
               </svg>
               {strings['coach.chat.offline']}

@@ -6,7 +6,14 @@
 import { useEffect, useId, useReducer, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import type { Locale } from '../../i18n/locales.ts';
-import { assessmentReducer, canGoNext, completeAnswers, initialAssessment, isLastQuestion, readAssessment } from '../../lib/coach-assessment.ts';
+import {
+  assessmentReducer,
+  canGoNext,
+  completeAnswers,
+  initialAssessment,
+  isLastQuestion,
+  readAssessment,
+} from '../../lib/coach-assessment.ts';
 import { fillString } from '../../lib/island-strings.ts';
 import { apiRequest } from '../../lib/site-api.ts';
 import { AssessmentQuestion } from './assessment-question.tsx';
@@ -30,7 +37,11 @@ const subscribeToNothing = () => () => undefined;
 export default function PersonalAssessment({ locale, strings, questions, answerLabels }: Props) {
   const [state, dispatch] = useReducer(assessmentReducer, questions.length, initialAssessment);
   // Before hydration the options would do nothing: false in the server's HTML, true once hydrated.
-  const ready = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** Set by the visitor's own moves, so that the page's first render does not steal the focus. */

@@ -32,7 +32,9 @@ export function ProductCard({ product, strings, headingLevel: Heading = 'h3' }: 
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 border-t border-line p-3.5 sm:gap-4 sm:p-5">
-        <Heading className="line-clamp-3 font-sans text-[0.9375rem] leading-snug font-semibold text-ink sm:text-base">{product.Nome}</Heading>
+        <Heading className="line-clamp-3 font-sans text-[0.9375rem] leading-snug font-semibold text-ink sm:text-base">
+          {product.Nome}
+        </Heading>
         <a
           href={product.Link}
           target="_blank"
@@ -44,7 +46,15 @@ export function ProductCard({ product, strings, headingLevel: Heading = 'h3' }: 
           <span className="sr-only">
             “{product.Nome}” {strings['a11y.opensInNewTab']}
           </span>
-          <svg className="hidden size-4 shrink-0 sm:block" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            className="hidden size-4 shrink-0 sm:block"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
           </svg>
         </a>
@@ -55,7 +65,11 @@ export function ProductCard({ product, strings, headingLevel: Heading = 'h3' }: 
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/70" data-product-skeleton aria-hidden="true">
+    <div
+      className="flex h-full flex-col overflow-hidden rounded-card bg-surface ring-1 ring-line/70"
+      data-product-skeleton
+      aria-hidden="true"
+    >
       <div className="aspect-square animate-pulse bg-sand" />
       <div className="flex flex-1 flex-col gap-3 border-t border-line p-3.5 sm:p-5">
         <div className="h-4 w-4/5 animate-pulse rounded-full bg-sand" />

@@ -22,7 +22,17 @@ interface Props {
 
 const SLIDE = 'min-w-0 shrink-0 grow-0 basis-1/2 pl-4 sm:pl-6 md:basis-1/3 lg:basis-1/4';
 
-function ArrowButton({ direction, label, onClick, disabled }: { direction: 'prev' | 'next'; label: string; onClick: () => void; disabled: boolean }) {
+function ArrowButton({
+  direction,
+  label,
+  onClick,
+  disabled,
+}: {
+  direction: 'prev' | 'next';
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
     <button
       type="button"
@@ -32,7 +42,16 @@ function ArrowButton({ direction, label, onClick, disabled }: { direction: 'prev
       className="grid size-12 place-items-center rounded-full bg-surface text-brand shadow-card ring-1 ring-line-strong transition-colors hover:bg-brand hover:text-on-dark disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-surface disabled:hover:text-brand"
       data-carousel-button={direction}
     >
-      <svg className="size-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="size-5"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>
     </button>
@@ -58,10 +77,25 @@ export default function ProductCarousel({ locale, strings, labelledBy }: Props) 
   if (state.status !== 'loading' && featured.length === 0) return null;
 
   return (
-    <section aria-roledescription={strings['products.carousel.role']} aria-labelledby={labelledBy} className="relative" data-product-carousel>
+    <section
+      aria-roledescription={strings['products.carousel.role']}
+      aria-labelledby={labelledBy}
+      className="relative"
+      data-product-carousel
+    >
       <div className="mb-5 flex justify-end gap-3">
-        <ArrowButton direction="prev" label={strings['products.carousel.previous']} onClick={() => embla?.scrollPrev()} disabled={!embla || state.status !== 'ready'} />
-        <ArrowButton direction="next" label={strings['products.carousel.next']} onClick={() => embla?.scrollNext()} disabled={!embla || state.status !== 'ready'} />
+        <ArrowButton
+          direction="prev"
+          label={strings['products.carousel.previous']}
+          onClick={() => embla?.scrollPrev()}
+          disabled={!embla || state.status !== 'ready'}
+        />
+        <ArrowButton
+          direction="next"
+          label={strings['products.carousel.next']}
+          onClick={() => embla?.scrollNext()}
+          disabled={!embla || state.status !== 'ready'}
+        />
       </div>
       <div ref={viewportRef} className="-my-4 overflow-hidden py-4" aria-busy={state.status === 'loading' || undefined}>
         <div className="-ml-4 flex touch-pan-y sm:-ml-6">

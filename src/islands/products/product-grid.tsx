@@ -57,7 +57,15 @@ export default function ProductGrid({ locale, strings }: Props) {
             {strings['products.search.label']}
           </label>
           <div className="relative">
-            <svg className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-soft" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-soft"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13ZM15.5 15.5 20 20" />
             </svg>
             <input
@@ -114,7 +122,10 @@ export default function ProductGrid({ locale, strings }: Props) {
           <div className="rounded-card bg-surface p-10 text-center ring-1 ring-line" data-products-no-results>
             <p className="font-display text-h3 text-brand-strong">{fillString(strings['products.noResults'], { search: search.trim() })}</p>
             <p className="mt-2 text-ink-soft">{strings['products.noResultsText']}</p>
-            <button type="button" className="btn btn-secondary mt-5" onClick={() => {
+            <button
+              type="button"
+              className="btn btn-secondary mt-5"
+              onClick={() => {
                 changeSearch('');
                 searchRef.current?.focus();
               }}

@@ -8,9 +8,7 @@ import { readProductsAnswer, type AffiliateProduct } from '../../lib/affiliate-p
 import { apiRequest } from '../../lib/site-api.ts';
 
 export type ProductsState =
-  | { status: 'loading' }
-  | { status: 'ready'; products: AffiliateProduct[] }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; products: AffiliateProduct[] } | { status: 'error'; message: string };
 
 export const $products = atom<ProductsState>({ status: 'loading' });
 

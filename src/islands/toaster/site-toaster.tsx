@@ -22,8 +22,7 @@ export default function SiteToaster({ strings }: Props) {
         unstyled: true,
         closeButtonAriaLabel: strings.close,
         classNames: {
-          toast:
-            'flex w-full items-start gap-3 rounded-card py-4 pr-12 pl-4 font-sans text-ink shadow-lift ring-1 sm:w-[var(--width)]',
+          toast: 'flex w-full items-start gap-3 rounded-card py-4 pr-12 pl-4 font-sans text-ink shadow-lift ring-1 sm:w-[var(--width)]',
           title: 'font-semibold',
           description: 'mt-0.5 text-sm text-ink-soft',
           icon: 'mt-0.5 flex size-5 shrink-0 items-center',

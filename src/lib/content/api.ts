@@ -71,9 +71,7 @@ async function getJson<T>(options: ContentClientOptions, path: string, schema: z
     });
   } catch (error) {
     const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    throw new ContentApiError(
-      `Cannot reach the content API at ${CONTENT_API_ENV}=${options.baseUrl} (GET ${path}: ${cause}). ${HINT}`,
-    );
+    throw new ContentApiError(`Cannot reach the content API at ${CONTENT_API_ENV}=${options.baseUrl} (GET ${path}: ${cause}). ${HINT}`);
   }
   if (!response.ok) {
     const body = (await response.text().catch(() => '')).slice(0, 300);

@@ -55,7 +55,9 @@ export function articlesForLocale(articles: readonly PublishedArticle[], locale:
 }
 
 export function featuredArticles(articles: readonly PublishedArticle[], locale: Locale, limit = FEATURED_LIMIT): PublishedArticle[] {
-  return articlesForLocale(articles, locale).filter((article) => article.destaque).slice(0, limit);
+  return articlesForLocale(articles, locale)
+    .filter((article) => article.destaque)
+    .slice(0, limit);
 }
 
 export function recentArticles(articles: readonly PublishedArticle[], locale: Locale, limit = HOME_RECENT_LIMIT): PublishedArticle[] {
@@ -108,9 +110,7 @@ export function relatedArticles(
 
 /** The stored reading time, or one computed from the content when the editor left it empty. */
 export function articleReadingMinutes(article: PublishedArticle): number {
-  return article.tempo_leitura && article.tempo_leitura > 0
-    ? article.tempo_leitura
-    : Math.max(1, readingMinutes(article.conteudo_html));
+  return article.tempo_leitura && article.tempo_leitura > 0 ? article.tempo_leitura : Math.max(1, readingMinutes(article.conteudo_html));
 }
 
 /** Reviews and ebooks meant for a locale: its own, and those for both (idioma null). */

@@ -10,9 +10,18 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
 import { safeHttpUrl, safeMediaUrl } from '../safe-url.ts';
 
-const mediaField = z.string().nullable().transform((value) => safeMediaUrl(value));
-const linkField = z.string().nullable().transform((value) => safeHttpUrl(value));
-const withSafeLink = <T>(link: (item: T) => string) => (items: T[]) => items.filter((item) => safeHttpUrl(link(item)) !== null);
+const mediaField = z
+  .string()
+  .nullable()
+  .transform((value) => safeMediaUrl(value));
+const linkField = z
+  .string()
+  .nullable()
+  .transform((value) => safeHttpUrl(value));
+const withSafeLink =
+  <T>(link: (item: T) => string) =>
+  (items: T[]) =>
+    items.filter((item) => safeHttpUrl(link(item)) !== null);
 
 export const relatedProductSchema = z.object({
   id: z.string(),
@@ -102,7 +111,9 @@ export const siteSettingsSchema = z.object({
 });
 
 export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema).transform(withSafeLink((review) => review.link_produto)) });
-export const ebooksSchema = z.object({ ebooks: z.array(interactiveEbookSchema).transform(withSafeLink((ebook) => ebook.interactive_link)) });
+export const ebooksSchema = z.object({
+  ebooks: z.array(interactiveEbookSchema).transform(withSafeLink((ebook) => ebook.interactive_link)),
+});
 
 export type ArticleLanguage = z.infer<typeof articleLanguageSchema>;
 export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;

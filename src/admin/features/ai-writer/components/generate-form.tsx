@@ -10,7 +10,15 @@ import type { ArticleLanguage } from '../api/generate-article.ts';
 import { AI_WRITER_STRINGS as S } from '../strings.ts';
 
 /** The specification's seven niches (cooking is only offered by the article form). */
-export const NICHES = ['saude', 'dinheiro', 'relacionamentos', 'tecnologia', 'desenvolvimento', 'consumo', 'educacao'] as const satisfies readonly CategoryKey[];
+export const NICHES = [
+  'saude',
+  'dinheiro',
+  'relacionamentos',
+  'tecnologia',
+  'desenvolvimento',
+  'consumo',
+  'educacao',
+] as const satisfies readonly CategoryKey[];
 
 export interface GenerateRequest {
   nicho: CategoryKey;
@@ -88,7 +96,14 @@ export default function GenerateForm({ busy, onGenerate }: { busy: boolean; onGe
                 idioma === value ? 'bg-brand-soft text-brand ring-brand/40' : 'bg-surface text-ink ring-line-strong hover:bg-sand'
               }`}
             >
-              <input type="radio" name={`${id}-language`} value={value} checked={idioma === value} onChange={() => setIdioma(value)} className="accent-brand" />
+              <input
+                type="radio"
+                name={`${id}-language`}
+                value={value}
+                checked={idioma === value}
+                onChange={() => setIdioma(value)}
+                className="accent-brand"
+              />
               {S.languages[value]}
             </label>
           ))}

@@ -42,8 +42,20 @@ export default function GeneratedResult({ article, saving, savedId, onSave }: Pr
       )}
 
       <div className="mt-6 space-y-6">
-        <ResultField id={`${id}-t`} label={S.resultTitleLabel} text={article.titulo} copyLabel={S.copyTitle} meta={<Counter value={article.titulo.length} max={60} />}>
-          <textarea readOnly aria-labelledby={`${id}-t`} value={article.titulo} rows={1} className={`${INPUT_CLASS} field-sizing-content resize-none font-semibold`} />
+        <ResultField
+          id={`${id}-t`}
+          label={S.resultTitleLabel}
+          text={article.titulo}
+          copyLabel={S.copyTitle}
+          meta={<Counter value={article.titulo.length} max={60} />}
+        >
+          <textarea
+            readOnly
+            aria-labelledby={`${id}-t`}
+            value={article.titulo}
+            rows={1}
+            className={`${INPUT_CLASS} field-sizing-content resize-none font-semibold`}
+          />
         </ResultField>
 
         <ResultField
@@ -53,7 +65,13 @@ export default function GeneratedResult({ article, saving, savedId, onSave }: Pr
           copyLabel={S.copyMeta}
           meta={<Counter value={article.meta_descricao.length} max={160} />}
         >
-          <textarea readOnly aria-labelledby={`${id}-m`} value={article.meta_descricao} rows={2} className={`${INPUT_CLASS} field-sizing-content resize-none`} />
+          <textarea
+            readOnly
+            aria-labelledby={`${id}-m`}
+            value={article.meta_descricao}
+            rows={2}
+            className={`${INPUT_CLASS} field-sizing-content resize-none`}
+          />
         </ResultField>
 
         <ResultField

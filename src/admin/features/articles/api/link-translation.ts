@@ -8,7 +8,13 @@ import { useInvalidateAfterArticleChange } from './save-article.ts';
 const answer = z.object({ article: articleSummarySchema.loose() });
 
 export async function linkTranslation({ id, articleId }: { id: string; articleId: string }) {
-  return (await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/traducao`, { method: 'PUT', json: { article_id: articleId }, schema: answer })).article;
+  return (
+    await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/traducao`, {
+      method: 'PUT',
+      json: { article_id: articleId },
+      schema: answer,
+    })
+  ).article;
 }
 
 export function useLinkTranslation() {

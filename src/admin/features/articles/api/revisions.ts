@@ -14,7 +14,9 @@ const revisionSummary = z.object({
 });
 export type RevisionSummary = z.infer<typeof revisionSummary>;
 
-const revisionDetail = z.object({ revision: z.object({ id: z.string(), created_at: z.string(), campos: z.record(z.string(), z.unknown()) }) });
+const revisionDetail = z.object({
+  revision: z.object({ id: z.string(), created_at: z.string(), campos: z.record(z.string(), z.unknown()) }),
+});
 
 const base = (articleId: string) => `/api/admin/articles/${encodeURIComponent(articleId)}/revisoes`;
 export const revisionsQueryKey = (articleId: string) => [...articlesQueryKey, 'revisions', articleId] as const;
@@ -22,14 +24,16 @@ export const revisionsQueryKey = (articleId: string) => [...articlesQueryKey, 'r
 export function useRevisions(articleId: string) {
   return useQuery({
     queryKey: revisionsQueryKey(articleId),
-    queryFn: async ({ signal }) => (await apiRequest(base(articleId), { schema: z.object({ revisions: z.array(revisionSummary) }), signal })).revisions,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(base(articleId), { schema: z.object({ revisions: z.array(revisionSummary) }), signal })).revisions,
   });
 }
 
 export function useRevisionFields(articleId: string, revisionId: string | null) {
   return useQuery({
     queryKey: [...revisionsQueryKey(articleId), 'detail', revisionId],
-    queryFn: async ({ signal }) => (await apiRequest(`${base(articleId)}/${encodeURIComponent(revisionId!)}`, { schema: revisionDetail, signal })).revision,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`${base(articleId)}/${encodeURIComponent(revisionId!)}`, { schema: revisionDetail, signal })).revision,
     enabled: revisionId !== null,
     staleTime: Infinity,
   });
@@ -39,7 +43,11 @@ export function useRestoreRevision(articleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (revisionId: string) =>
-      apiRequest(`${base(articleId)}/${encodeURIComponent(revisionId)}/restaurar`, { method: 'POST', json: {}, schema: z.object({ article: z.object({ id: z.string() }).loose() }) }),
+      apiRequest(`${base(articleId)}/${encodeURIComponent(revisionId)}/restaurar`, {
+        method: 'POST',
+        json: {},
+        schema: z.object({ article: z.object({ id: z.string() }).loose() }),
+      }),
     // Not awaited: the reloaded article remounts the form, and the caller's own success steps
     // (toast, dropping the local draft) must not depend on still being mounted by then.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: articlesQueryKey }),

@@ -5,7 +5,17 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useRefreshSiteStatus } from '../../../lib/site-status.ts';
 import { articleStatus, articlesQueryKey, type ArticleInput } from './article-schemas.ts';
 
-const articleAnswer = z.object({ article: z.object({ id: z.string(), slug: z.string(), titulo: z.string(), status: articleStatus, data_publicacao: z.string().nullable().optional() }).loose() });
+const articleAnswer = z.object({
+  article: z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      titulo: z.string(),
+      status: articleStatus,
+      data_publicacao: z.string().nullable().optional(),
+    })
+    .loose(),
+});
 
 export async function saveArticle({ id, input }: { id?: string; input: ArticleInput }) {
   const path = id ? `/api/admin/articles/${encodeURIComponent(id)}` : '/api/admin/articles';

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export async function submitForReview(id: string) {
-  return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/revisao`, { method: 'POST', json: {}, schema: z.object({ revisao_solicitada_em: z.string() }) });
+  return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/revisao`, {
+    method: 'POST',
+    json: {},
+    schema: z.object({ revisao_solicitada_em: z.string() }),
+  });
 }
 
 export function useSubmitForReview() {

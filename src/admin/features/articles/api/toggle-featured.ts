@@ -8,7 +8,9 @@ import { useInvalidateAfterArticleChange } from './save-article.ts';
 const answer = z.object({ article: articleSummarySchema.loose() });
 
 export async function setFeatured({ id, destaque }: { id: string; destaque: boolean }) {
-  return (await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/destaque`, { method: 'PATCH', json: { destaque }, schema: answer })).article;
+  return (
+    await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/destaque`, { method: 'PATCH', json: { destaque }, schema: answer })
+  ).article;
 }
 
 export function useToggleFeatured() {

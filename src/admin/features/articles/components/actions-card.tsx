@@ -86,32 +86,32 @@ export default function ActionsCard({
         )
       )}
       {!isAuthor && (
-      <fieldset className="mt-5 border-t border-line pt-4">
-        <legend className="sr-only">{S.schedule}</legend>
-        <label htmlFor="article-schedule" className={LABEL_CLASS}>
-          {S.scheduleAt}
-        </label>
-        <input
-          id="article-schedule"
-          type="datetime-local"
-          className={`${INPUT_CLASS} mt-1.5`}
-          value={values.agendar_para}
-          onChange={(event) => setField('agendar_para', event.target.value)}
-          aria-describedby="schedule-hint"
-        />
-        <p id="schedule-hint" className={HINT_CLASS}>
-          {scheduleTime || !values.agendar_para ? S.scheduleZone(editorTimeZone()) : S.scheduleNeedsTime}
-        </p>
-        <button
-          type="button"
-          className={`${SECONDARY_BUTTON} mt-3 w-full`}
-          disabled={!publishable || !scheduleTime || busy !== null}
-          onClick={() => void save('agendado')}
-        >
-          {busy === 'agendado' && <Spinner className="size-4" />}
-          {busy === 'agendado' ? S.scheduling : S.scheduleAction}
-        </button>
-      </fieldset>
+        <fieldset className="mt-5 border-t border-line pt-4">
+          <legend className="sr-only">{S.schedule}</legend>
+          <label htmlFor="article-schedule" className={LABEL_CLASS}>
+            {S.scheduleAt}
+          </label>
+          <input
+            id="article-schedule"
+            type="datetime-local"
+            className={`${INPUT_CLASS} mt-1.5`}
+            value={values.agendar_para}
+            onChange={(event) => setField('agendar_para', event.target.value)}
+            aria-describedby="schedule-hint"
+          />
+          <p id="schedule-hint" className={HINT_CLASS}>
+            {scheduleTime || !values.agendar_para ? S.scheduleZone(editorTimeZone()) : S.scheduleNeedsTime}
+          </p>
+          <button
+            type="button"
+            className={`${SECONDARY_BUTTON} mt-3 w-full`}
+            disabled={!publishable || !scheduleTime || busy !== null}
+            onClick={() => void save('agendado')}
+          >
+            {busy === 'agendado' && <Spinner className="size-4" />}
+            {busy === 'agendado' ? S.scheduling : S.scheduleAction}
+          </button>
+        </fieldset>
       )}
     </section>
   );

@@ -23,17 +23,25 @@ interface Props {
 
 export function StatusBadge({ status }: { status: ArticleSummary['status'] }) {
   if (status === 'agendado') {
-    return <span className="rounded-full bg-sun/25 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun">{S.statusScheduledFilter}</span>;
+    return (
+      <span className="rounded-full bg-sun/25 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun">{S.statusScheduledFilter}</span>
+    );
   }
   return status === 'publicado' ? (
-    <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand ring-1 ring-brand/20">{S.statusPublished}</span>
+    <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand ring-1 ring-brand/20">
+      {S.statusPublished}
+    </span>
   ) : (
     <span className="rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink-soft ring-1 ring-line-strong">{S.statusDraft}</span>
   );
 }
 
 export function TranslationStateBadge({ state }: { state: TranslationState }) {
-  return <span className="rounded-full bg-sun/25 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun">{S.translationStates[state]}</span>;
+  return (
+    <span className="rounded-full bg-sun/25 px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-sun">
+      {S.translationStates[state]}
+    </span>
+  );
 }
 
 function LanguageBadge({ idioma }: { idioma: ArticleSummary['idioma'] }) {
@@ -109,14 +117,32 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
           <Icon name="star" filled={article.destaque} />
         </button>
         {article.status === 'publicado' && (
-          <a className={ICON_BUTTON_CLASS} href={publicArticlePath(article.slug, article.idioma)} target="_blank" rel="noopener" aria-label={S.view(article.titulo)} title={S.view(article.titulo)}>
+          <a
+            className={ICON_BUTTON_CLASS}
+            href={publicArticlePath(article.slug, article.idioma)}
+            target="_blank"
+            rel="noopener"
+            aria-label={S.view(article.titulo)}
+            title={S.view(article.titulo)}
+          >
             <Icon name="eye" />
           </a>
         )}
-        <Link className={ICON_BUTTON_CLASS} to={editArticlePath(article.id)} aria-label={S.editArticle(article.titulo)} title={S.editArticle(article.titulo)}>
+        <Link
+          className={ICON_BUTTON_CLASS}
+          to={editArticlePath(article.id)}
+          aria-label={S.editArticle(article.titulo)}
+          title={S.editArticle(article.titulo)}
+        >
           <Icon name="pencil" />
         </Link>
-        <button type="button" className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`} aria-label={S.deleteArticle(article.titulo)} title={S.deleteArticle(article.titulo)} onClick={onDelete}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`}
+          aria-label={S.deleteArticle(article.titulo)}
+          title={S.deleteArticle(article.titulo)}
+          onClick={onDelete}
+        >
           <Icon name="trash" />
         </button>
       </div>

@@ -35,7 +35,19 @@ const TRANSLATION_FILTERS: ReadonlyArray<{ value: TranslationFilter; label: stri
   { value: 'sem', label: S.translationWithout },
 ];
 
-function FilterSelect<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: ReadonlyArray<{ value: T; label: string }>; onChange: (value: T) => void }) {
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (value: T) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -111,19 +123,35 @@ export default function ArticleListPage() {
         }
       />
 
-      <div role="search" className="mb-6 grid gap-4 rounded-card bg-surface p-4 ring-1 ring-line sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem]">
+      <div
+        role="search"
+        className="mb-6 grid gap-4 rounded-card bg-surface p-4 ring-1 ring-line sm:grid-cols-3 sm:p-5 lg:grid-cols-[minmax(0,1fr)_12rem_12rem_12rem]"
+      >
         <div className="sm:col-span-3 lg:col-span-1">
           <label htmlFor="articles-search" className={LABEL_CLASS}>
             {S.search}
           </label>
           <div className="relative mt-1.5">
             <Icon name="search" className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-ink-soft" />
-            <input id="articles-search" type="search" value={search} placeholder={S.searchPlaceholder} onChange={(event) => setSearch(event.target.value)} className={`${INPUT_CLASS} pl-10`} />
+            <input
+              id="articles-search"
+              type="search"
+              value={search}
+              placeholder={S.searchPlaceholder}
+              onChange={(event) => setSearch(event.target.value)}
+              className={`${INPUT_CLASS} pl-10`}
+            />
           </div>
         </div>
         <FilterSelect id="articles-status" label={S.statusFilter} value={status} options={FILTERS} onChange={setStatus} />
         <FilterSelect id="articles-language" label={S.languageFilter} value={idioma} options={LANGUAGE_FILTERS} onChange={setIdioma} />
-        <FilterSelect id="articles-translation" label={S.translationFilter} value={traducao} options={TRANSLATION_FILTERS} onChange={setTraducao} />
+        <FilterSelect
+          id="articles-translation"
+          label={S.translationFilter}
+          value={traducao}
+          options={TRANSLATION_FILTERS}
+          onChange={setTraducao}
+        />
       </div>
 
       <p role="status" className="mb-3 text-sm text-ink-soft">

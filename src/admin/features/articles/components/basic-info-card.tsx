@@ -21,7 +21,12 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
   const { values, setField, missing, showErrors } = editor;
   const errorFor = (field: (typeof missing)[number]) => (showErrors && missing.includes(field) ? S.fieldRequired : undefined);
   const metaLength = values.meta_descricao.length;
-  const metaTone = metaLength === 0 ? 'text-ink-soft' : metaLength >= META_RECOMMENDED.min && metaLength <= META_RECOMMENDED.max ? 'text-brand' : 'text-cat-dinheiro';
+  const metaTone =
+    metaLength === 0
+      ? 'text-ink-soft'
+      : metaLength >= META_RECOMMENDED.min && metaLength <= META_RECOMMENDED.max
+        ? 'text-brand'
+        : 'text-cat-dinheiro';
   const slug = fixedSlug ?? (values.titulo.trim() ? slugify(values.titulo) : '');
   const languageLocked = Boolean(translation);
 
@@ -97,21 +102,29 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
             ))}
           </select>
         </FormField>
-          <FormField id="article-autor" label={S.author} className="sm:col-span-2">
-            <input id="article-autor" type="text" maxLength={100} autoComplete="name" value={values.autor} onChange={(event) => setField('autor', event.target.value)} className={INPUT_CLASS} />
-          </FormField>
-          <FormField id="article-tempo" label={S.readingTime} className="sm:col-span-2">
-            <input
-              id="article-tempo"
-              type="text"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={3}
-              value={values.tempo_leitura}
-              onChange={(event) => setField('tempo_leitura', event.target.value.replace(/\D/g, ''))}
-              className={INPUT_CLASS}
-            />
-          </FormField>
+        <FormField id="article-autor" label={S.author} className="sm:col-span-2">
+          <input
+            id="article-autor"
+            type="text"
+            maxLength={100}
+            autoComplete="name"
+            value={values.autor}
+            onChange={(event) => setField('autor', event.target.value)}
+            className={INPUT_CLASS}
+          />
+        </FormField>
+        <FormField id="article-tempo" label={S.readingTime} className="sm:col-span-2">
+          <input
+            id="article-tempo"
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={3}
+            value={values.tempo_leitura}
+            onChange={(event) => setField('tempo_leitura', event.target.value.replace(/\D/g, ''))}
+            className={INPUT_CLASS}
+          />
+        </FormField>
         <FormField
           id="article-meta_descricao"
           label={S.meta}
@@ -119,11 +132,7 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
           hint={S.metaHint}
           error={errorFor('meta_descricao')}
           className="sm:col-span-6"
-          aside={
-            <span className={`text-sm font-semibold tabular-nums ${metaTone}`}>
-              {S.metaCounter(metaLength)}
-            </span>
-          }
+          aside={<span className={`text-sm font-semibold tabular-nums ${metaTone}`}>{S.metaCounter(metaLength)}</span>}
         >
           <textarea
             id="article-meta_descricao"

@@ -85,7 +85,11 @@ export default function EditArticlePage() {
 function LoadError({ message }: { message: string }) {
   usePageTitle(S.loadErrorTitle);
   return (
-    <section role="alert" aria-labelledby="load-error-title" className="mx-auto max-w-xl rounded-card bg-accent-soft p-6 text-center ring-1 ring-accent/30 sm:p-8">
+    <section
+      role="alert"
+      aria-labelledby="load-error-title"
+      className="mx-auto max-w-xl rounded-card bg-accent-soft p-6 text-center ring-1 ring-accent/30 sm:p-8"
+    >
       <h1 id="load-error-title" tabIndex={-1} className="text-h3 text-accent">
         {S.loadErrorTitle}
       </h1>

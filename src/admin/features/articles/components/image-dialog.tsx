@@ -90,7 +90,14 @@ export default function ImageDialog({ open, onClose, onInsert }: Props) {
           <label htmlFor="image-dialog-alt" className={LABEL_CLASS}>
             {S.imageAlt}
           </label>
-          <input id="image-dialog-alt" type="text" value={alt} onChange={(event) => setAlt(event.target.value)} aria-describedby={hintId} className={`${INPUT_CLASS} mt-1.5`} />
+          <input
+            id="image-dialog-alt"
+            type="text"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            aria-describedby={hintId}
+            className={`${INPUT_CLASS} mt-1.5`}
+          />
           <p id={hintId} className={HINT_CLASS}>
             {S.imageAltHint}
           </p>

@@ -13,13 +13,32 @@ import type { ArticleEditor, MediaSlot } from './use-article-editor.ts';
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent ring-1 ring-accent/30 transition-colors hover:bg-accent-soft">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent ring-1 ring-accent/30 transition-colors hover:bg-accent-soft"
+    >
       {S.removeFile}
     </button>
   );
 }
 
-function MediaSlotField({ editor, slot, label, hint, current, children }: { editor: ArticleEditor; slot: MediaSlot; label: string; hint?: string; current: string; children?: React.ReactNode }) {
+function MediaSlotField({
+  editor,
+  slot,
+  label,
+  hint,
+  current,
+  children,
+}: {
+  editor: ArticleEditor;
+  slot: MediaSlot;
+  label: string;
+  hint?: string;
+  current: string;
+  children?: React.ReactNode;
+}) {
   const file = editor.files[slot];
   const id = `article-media-${slot}`;
   return (
@@ -62,25 +81,69 @@ export default function MediaCard({ editor }: { editor: ArticleEditor }) {
         {S.media}
       </h2>
       <div className="mt-5 space-y-6">
-        <MediaSlotField editor={editor} slot="featured" label={S.featuredImage} current={values.imagem_destaque_url} hint={files.featured ? S.uploadedOnSave : undefined}>
-          {featuredSrc && <img src={featuredSrc} alt="" className="aspect-video w-full max-w-md rounded-xl object-cover ring-1 ring-line" />}
+        <MediaSlotField
+          editor={editor}
+          slot="featured"
+          label={S.featuredImage}
+          current={values.imagem_destaque_url}
+          hint={files.featured ? S.uploadedOnSave : undefined}
+        >
+          {featuredSrc && (
+            <img src={featuredSrc} alt="" className="aspect-video w-full max-w-md rounded-xl object-cover ring-1 ring-line" />
+          )}
         </MediaSlotField>
 
-        <MediaSlotField editor={editor} slot="audio" label={S.audio} current={values.audio_url} hint={files.audio ? S.uploadedOnSave : undefined}>
-          {!files.audio && values.audio_url && <audio controls preload="none" src={values.audio_url} className="w-full max-w-md" aria-label={S.currentFile} />}
+        <MediaSlotField
+          editor={editor}
+          slot="audio"
+          label={S.audio}
+          current={values.audio_url}
+          hint={files.audio ? S.uploadedOnSave : undefined}
+        >
+          {!files.audio && values.audio_url && (
+            <audio controls preload="none" src={values.audio_url} className="w-full max-w-md" aria-label={S.currentFile} />
+          )}
         </MediaSlotField>
 
         <div className="grid gap-5 border-t border-line pt-6 sm:grid-cols-2">
           <FormField id="article-video-titulo" label={S.videoTitle}>
-            <input id="article-video-titulo" type="text" maxLength={200} value={values.video_titulo} onChange={(event) => editor.setField('video_titulo', event.target.value)} className={INPUT_CLASS} />
+            <input
+              id="article-video-titulo"
+              type="text"
+              maxLength={200}
+              value={values.video_titulo}
+              onChange={(event) => editor.setField('video_titulo', event.target.value)}
+              className={INPUT_CLASS}
+            />
           </FormField>
           <FormField id="article-video-descricao" label={S.videoDescription} className="sm:col-span-2">
-            <textarea id="article-video-descricao" rows={2} maxLength={2000} value={values.video_descricao} onChange={(event) => editor.setField('video_descricao', event.target.value)} className={`${INPUT_CLASS} resize-y`} />
+            <textarea
+              id="article-video-descricao"
+              rows={2}
+              maxLength={2000}
+              value={values.video_descricao}
+              onChange={(event) => editor.setField('video_descricao', event.target.value)}
+              className={`${INPUT_CLASS} resize-y`}
+            />
           </FormField>
         </div>
 
-        <MediaSlotField editor={editor} slot="video" label={S.videoFile} current={values.video_url} hint={files.video ? `${S.videoMax} · ${S.uploadedOnSave}` : S.videoMax}>
-          {!files.video && values.video_url && <video controls preload="metadata" src={values.video_url} className="aspect-video w-full max-w-md rounded-xl bg-ink" aria-label={S.currentFile} />}
+        <MediaSlotField
+          editor={editor}
+          slot="video"
+          label={S.videoFile}
+          current={values.video_url}
+          hint={files.video ? `${S.videoMax} · ${S.uploadedOnSave}` : S.videoMax}
+        >
+          {!files.video && values.video_url && (
+            <video
+              controls
+              preload="metadata"
+              src={values.video_url}
+              className="aspect-video w-full max-w-md rounded-xl bg-ink"
+              aria-label={S.currentFile}
+            />
+          )}
         </MediaSlotField>
 
         <FormField

@@ -33,7 +33,14 @@ function ProductFields({ row, index, editor }: { row: ProductRow; index: number;
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <FormField id={id('name')} label={S.productName}>
-            <input id={id('name')} type="text" maxLength={200} value={row.name} onChange={(event) => update({ name: event.target.value })} className={INPUT_CLASS} />
+            <input
+              id={id('name')}
+              type="text"
+              maxLength={200}
+              value={row.name}
+              onChange={(event) => update({ name: event.target.value })}
+              className={INPUT_CLASS}
+            />
           </FormField>
           <FormField id={id('price')} label={S.productPrice}>
             <input
@@ -47,14 +54,33 @@ function ProductFields({ row, index, editor }: { row: ProductRow; index: number;
             />
           </FormField>
           <FormField id={id('description')} label={S.productDescription} className="sm:col-span-2">
-            <textarea id={id('description')} rows={2} maxLength={2000} value={row.description} onChange={(event) => update({ description: event.target.value })} className={`${INPUT_CLASS} resize-y`} />
+            <textarea
+              id={id('description')}
+              rows={2}
+              maxLength={2000}
+              value={row.description}
+              onChange={(event) => update({ description: event.target.value })}
+              className={`${INPUT_CLASS} resize-y`}
+            />
           </FormField>
           <FormField id={id('link')} label={S.productLink} className="sm:col-span-2">
-            <input id={id('link')} type="url" inputMode="url" placeholder="https://" value={row.affiliate_link} onChange={(event) => update({ affiliate_link: event.target.value })} className={INPUT_CLASS} />
+            <input
+              id={id('link')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={row.affiliate_link}
+              onChange={(event) => update({ affiliate_link: event.target.value })}
+              className={INPUT_CLASS}
+            />
           </FormField>
           <div className="grid gap-4 sm:col-span-2 sm:grid-cols-[6rem_minmax(0,1fr)] sm:items-start">
             <div className="grid size-24 place-items-center overflow-hidden rounded-xl bg-sand ring-1 ring-line">
-              {preview ? <img src={preview} alt="" className="size-full object-cover" /> : <Icon name="image" className="size-7 text-ink-soft" />}
+              {preview ? (
+                <img src={preview} alt="" className="size-full object-cover" />
+              ) : (
+                <Icon name="image" className="size-7 text-ink-soft" />
+              )}
             </div>
             <div className="space-y-3">
               <FilePicker
@@ -102,7 +128,9 @@ export default function ProductsCard({ editor }: { editor: ArticleEditor }) {
         </button>
       </div>
       {rows.length === 0 ? (
-        <p className="mt-5 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-soft">{S.noProducts}</p>
+        <p className="mt-5 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center text-sm text-ink-soft">
+          {S.noProducts}
+        </p>
       ) : (
         <ol className="mt-5 space-y-4">
           {rows.map((row, index) => (

@@ -18,7 +18,12 @@ export default function RevisionComparison({ articleId, fromId, toId }: { articl
         <div key={diff.field}>
           <dt className="font-semibold text-ink">{S.fieldLabels[diff.field] ?? diff.field}</dt>
           <dd className="mt-1 space-y-1 break-words">
-            {(diff.parts ?? [{ kind: 'removed' as const, text: diff.before }, { kind: 'added' as const, text: diff.after }])
+            {(
+              diff.parts ?? [
+                { kind: 'removed' as const, text: diff.before },
+                { kind: 'added' as const, text: diff.after },
+              ]
+            )
               .filter((part) => part.kind !== 'same')
               .map((part, index) =>
                 part.kind === 'removed' ? (

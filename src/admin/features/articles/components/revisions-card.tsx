@@ -10,7 +10,8 @@ import { useRestoreRevision, useRevisions, type RevisionSummary } from '../api/r
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import RevisionComparison from './revision-comparison.tsx';
 
-const describe = (revision: RevisionSummary) => `${formatDateTime(revision.created_at)} ${S.revisionBy(revision.autor_nome || revision.autor_email || '—')}`;
+const describe = (revision: RevisionSummary) =>
+  `${formatDateTime(revision.created_at)} ${S.revisionBy(revision.autor_nome || revision.autor_email || '—')}`;
 
 export default function RevisionsCard({ articleId, onRestored }: { articleId: string; onRestored: () => void }) {
   const revisions = useRevisions(articleId);
@@ -41,11 +42,18 @@ export default function RevisionsCard({ articleId, onRestored }: { articleId: st
                   <p className="text-ink">{describe(revision)}</p>
                   <p className="text-ink-soft">
                     {revision.restaurada_de ? `${S.revisionRestoredMark} · ` : ''}
-                    {index === list.length - 1 && revision.alterados.length > 3 ? S.revisionFirst : revision.alterados.map((field) => S.fieldLabels[field] ?? field).join(', ')}
+                    {index === list.length - 1 && revision.alterados.length > 3
+                      ? S.revisionFirst
+                      : revision.alterados.map((field) => S.fieldLabels[field] ?? field).join(', ')}
                   </p>
                 </div>
                 {index > 0 && (
-                  <button type="button" className="text-link shrink-0 font-semibold" aria-label={`${S.revisionRestore}: ${describe(revision)}`} onClick={() => setToRestore(revision)}>
+                  <button
+                    type="button"
+                    className="text-link shrink-0 font-semibold"
+                    aria-label={`${S.revisionRestore}: ${describe(revision)}`}
+                    onClick={() => setToRestore(revision)}
+                  >
                     {S.revisionRestore}
                   </button>
                 )}

@@ -28,7 +28,21 @@ const EDITOR_CLASS = [
   '[&_img.ProseMirror-selectednode]:outline-3 [&_img.ProseMirror-selectednode]:outline-accent',
 ].join(' ');
 
-function ToolbarButton({ label, icon, text, active, onClick, disabled }: { label: string; icon?: IconName; text?: string; active?: boolean; onClick: () => void; disabled?: boolean }) {
+function ToolbarButton({
+  label,
+  icon,
+  text,
+  active,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon?: IconName;
+  text?: string;
+  active?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -48,7 +62,19 @@ function ToolbarButton({ label, icon, text, active, onClick, disabled }: { label
   );
 }
 
-function Toolbar({ editor, preview, onTogglePreview, onLink, onImage }: { editor: Editor; preview: boolean; onTogglePreview: () => void; onLink: () => void; onImage: () => void }) {
+function Toolbar({
+  editor,
+  preview,
+  onTogglePreview,
+  onLink,
+  onImage,
+}: {
+  editor: Editor;
+  preview: boolean;
+  onTogglePreview: () => void;
+  onLink: () => void;
+  onImage: () => void;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -66,9 +92,27 @@ function Toolbar({ editor, preview, onTogglePreview, onLink, onImage }: { editor
       <ToolbarButton label={S.bold} icon="bold" active={state.bold} disabled={preview} onClick={() => chain().toggleBold().run()} />
       <ToolbarButton label={S.italic} icon="italic" active={state.italic} disabled={preview} onClick={() => chain().toggleItalic().run()} />
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
-      <ToolbarButton label={S.h2} text="H2" active={state.h2} disabled={preview} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-      <ToolbarButton label={S.h3} text="H3" active={state.h3} disabled={preview} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
-      <ToolbarButton label={S.bulletList} icon="list" active={state.bulletList} disabled={preview} onClick={() => chain().toggleBulletList().run()} />
+      <ToolbarButton
+        label={S.h2}
+        text="H2"
+        active={state.h2}
+        disabled={preview}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolbarButton
+        label={S.h3}
+        text="H3"
+        active={state.h3}
+        disabled={preview}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
+      <ToolbarButton
+        label={S.bulletList}
+        icon="list"
+        active={state.bulletList}
+        disabled={preview}
+        onClick={() => chain().toggleBulletList().run()}
+      />
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-line" />
       <ToolbarButton label={S.link} icon="link" active={state.link} disabled={preview} onClick={onLink} />
       <ToolbarButton label={S.image} icon="image" disabled={preview} onClick={onImage} />
@@ -125,19 +169,36 @@ export default function RichTextEditor({ id, value, onChange, invalid, described
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setOptions({ editorProps: { ...editor.options.editorProps, attributes: { ...(editor.options.editorProps.attributes as Record<string, string>), 'aria-invalid': invalid ? 'true' : 'false' } } });
+    editor?.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: { ...(editor.options.editorProps.attributes as Record<string, string>), 'aria-invalid': invalid ? 'true' : 'false' },
+      },
+    });
   }, [editor, invalid]);
 
   if (!editor) return null;
   return (
-    <div className={`overflow-hidden rounded-xl border bg-surface ${invalid ? 'border-accent' : 'border-line-strong'} focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/25`}>
-      <Toolbar editor={editor} preview={preview} onTogglePreview={() => setPreview((on) => !on)} onLink={() => setDialog('link')} onImage={() => setDialog('image')} />
+    <div
+      className={`overflow-hidden rounded-xl border bg-surface ${invalid ? 'border-accent' : 'border-line-strong'} focus-within:border-brand focus-within:ring-2 focus-within:ring-brand/25`}
+    >
+      <Toolbar
+        editor={editor}
+        preview={preview}
+        onTogglePreview={() => setPreview((on) => !on)}
+        onLink={() => setDialog('link')}
+        onImage={() => setDialog('image')}
+      />
       <div hidden={preview}>
         <EditorContent editor={editor} />
       </div>
       {preview && (
         <section aria-label={S.previewLabel} className="min-h-72 px-4 py-4 sm:px-5">
-          {value ? <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: value }} /> : <p className="text-ink-soft">{S.previewEmpty}</p>}
+          {value ? (
+            <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: value }} />
+          ) : (
+            <p className="text-ink-soft">{S.previewEmpty}</p>
+          )}
         </section>
       )}
       <LinkDialog

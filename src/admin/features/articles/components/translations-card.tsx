@@ -51,7 +51,11 @@ function Linked({ article, translation }: { article: Article; translation: Linke
   return (
     <div className="mt-3">
       <p className="font-semibold text-ink">
-        <Link to={editArticlePath(translation.id)} className="text-brand hover:underline" aria-label={S.openTranslation(translation.titulo)}>
+        <Link
+          to={editArticlePath(translation.id)}
+          className="text-brand hover:underline"
+          aria-label={S.openTranslation(translation.titulo)}
+        >
           {translation.titulo}
         </Link>
       </p>
@@ -96,7 +100,10 @@ function Unlinked({ article, language }: { article: Article; language: string })
         onError: (error) =>
           toast.error(S.translationError, {
             description: errorMessage(error),
-            action: error instanceof ApiError && AI_FAILURES.has(error.code) ? { label: S.createWithoutAi, onClick: () => onCreate(false) } : undefined,
+            action:
+              error instanceof ApiError && AI_FAILURES.has(error.code)
+                ? { label: S.createWithoutAi, onClick: () => onCreate(false) }
+                : undefined,
           }),
       },
     );
@@ -119,7 +126,13 @@ function Unlinked({ article, language }: { article: Article; language: string })
   return (
     <div className="mt-3">
       <p className="text-sm text-ink">{S.translationNone(language)}</p>
-      <button type="button" className={`${PRIMARY_BUTTON} mt-4 w-full`} disabled={create.isPending} aria-describedby={`${id}-hint`} onClick={() => onCreate(true)}>
+      <button
+        type="button"
+        className={`${PRIMARY_BUTTON} mt-4 w-full`}
+        disabled={create.isPending}
+        aria-describedby={`${id}-hint`}
+        onClick={() => onCreate(true)}
+      >
         {create.isPending && <Spinner className="size-4" />}
         {create.isPending ? S.creatingTranslation : S.createTranslation}
       </button>
@@ -135,7 +148,12 @@ function Unlinked({ article, language }: { article: Article; language: string })
             <label htmlFor={`${id}-target`} className={`${LABEL_CLASS} mt-3`}>
               {S.linkSelect(language)}
             </label>
-            <select id={`${id}-target`} value={target} onChange={(event) => setTarget(event.target.value)} className={`${INPUT_CLASS} mt-1.5`}>
+            <select
+              id={`${id}-target`}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              className={`${INPUT_CLASS} mt-1.5`}
+            >
               <option value="">{S.linkPlaceholder}</option>
               {options.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>

@@ -9,7 +9,14 @@ import { UnauthenticatedError } from '../../../lib/api-client.ts';
 import { readAsDataUrl, uploadFile, type UploadKind } from '../../../lib/uploads.ts';
 import { useSaveArticle } from '../api/save-article.ts';
 import type { ArticleStatus } from '../api/article-schemas.ts';
-import { emptyArticleForm, missingRequired, newProductRow, toArticleInput, type ArticleFormValues, type ProductRow } from '../lib/article-form.ts';
+import {
+  emptyArticleForm,
+  missingRequired,
+  newProductRow,
+  toArticleInput,
+  type ArticleFormValues,
+  type ProductRow,
+} from '../lib/article-form.ts';
 import { createErrorText, updateErrorText } from '../lib/save-errors.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 
@@ -27,7 +34,11 @@ const NO_FILES: PendingFiles = { featured: null, audio: null, video: null, produ
 
 const SLOT_FIELD = { featured: 'imagem_destaque_url', audio: 'audio_url', video: 'video_url' } as const;
 const SLOT_KIND: Record<MediaSlot, UploadKind> = { featured: 'images', audio: 'audio', video: 'videos' };
-const SLOT_FAILURE: Record<MediaSlot, string> = { featured: S.featuredUploadFailed, audio: S.audioUploadFailed, video: S.videoUploadFailed };
+const SLOT_FAILURE: Record<MediaSlot, string> = {
+  featured: S.featuredUploadFailed,
+  audio: S.audioUploadFailed,
+  video: S.videoUploadFailed,
+};
 
 export interface SavedArticle {
   id: string;

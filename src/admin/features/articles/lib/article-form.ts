@@ -46,7 +46,15 @@ export const META_RECOMMENDED = { min: 150, max: 160 } as const;
 let rowCounter = 0;
 export function newProductRow(values: Partial<Omit<ProductRow, 'key'>> = {}): ProductRow {
   rowCounter += 1;
-  return { key: `p${Date.now().toString(36)}${rowCounter}`, name: '', price: '', description: '', affiliate_link: '', image_url: '', ...values };
+  return {
+    key: `p${Date.now().toString(36)}${rowCounter}`,
+    name: '',
+    price: '',
+    description: '',
+    affiliate_link: '',
+    image_url: '',
+    ...values,
+  };
 }
 
 /** The back office writes in Portuguese first; the editor picks English on the form. */
@@ -108,7 +116,13 @@ export function formFromArticle(article: Article): ArticleFormValues {
 
 /** True when the editor's HTML holds words or an image (an empty editor gives `<p></p>`). */
 export function hasContent(html: string): boolean {
-  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0;
+  return (
+    /<img\s/i.test(html) ||
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim().length > 0
+  );
 }
 
 export type RequiredField = 'titulo' | 'categoria' | 'meta_descricao' | 'conteudo_html';

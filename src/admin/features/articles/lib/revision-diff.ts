@@ -34,7 +34,8 @@ export function diffLines(before: string[], after: string[]): DiffPart[] {
   const table = new Uint32Array(rows * cols);
   for (let i = before.length - 1; i >= 0; i -= 1) {
     for (let j = after.length - 1; j >= 0; j -= 1) {
-      table[i * cols + j] = before[i] === after[j] ? table[(i + 1) * cols + j + 1]! + 1 : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
+      table[i * cols + j] =
+        before[i] === after[j] ? table[(i + 1) * cols + j + 1]! + 1 : Math.max(table[(i + 1) * cols + j]!, table[i * cols + j + 1]!);
     }
   }
   const parts: DiffPart[] = [];
@@ -59,7 +60,13 @@ export function diffLines(before: string[], after: string[]): DiffPart[] {
 function display(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) {
-    return value.map((item) => (typeof item === 'object' && item !== null && 'name' in item ? String((item as { name: unknown }).name) : JSON.stringify(item))).join(', ') || '—';
+    return (
+      value
+        .map((item) =>
+          typeof item === 'object' && item !== null && 'name' in item ? String((item as { name: unknown }).name) : JSON.stringify(item),
+        )
+        .join(', ') || '—'
+    );
   }
   return String(value);
 }
@@ -70,7 +77,12 @@ export function revisionDiff(before: Record<string, unknown>, after: Record<stri
     .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
     .map((field) =>
       field === 'conteudo_html'
-        ? { field, before: '', after: '', parts: diffLines(htmlParagraphs(String(before[field] ?? '')), htmlParagraphs(String(after[field] ?? ''))) }
+        ? {
+            field,
+            before: '',
+            after: '',
+            parts: diffLines(htmlParagraphs(String(before[field] ?? '')), htmlParagraphs(String(after[field] ?? ''))),
+          }
         : { field, before: display(before[field]), after: display(after[field]) },
     );
 }

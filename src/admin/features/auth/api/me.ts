@@ -13,7 +13,10 @@ export type Me = z.infer<typeof meSchema>;
 export const meQueryKey = ['admin', 'me'] as const;
 
 /** better-auth answers null (200) without a session, so a signed-out visit logs no 401. */
-const sessionAnswer = z.object({ user: z.object({ id: z.string() }).loose() }).loose().nullable();
+const sessionAnswer = z
+  .object({ user: z.object({ id: z.string() }).loose() })
+  .loose()
+  .nullable();
 
 export async function fetchMe(signal?: AbortSignal): Promise<Me> {
   const session = await apiRequest('/api/auth/get-session', { schema: sessionAnswer, signal, reportAuthFailures: false });

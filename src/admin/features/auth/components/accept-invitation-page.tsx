@@ -71,7 +71,16 @@ export default function AcceptInvitationPage() {
           <label htmlFor="invitation-name" className={LABEL_CLASS}>
             {S.name}
           </label>
-          <input id="invitation-name" name="name" autoComplete="name" required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} className={`${INPUT_CLASS} mt-1.5`} />
+          <input
+            id="invitation-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={`${INPUT_CLASS} mt-1.5`}
+          />
         </div>
         <div>
           <label htmlFor="invitation-password" className={LABEL_CLASS}>

@@ -84,7 +84,10 @@ function QuickActions() {
       <ul className="mt-4 space-y-2">
         {QUICK_ACTIONS.map((action) => (
           <li key={action.to}>
-            <Link to={action.to} className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-line transition-colors hover:bg-sand hover:ring-line-strong">
+            <Link
+              to={action.to}
+              className="flex items-center gap-3 rounded-xl p-3 ring-1 ring-line transition-colors hover:bg-sand hover:ring-line-strong"
+            >
               <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand text-on-dark">
                 <Icon name={action.icon} />
               </span>
@@ -103,7 +106,15 @@ function QuickActions() {
 function Performance({ data }: { data: Dashboard | undefined }) {
   const site = data?.site;
   const state = site ? siteStatusText(site) : null;
-  const stateLabel = !site ? S.noData : state?.tone === 'busy' ? S.building : state?.tone === 'failed' ? S.failed : site.live ? S.live : S.notLive;
+  const stateLabel = !site
+    ? S.noData
+    : state?.tone === 'busy'
+      ? S.building
+      : state?.tone === 'failed'
+        ? S.failed
+        : site.live
+          ? S.live
+          : S.notLive;
   return (
     <section className={CARD_CLASS} aria-labelledby="performance-title">
       <h2 id="performance-title" className="text-h3 text-ink">
@@ -116,7 +127,9 @@ function Performance({ data }: { data: Dashboard | undefined }) {
             <span className={`font-semibold ${state?.tone === 'failed' ? 'text-accent' : 'text-ink'}`}>{stateLabel}</span>
             {site?.liveSince && <span className="block text-sm text-ink-soft">{formatDateTime(site.liveSince)}</span>}
             {site && site.pages > 0 && <span className="block text-sm text-ink-soft">{S.pages(site.pages)}</span>}
-            {site?.build.lastDurationMs != null && <span className="block text-sm text-ink-soft">{S.lastBuild((site.build.lastDurationMs / 1000).toFixed(1))}</span>}
+            {site?.build.lastDurationMs != null && (
+              <span className="block text-sm text-ink-soft">{S.lastBuild((site.build.lastDurationMs / 1000).toFixed(1))}</span>
+            )}
             {state?.tone === 'failed' && <span className="mt-1 block text-sm text-accent">{state.text}</span>}
           </dd>
         </div>
@@ -144,12 +157,19 @@ export default function DashboardPage() {
     <>
       <PageHeader title={S.title} description={S.lead} />
       {failed && (
-        <div role="alert" className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-card bg-sun/25 px-5 py-4 text-cat-dinheiro ring-1 ring-sun">
+        <div
+          role="alert"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-card bg-sun/25 px-5 py-4 text-cat-dinheiro ring-1 ring-sun"
+        >
           <p className="flex items-center gap-2 font-semibold">
             <Icon name="alert" />
             {S.loadWarning}
           </p>
-          <button type="button" className="rounded-full bg-surface px-4 py-1.5 text-sm font-semibold ring-1 ring-sun hover:bg-paper" onClick={() => void dashboard.refetch()}>
+          <button
+            type="button"
+            className="rounded-full bg-surface px-4 py-1.5 text-sm font-semibold ring-1 ring-sun hover:bg-paper"
+            onClick={() => void dashboard.refetch()}
+          >
             {S.retry}
           </button>
         </div>
@@ -159,7 +179,12 @@ export default function DashboardPage() {
         <StatCard label={S.views} value={stat(data?.views)} icon="chart" hint={S.viewsHint} />
         <StatCard label={S.drafts} value={stat(data?.drafts)} icon="pencil" />
         <StatCard label={S.featured} value={stat(data?.featured)} icon="star" />
-        <StatCard label={S.clicks} value={clicks.data ? formatCount(clicks.data.total) : clicks.isPending ? '…' : S.noData} icon="chart" hint={S.clicksHint(CLICK_DAYS)} />
+        <StatCard
+          label={S.clicks}
+          value={clicks.data ? formatCount(clicks.data.total) : clicks.isPending ? '…' : S.noData}
+          icon="chart"
+          hint={S.clicksHint(CLICK_DAYS)}
+        />
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <RecentArticles data={data} />

@@ -13,7 +13,8 @@ export function useToggleEbook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setEbookActive,
-    onSuccess: (saved) => queryClient.setQueryData<Ebook[]>(ebooksQueryKey, (list) => list?.map((ebook) => (ebook.id === saved.id ? saved : ebook))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Ebook[]>(ebooksQueryKey, (list) => list?.map((ebook) => (ebook.id === saved.id ? saved : ebook))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ebooksQueryKey }),
   });
 }

@@ -44,7 +44,13 @@ export default function EbookCard({ ebook, toggling, onToggle, onEdit, onDelete 
         </p>
         <p className="mt-2 line-clamp-3 text-ink-soft">{ebook.description}</p>
         <div className="mt-auto pt-4">
-          <ToggleSwitch checked={ebook.is_active} disabled={toggling} onChange={(active) => onToggle(ebook, active)} label={S.toggleLabel(ebook.title)} hideLabel />
+          <ToggleSwitch
+            checked={ebook.is_active}
+            disabled={toggling}
+            onChange={(active) => onToggle(ebook, active)}
+            label={S.toggleLabel(ebook.title)}
+            hideLabel
+          />
           <span aria-hidden="true" className="ml-2 text-sm text-ink-soft">
             {ebook.is_active ? S.active : S.inactive}
           </span>
@@ -60,11 +66,21 @@ export default function EbookCard({ ebook, toggling, onToggle, onEdit, onDelete 
             <Icon name="external" className="size-4" />
             {S.view}
           </a>
-          <button type="button" aria-label={S.editLabel(ebook.title)} onClick={() => onEdit(ebook)} className={`${ACTION} bg-surface text-brand ring-line-strong hover:bg-sand`}>
+          <button
+            type="button"
+            aria-label={S.editLabel(ebook.title)}
+            onClick={() => onEdit(ebook)}
+            className={`${ACTION} bg-surface text-brand ring-line-strong hover:bg-sand`}
+          >
             <Icon name="pencil" className="size-4" />
             {S.edit}
           </button>
-          <button type="button" aria-label={S.deleteLabel(ebook.title)} onClick={() => onDelete(ebook)} className={`${ACTION} bg-surface text-accent ring-accent/30 hover:bg-accent-soft`}>
+          <button
+            type="button"
+            aria-label={S.deleteLabel(ebook.title)}
+            onClick={() => onDelete(ebook)}
+            className={`${ACTION} bg-surface text-accent ring-accent/30 hover:bg-accent-soft`}
+          >
             <Icon name="trash" className="size-4" />
             {S.delete}
           </button>

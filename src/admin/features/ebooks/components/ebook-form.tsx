@@ -24,7 +24,9 @@ export default function EbookForm({ ebook, onDone }: { ebook: Ebook | null; onDo
   const save = useSaveEbook();
   const [values, setValues] = useState<EbookFormValues>(() => (ebook ? ebookValues(ebook) : NEW_EBOOK));
   const [errors, setErrors] = useState<EbookFormErrors>({});
-  const [cover, setCover] = useState<Cover>(() => (ebook?.cover_image_url ? { kind: 'existing', url: ebook.cover_image_url } : { kind: 'none' }));
+  const [cover, setCover] = useState<Cover>(() =>
+    ebook?.cover_image_url ? { kind: 'existing', url: ebook.cover_image_url } : { kind: 'none' },
+  );
   const [uploading, setUploading] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const busy = uploading || save.isPending;
@@ -140,7 +142,12 @@ export default function EbookForm({ ebook, onDone }: { ebook: Ebook | null; onDo
               />
             </FormField>
             <div className="sm:pt-7">
-              <ToggleSwitch checked={values.is_active} onChange={(checked) => set('is_active', checked)} label={S.fieldActive} describedBy={`${id}-active-hint`} />
+              <ToggleSwitch
+                checked={values.is_active}
+                onChange={(checked) => set('is_active', checked)}
+                label={S.fieldActive}
+                describedBy={`${id}-active-hint`}
+              />
               <p id={`${id}-active-hint`} className="mt-1 text-sm text-ink-soft">
                 {S.fieldActiveHint}
               </p>

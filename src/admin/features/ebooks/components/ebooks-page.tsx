@@ -46,7 +46,10 @@ export default function EbooksPage() {
   const toggle = useToggleEbook();
   const remove = useDeleteEbook();
   const [mode, setMode] = useState<Mode>({ name: 'list' });
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Ebook>(remove, { deleted: S.deleted, deleteError: S.deleteError });
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Ebook>(remove, {
+    deleted: S.deleted,
+    deleteError: S.deleteError,
+  });
   const rootRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
@@ -70,7 +73,11 @@ export default function EbooksPage() {
 
   if (mode.name !== 'list') {
     const back = (
-      <button type="button" onClick={() => setMode({ name: 'list' })} className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline">
+      <button
+        type="button"
+        onClick={() => setMode({ name: 'list' })}
+        className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
+      >
         <Icon name="arrowLeft" className="size-4" />
         {S.back}
       </button>
@@ -78,7 +85,11 @@ export default function EbooksPage() {
     return (
       <div ref={rootRef}>
         <PageHeader title={mode.name === 'edit' ? S.editTitle : S.createTitle} before={back} />
-        <EbookForm key={mode.name === 'edit' ? mode.ebook.id : 'new'} ebook={mode.name === 'edit' ? mode.ebook : null} onDone={() => setMode({ name: 'list' })} />
+        <EbookForm
+          key={mode.name === 'edit' ? mode.ebook.id : 'new'}
+          ebook={mode.name === 'edit' ? mode.ebook : null}
+          onDone={() => setMode({ name: 'list' })}
+        />
       </div>
     );
   }

@@ -18,7 +18,14 @@ export interface EbookFormValues {
 
 export type EbookFormErrors = Partial<Record<keyof EbookFormValues, string>>;
 
-export const NEW_EBOOK: EbookFormValues = { title: '', description: '', interactive_link: '', display_order: '0', is_active: true, idioma: null };
+export const NEW_EBOOK: EbookFormValues = {
+  title: '',
+  description: '',
+  interactive_link: '',
+  display_order: '0',
+  is_active: true,
+  idioma: null,
+};
 
 export function ebookValues(ebook: Ebook): EbookFormValues {
   return {

@@ -37,7 +37,12 @@ export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => vo
           <p className="text-sm text-on-dark-soft">{STRINGS.adminTitle}</p>
         </div>
         {onClose && (
-          <button type="button" onClick={onClose} aria-label={S.closeMenu} className="inline-grid size-10 shrink-0 place-items-center rounded-full text-on-dark ring-1 ring-white/25 hover:bg-white/10 lg:hidden">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={S.closeMenu}
+            className="inline-grid size-10 shrink-0 place-items-center rounded-full text-on-dark ring-1 ring-white/25 hover:bg-white/10 lg:hidden"
+          >
             <Icon name="close" />
           </button>
         )}

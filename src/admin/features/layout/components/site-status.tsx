@@ -39,7 +39,11 @@ export default function SiteStatusIndicator({ className = '' }: { className?: st
         aria-label={S.label}
         className={`inline-flex max-w-full min-w-0 items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold ring-1 ${TONE_CLASS[tone]}`}
       >
-        {tone === 'busy' ? <Spinner className="size-3.5" /> : <Icon name={tone === 'failed' ? 'alert' : 'globe'} className="size-3.5 shrink-0" />}
+        {tone === 'busy' ? (
+          <Spinner className="size-3.5" />
+        ) : (
+          <Icon name={tone === 'failed' ? 'alert' : 'globe'} className="size-3.5 shrink-0" />
+        )}
         <span className="truncate" title={text}>
           {text}
         </span>

@@ -10,7 +10,15 @@ import { MEDIA_STRINGS as S } from '../strings.ts';
 function Preview({ media }: { media: Media }) {
   const kind = previewOf(media.file_type, media.mime_type);
   if (kind === 'image') {
-    return <img src={media.publicUrl} alt="" loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-sand object-cover ring-1 ring-line" />;
+    return (
+      <img
+        src={media.publicUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded-xl bg-sand object-cover ring-1 ring-line"
+      />
+    );
   }
   const icon = kind === 'audio' ? 'music' : kind === 'video' ? 'video' : 'file';
   return (
@@ -45,11 +53,23 @@ export default function MediaItem({ media, onDelete }: { media: Media; onDelete:
         </dl>
       </div>
       <div className="flex w-full items-center justify-end gap-1 sm:w-auto">
-        <a href={media.publicUrl} target="_blank" rel="noopener noreferrer" className={ICON_BUTTON_CLASS} aria-label={S.view(media.name)} title={S.viewShort}>
+        <a
+          href={media.publicUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={ICON_BUTTON_CLASS}
+          aria-label={S.view(media.name)}
+          title={S.viewShort}
+        >
           <Icon name="eye" />
         </a>
         <CopyButton text={absoluteUrl} label={S.copyUrl} copiedLabel={S.copied} ariaLabel={S.copyUrlOf(media.name)} />
-        <button type="button" className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`} aria-label={S.delete(media.name)} onClick={() => onDelete(media)}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`}
+          aria-label={S.delete(media.name)}
+          onClick={() => onDelete(media)}
+        >
           <Icon name="trash" />
         </button>
       </div>

@@ -52,7 +52,12 @@ export default function MediaLibraryPage() {
             <label htmlFor={`${id}-kind`} className={LABEL_CLASS}>
               {S.kindFilter}
             </label>
-            <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as UploadKind | '')} className={`${INPUT_CLASS} mt-1.5`}>
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as UploadKind | '')}
+              className={`${INPUT_CLASS} mt-1.5`}
+            >
               <option value="">{S.kindAll}</option>
               {UPLOAD_KINDS.map((value) => (
                 <option key={value} value={value}>

@@ -13,7 +13,8 @@ export function useToggleReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setReviewActive,
-    onSuccess: (saved) => queryClient.setQueryData<Review[]>(reviewsQueryKey, (list) => list?.map((review) => (review.id === saved.id ? saved : review))),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Review[]>(reviewsQueryKey, (list) => list?.map((review) => (review.id === saved.id ? saved : review))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewsQueryKey }),
   });
 }

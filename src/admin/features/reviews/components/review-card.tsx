@@ -24,7 +24,9 @@ export default function ReviewCard({ review, toggling, onToggle, onEdit, onDelet
         <div className="min-w-0 flex-1 basis-64">
           <h2 className="font-display text-xl font-semibold break-words text-ink">{review.titulo}</h2>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <span className={`${BADGE} ${review.ativo ? 'bg-brand-soft text-brand ring-brand/20' : 'bg-sand text-ink-soft ring-line-strong'}`}>
+            <span
+              className={`${BADGE} ${review.ativo ? 'bg-brand-soft text-brand ring-brand/20' : 'bg-sand text-ink-soft ring-line-strong'}`}
+            >
               {review.ativo ? S.active : S.inactive}
             </span>
             <span className={`${BADGE} bg-surface text-ink-soft ring-line`}>{S.order(review.ordem)}</span>
@@ -43,11 +45,22 @@ export default function ReviewCard({ review, toggling, onToggle, onEdit, onDelet
           </div>
         </div>
         <div className="flex items-center gap-1">
-          <ToggleSwitch checked={review.ativo} disabled={toggling} onChange={(ativo) => onToggle(review, ativo)} label={S.toggleLabel(review.titulo)} hideLabel />
+          <ToggleSwitch
+            checked={review.ativo}
+            disabled={toggling}
+            onChange={(ativo) => onToggle(review, ativo)}
+            label={S.toggleLabel(review.titulo)}
+            hideLabel
+          />
           <button type="button" className={ICON_BUTTON_CLASS} aria-label={S.edit(review.titulo)} onClick={() => onEdit(review)}>
             <Icon name="pencil" />
           </button>
-          <button type="button" className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`} aria-label={S.delete(review.titulo)} onClick={() => onDelete(review)}>
+          <button
+            type="button"
+            className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`}
+            aria-label={S.delete(review.titulo)}
+            onClick={() => onDelete(review)}
+          >
             <Icon name="trash" />
           </button>
         </div>
@@ -56,7 +69,13 @@ export default function ReviewCard({ review, toggling, onToggle, onEdit, onDelet
       <p className="mt-3 flex min-w-0 items-center gap-2 text-sm">
         <span className="shrink-0 font-semibold text-ink">{review.texto_botao}</span>
         <Icon name="arrowLeft" className="size-4 shrink-0 rotate-180 text-ink-soft" />
-        <a href={review.link_produto} target="_blank" rel="noopener noreferrer" className="text-link truncate" aria-label={`${S.productLink}: ${review.link_produto} (nova aba)`}>
+        <a
+          href={review.link_produto}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-link truncate"
+          aria-label={`${S.productLink}: ${review.link_produto} (nova aba)`}
+        >
           {review.link_produto}
         </a>
       </p>

@@ -13,7 +13,14 @@ import ToggleSwitch from '../../../components/toggle-switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { Review } from '../api/review-schema.ts';
 import { useSaveReview } from '../api/save-review.ts';
-import { newReviewValues, reviewInput, reviewValues, validateReview, type ReviewFormErrors, type ReviewFormValues } from '../lib/review-form.ts';
+import {
+  newReviewValues,
+  reviewInput,
+  reviewValues,
+  validateReview,
+  type ReviewFormErrors,
+  type ReviewFormValues,
+} from '../lib/review-form.ts';
 import { REVIEW_STRINGS as S } from '../strings.ts';
 import VideoField from './video-field.tsx';
 
@@ -23,7 +30,15 @@ export interface ReviewDialogState {
   count: number;
 }
 
-const FIELD_ORDER: (keyof ReviewFormValues)[] = ['titulo', 'texto_botao', 'descricao', 'link_produto', 'video_url', 'video_link_externo', 'ordem'];
+const FIELD_ORDER: (keyof ReviewFormValues)[] = [
+  'titulo',
+  'texto_botao',
+  'descricao',
+  'link_produto',
+  'video_url',
+  'video_link_externo',
+  'ordem',
+];
 
 export default function ReviewDialog({ state, onClose }: { state: ReviewDialogState | null; onClose: () => void }) {
   return (
@@ -78,7 +93,15 @@ function ReviewForm({ state, onClose }: { state: ReviewDialogState; onClose: () 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} className="mt-5 space-y-5">
       <FormField id={fieldId('titulo')} label={S.fieldTitle} required error={errors.titulo}>
-        <input id={fieldId('titulo')} value={values.titulo} maxLength={200} onChange={(e) => set('titulo', e.target.value)} className={INPUT_CLASS} aria-required="true" {...invalid('titulo')} />
+        <input
+          id={fieldId('titulo')}
+          value={values.titulo}
+          maxLength={200}
+          onChange={(e) => set('titulo', e.target.value)}
+          className={INPUT_CLASS}
+          aria-required="true"
+          {...invalid('titulo')}
+        />
       </FormField>
       <FormField id={fieldId('texto_botao')} label={S.fieldButton} required error={errors.texto_botao}>
         <input
@@ -153,7 +176,17 @@ function ReviewForm({ state, onClose }: { state: ReviewDialogState; onClose: () 
       />
       <div className="grid items-end gap-5 sm:grid-cols-2">
         <FormField id={fieldId('ordem')} label={S.fieldOrder} hint={S.fieldOrderHint} error={errors.ordem}>
-          <input id={fieldId('ordem')} type="number" min={0} step={1} inputMode="numeric" value={values.ordem} onChange={(e) => set('ordem', e.target.value)} className={INPUT_CLASS} {...invalid('ordem')} />
+          <input
+            id={fieldId('ordem')}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={values.ordem}
+            onChange={(e) => set('ordem', e.target.value)}
+            className={INPUT_CLASS}
+            {...invalid('ordem')}
+          />
         </FormField>
         <div className="pb-7">
           <ToggleSwitch checked={values.ativo} onChange={(checked) => set('ativo', checked)} label={S.fieldActive} />

@@ -23,7 +23,10 @@ export default function ReviewsPage() {
   const toggle = useToggleReview();
   const remove = useDeleteReview();
   const [dialog, setDialog] = useState<ReviewDialogState | null>(null);
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Review>(remove, { deleted: S.deleted, deleteError: S.deleteError });
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Review>(remove, {
+    deleted: S.deleted,
+    deleteError: S.deleteError,
+  });
   const list = reviews.data ?? [];
 
   const openNew = () => setDialog({ review: null, count: list.length });

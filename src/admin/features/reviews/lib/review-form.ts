@@ -25,7 +25,17 @@ export type ReviewFormErrors = Partial<Record<keyof ReviewFormValues, string>>;
 export const DEFAULT_BUTTON_TEXT = 'Ver Produto';
 
 export function newReviewValues(count: number): ReviewFormValues {
-  return { titulo: '', texto_botao: DEFAULT_BUTTON_TEXT, descricao: '', link_produto: '', video_url: '', video_link_externo: '', ordem: String(count), ativo: true, idioma: null };
+  return {
+    titulo: '',
+    texto_botao: DEFAULT_BUTTON_TEXT,
+    descricao: '',
+    link_produto: '',
+    video_url: '',
+    video_link_externo: '',
+    ordem: String(count),
+    ativo: true,
+    idioma: null,
+  };
 }
 
 export function reviewValues(review: Review): ReviewFormValues {

@@ -18,5 +18,6 @@ export async function fetchSitemapEntries(signal?: AbortSignal) {
 /** Always asks the server again: the sitemap must list what is published right now. */
 export function useFetchSitemapEntries() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: sitemapEntriesQueryKey, queryFn: ({ signal }) => fetchSitemapEntries(signal), staleTime: 0 });
+  return () =>
+    queryClient.fetchQuery({ queryKey: sitemapEntriesQueryKey, queryFn: ({ signal }) => fetchSitemapEntries(signal), staleTime: 0 });
 }

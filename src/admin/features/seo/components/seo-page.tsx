@@ -104,7 +104,9 @@ export default function SeoPage() {
               <code>{preview.xml}</code>
             </pre>
           ) : (
-            <p className="mt-4 rounded-xl border-2 border-dashed border-line-strong bg-paper px-4 py-10 text-center text-ink-soft">{S.previewEmpty}</p>
+            <p className="mt-4 rounded-xl border-2 border-dashed border-line-strong bg-paper px-4 py-10 text-center text-ink-soft">
+              {S.previewEmpty}
+            </p>
           )}
         </section>
 
@@ -115,7 +117,10 @@ export default function SeoPage() {
           <ol className="mt-4 space-y-3">
             {S.how.map((step, index) => (
               <li key={step} className="flex gap-3 text-ink-soft">
-                <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand">
+                <span
+                  aria-hidden="true"
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-soft text-sm font-bold text-brand"
+                >
                   {index + 1}
                 </span>
                 <span>{step}</span>

@@ -5,7 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { memberSchema, teamQueryKey, type TeamRole } from './team-schemas.ts';
 
 export async function changeMember({ id, ...change }: { id: string; role?: TeamRole; active?: boolean }) {
-  return (await apiRequest(`/api/admin/team/members/${encodeURIComponent(id)}`, { method: 'PATCH', json: change, schema: z.object({ member: memberSchema }) })).member;
+  return (
+    await apiRequest(`/api/admin/team/members/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      json: change,
+      schema: z.object({ member: memberSchema }),
+    })
+  ).member;
 }
 
 export function useChangeMember() {

@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { teamQueryKey } from './team-schemas.ts';
 
 export async function revokeInvitation(id: string) {
-  return apiRequest(`/api/admin/team/invitations/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ revoked: z.string() }) });
+  return apiRequest(`/api/admin/team/invitations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: z.object({ revoked: z.string() }),
+  });
 }
 
 export function useRevokeInvitation() {

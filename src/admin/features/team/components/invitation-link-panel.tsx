@@ -5,7 +5,17 @@ import { SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import { TEAM_STRINGS as S } from '../strings.ts';
 
-export default function InvitationLinkPanel({ email, link, mailed, onDismiss }: { email: string; link: string; mailed: boolean; onDismiss: () => void }) {
+export default function InvitationLinkPanel({
+  email,
+  link,
+  mailed,
+  onDismiss,
+}: {
+  email: string;
+  link: string;
+  mailed: boolean;
+  onDismiss: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -16,7 +26,10 @@ export default function InvitationLinkPanel({ email, link, mailed, onDismiss }: 
       <p className="mt-1 font-semibold text-cat-dinheiro">{S.linkOnce}</p>
       <p className="mt-1 text-sm text-ink">{mailed ? S.linkMailed : S.linkNotMailed}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <code data-testid="invitation-link" className="min-w-0 flex-1 basis-64 rounded-xl bg-surface px-3.5 py-2.5 font-mono text-sm break-all text-ink ring-1 ring-line-strong">
+        <code
+          data-testid="invitation-link"
+          className="min-w-0 flex-1 basis-64 rounded-xl bg-surface px-3.5 py-2.5 font-mono text-sm break-all text-ink ring-1 ring-line-strong"
+        >
           {link}
         </code>
         <CopyButton text={link} label={S.copy} copiedLabel={S.copied} />

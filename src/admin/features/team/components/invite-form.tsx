@@ -38,7 +38,15 @@ export default function InviteForm({ onInvited }: { onInvited: (invited: { email
       </h2>
       <form className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end" onSubmit={submit} aria-busy={invite.isPending}>
         <FormField id="invite-email" label={S.email} required>
-          <input id="invite-email" type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} className={INPUT_CLASS} />
+          <input
+            id="invite-email"
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={INPUT_CLASS}
+          />
         </FormField>
         <FormField id="invite-role" label={S.role}>
           <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as TeamRole)} className={INPUT_CLASS}>

@@ -43,7 +43,13 @@ export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, 
         ))}
       </select>
       {!isSelf && (
-        <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={inactive ? onReactivate : onDeactivate} aria-label={`${inactive ? S.reactivate : S.deactivate} ${name}`}>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={busy}
+          onClick={inactive ? onReactivate : onDeactivate}
+          aria-label={`${inactive ? S.reactivate : S.deactivate} ${name}`}
+        >
           {inactive ? S.reactivate : S.deactivate}
         </button>
       )}

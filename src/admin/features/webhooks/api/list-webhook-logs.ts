@@ -13,5 +13,10 @@ export async function fetchWebhookLogs(signal?: AbortSignal) {
 }
 
 export function useWebhookLogs() {
-  return useQuery({ queryKey: webhookLogsQueryKey, queryFn: ({ signal }) => fetchWebhookLogs(signal), refetchInterval: LOGS_POLL_MS, staleTime: 0 });
+  return useQuery({
+    queryKey: webhookLogsQueryKey,
+    queryFn: ({ signal }) => fetchWebhookLogs(signal),
+    refetchInterval: LOGS_POLL_MS,
+    staleTime: 0,
+  });
 }

@@ -5,7 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { webhookSchema, webhooksQueryKey, type Webhook } from './webhook-schemas.ts';
 
 export async function setWebhookActive({ id, is_active }: { id: string; is_active: boolean }) {
-  return (await apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}`, { method: 'PATCH', json: { is_active }, schema: z.object({ webhook: webhookSchema }) })).webhook;
+  return (
+    await apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      json: { is_active },
+      schema: z.object({ webhook: webhookSchema }),
+    })
+  ).webhook;
 }
 
 export function useToggleWebhook() {
@@ -13,7 +19,9 @@ export function useToggleWebhook() {
   return useMutation({
     mutationFn: setWebhookActive,
     onSuccess: (saved) =>
-      queryClient.setQueryData<Webhook[]>([...webhooksQueryKey, 'list'], (list) => list?.map((webhook) => (webhook.id === saved.id ? saved : webhook))),
+      queryClient.setQueryData<Webhook[]>([...webhooksQueryKey, 'list'], (list) =>
+        list?.map((webhook) => (webhook.id === saved.id ? saved : webhook)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...webhooksQueryKey, 'list'] }),
   });
 }

@@ -35,7 +35,13 @@ export default function WebhookItem({ webhook, toggling, testing, onToggle, onTe
         <p className="mt-1.5 text-xs text-ink-soft">{S.createdAt(formatDateTime(webhook.created_at))}</p>
       </div>
       <div className="flex items-center gap-1">
-        <ToggleSwitch checked={webhook.is_active} disabled={toggling} onChange={(active) => onToggle(webhook, active)} label={S.activeLabel(webhook.name)} hideLabel />
+        <ToggleSwitch
+          checked={webhook.is_active}
+          disabled={toggling}
+          onChange={(active) => onToggle(webhook, active)}
+          label={S.activeLabel(webhook.name)}
+          hideLabel
+        />
         <button
           type="button"
           disabled={testing || !webhook.is_active}
@@ -46,7 +52,12 @@ export default function WebhookItem({ webhook, toggling, testing, onToggle, onTe
           {testing ? <Spinner className="size-4" /> : <Icon name="webhook" className="size-4" />}
           {testing ? S.testing : S.test}
         </button>
-        <button type="button" className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`} aria-label={S.deleteLabel(webhook.name)} onClick={() => onDelete(webhook)}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON_CLASS} hover:bg-accent-soft hover:text-accent`}
+          aria-label={S.deleteLabel(webhook.name)}
+          onClick={() => onDelete(webhook)}
+        >
           <Icon name="trash" />
         </button>
       </div>

@@ -29,7 +29,11 @@ export default function WebhooksPage() {
   const test = useTestWebhook();
   const remove = useDeleteWebhook();
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Webhook>(remove, { deleted: S.deleted, deleteError: S.deleteError }, (webhook) => webhook.name);
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Webhook>(
+    remove,
+    { deleted: S.deleted, deleteError: S.deleteError },
+    (webhook) => webhook.name,
+  );
   const list = webhooks.data ?? [];
 
   const onToggle = (webhook: Webhook, is_active: boolean) =>
