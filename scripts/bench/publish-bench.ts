@@ -29,18 +29,16 @@ export interface PublishBenchResult {
 export async function benchPublish(articles: number, publishes: number): Promise<PublishBenchResult> {
   const work = mkdtempSync(path.join(scratchRoot(), `bench-publish-${articles}-`));
   const handle = await openDatabase({ memory: true });
-  let contentApiUrl = '';
   try {
     await migrate(handle);
     await insertSyntheticArticles(handle.db, articles);
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
     const deps = await createDeps(env, handle, createLogger('silent'), {
       ai: offlineProvider,
-      build: { contentApiUrl: () => contentApiUrl },
+      build: {},
     });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
-    contentApiUrl = localUrl;
     try {
       await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
       const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
