@@ -65,6 +65,8 @@ export interface BuildOutcome {
   mode: 'full' | 'incremental';
   rendered: number;
   removed: number;
+  /** Where the time went, in milliseconds: the bundle check (or `astro build`), reading the content, planning the pages, rendering and writing them, and putting the result live. */
+  phases: { bundle: number; content: number; plan: number; render: number; swap: number };
 }
 
 export class BuildRunner {
@@ -203,6 +205,13 @@ export class BuildRunner {
   /** One build attempt; null when no page changed (the live build stays). */
   private async render(buildId: string, forceFull: boolean): Promise<BuildOutcome | null> {
     const { site, logger } = this.options;
+    let mark = performance.now();
+    const lap = () => {
+      const now = performance.now();
+      const elapsed = Math.round((now - mark) * 10) / 10;
+      mark = now;
+      return elapsed;
+    };
     const { bundle } = await ensureBundle({
       bundlesDir: this.bundlesDir,
       siteUrl: this.options.siteUrl,
@@ -213,13 +222,16 @@ export class BuildRunner {
       this.renderer = await PageRenderer.load(bundle, this.options.siteUrl);
     }
     const full = forceFull || !this.live || this.live.bundle.fingerprint !== bundle.fingerprint;
+    const bundleMs = lap();
     const content = await this.options.loadContent();
+    const contentMs = lap();
     const plan = planPages(content);
     const previous = full ? {} : this.live!.manifest.pages;
     const changed = plan.filter((page) => previous[page.path]?.key !== page.key);
     const planned = new Set(plan.map((page) => page.path));
     const removed = Object.keys(previous).filter((urlPath) => !planned.has(urlPath));
     if (!full && changed.length === 0 && removed.length === 0) return null;
+    const planMs = lap();
 
     const outDir = path.join(this.buildsDir, buildId);
     await mkdir(outDir, { recursive: true });
@@ -243,6 +255,7 @@ export class BuildRunner {
     }
     if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
 
+    const renderMs = lap();
     site.build.phase = 'swapping';
     await this.gatherLayers(buildId, pages);
     const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
@@ -261,7 +274,8 @@ export class BuildRunner {
     site.swap(files, buildId);
     this.live = { buildId, bundle, manifest };
     await this.prune(manifest, bundle.fingerprint);
-    return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length };
+    const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
+    return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
   }
 
   /**
