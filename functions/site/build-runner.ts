@@ -183,6 +183,7 @@ export class BuildRunner {
       site.build.lastError = null;
       if (outcome) {
         this.lastOutcome = outcome;
+        site.build.lastPagesRendered = outcome.rendered;
         logger.info('site build live', { buildId, durationMs, ...outcome, pages: site.status().pages });
         await this.options.onLive?.(buildId, site.status().pages, site.current!);
       } else {

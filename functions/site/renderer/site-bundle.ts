@@ -30,8 +30,24 @@ async function filesUnder(relative: string, out: string[]): Promise<void> {
   }
 }
 
-/** A short hash of the bundle's inputs and the site address (canonical links are part of the output). */
-export async function bundleFingerprint(siteUrl: string): Promise<string> {
+const fingerprints = new Map<string, Promise<string>>();
+
+/**
+ * A short hash of the bundle's inputs and the site address (canonical links are part of the
+ * output), computed once per process: a deploy is a restart, and content changes need not
+ * hash the source tree again.
+ */
+export function bundleFingerprint(siteUrl: string): Promise<string> {
+  let fingerprint = fingerprints.get(siteUrl);
+  if (!fingerprint) {
+    fingerprint = hashInputs(siteUrl);
+    fingerprints.set(siteUrl, fingerprint);
+    fingerprint.catch(() => fingerprints.delete(siteUrl));
+  }
+  return fingerprint;
+}
+
+async function hashInputs(siteUrl: string): Promise<string> {
   const files: string[] = [];
   for (const input of INPUTS) await filesUnder(input, files);
   files.sort();
