@@ -13,7 +13,7 @@ import { ProductsFeed } from './products/feed.ts';
 import { Publisher } from './publishing/publisher.ts';
 import type { SiteContent } from '../src/lib/content/api.ts';
 import { BuildRunner } from './site/build-runner.ts';
-import { loadSiteContent } from './site/renderer/site-content.ts';
+import { ContentSnapshot } from './site/renderer/site-content.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
 import { LiveSite } from './site/live-site.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
@@ -25,7 +25,15 @@ export interface DepsOptions {
    * Build the site in this process (the server does). Content comes from the database unless
    * `loadContent` says otherwise (a test that makes the content unreadable).
    */
-  build?: { loadContent?: () => Promise<SiteContent> };
+  build?: { loadContent?: (options: { fresh: boolean }) => Promise<SiteContent> };
+}
+
+/** Reads what changed since the last build; a full build (a deploy, or the retry of a failed build) reads everything. */
+function contentReader(snapshot: ContentSnapshot) {
+  return async ({ fresh }: { fresh: boolean }): Promise<SiteContent> => {
+    if (fresh) snapshot.reset();
+    return (await snapshot.load()).content;
+  };
 }
 
 export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logger, options: DepsOptions = {}): Promise<AppDeps> {
@@ -38,7 +46,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
         dataDir: env.dataDir,
         site,
         logger,
-        loadContent: options.build.loadContent ?? (() => loadSiteContent(db, env)),
+        loadContent: options.build.loadContent ?? contentReader(new ContentSnapshot(db, env)),
         siteUrl: env.siteUrl,
         onLive: (buildId, pages, files) => publisher?.siteRebuilt(buildId, pages, (urlPath) => files.lookup(urlPath) !== undefined),
       })

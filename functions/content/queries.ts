@@ -30,34 +30,58 @@ export function decodeCursor(value: string): ArticlesCursor | null {
 
 const iso = (value: Date | string | null): string => (value instanceof Date ? value.toISOString() : String(value));
 
+const PUBLISHED_COLUMNS = [
+  'id',
+  'slug',
+  'idioma',
+  'grupo_traducao',
+  'titulo',
+  'meta_descricao',
+  'categoria',
+  'conteudo_html',
+  'autor',
+  'tempo_leitura',
+  'imagem_destaque_url',
+  'audio_url',
+  'video_titulo',
+  'video_descricao',
+  'video_url',
+  'video_link_externo',
+  'destaque',
+  'data_publicacao',
+  'updated_at',
+] as const;
+
+function publishedQuery(db: Kysely<Database>) {
+  return db.selectFrom('articles').select(PUBLISHED_COLUMNS).where('status', '=', 'publicado');
+}
+
+type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedQuery>['execute']>>[number];
+
+/** Rows as the content API answers them: with the published translation and the products (stale prices hidden). */
+async function asPublished(db: Kysely<Database>, rows: PublishedRow[], priceMaxAgeDays: number): Promise<PublishedArticle[]> {
+  const [products, translations] = await Promise.all([
+    relatedProductsOf(
+      db,
+      rows.map((row) => row.id),
+      priceMaxAgeDays,
+    ),
+    publishedTranslationsOf(db, rows),
+  ]);
+  return rows.map(({ grupo_traducao, ...row }) => ({
+    ...row,
+    traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,
+    data_publicacao: iso(row.data_publicacao),
+    updated_at: iso(row.updated_at),
+    related_products: products.get(row.id) ?? [],
+  }));
+}
+
 export async function listPublishedArticles(
   db: Kysely<Database>,
   options: { limit: number; after?: ArticlesCursor | null; priceMaxAgeDays: number },
 ): Promise<{ articles: PublishedArticle[]; next: string | null }> {
-  let query = db
-    .selectFrom('articles')
-    .select([
-      'id',
-      'slug',
-      'idioma',
-      'grupo_traducao',
-      'titulo',
-      'meta_descricao',
-      'categoria',
-      'conteudo_html',
-      'autor',
-      'tempo_leitura',
-      'imagem_destaque_url',
-      'audio_url',
-      'video_titulo',
-      'video_descricao',
-      'video_url',
-      'video_link_externo',
-      'destaque',
-      'data_publicacao',
-      'updated_at',
-    ])
-    .where('status', '=', 'publicado')
+  let query = publishedQuery(db)
     .orderBy('data_publicacao', 'desc')
     .orderBy('id', 'desc')
     .limit(options.limit + 1);
@@ -72,24 +96,23 @@ export async function listPublishedArticles(
   }
   const rows = await query.execute();
   const page = rows.slice(0, options.limit);
-  const [products, translations] = await Promise.all([
-    relatedProductsOf(
-      db,
-      page.map((row) => row.id),
-      options.priceMaxAgeDays,
-    ),
-    publishedTranslationsOf(db, page),
-  ]);
-  const articles = page.map(({ grupo_traducao, ...row }) => ({
-    ...row,
-    traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,
-    data_publicacao: iso(row.data_publicacao),
-    updated_at: iso(row.updated_at),
-    related_products: products.get(row.id) ?? [],
-  }));
+  const articles = await asPublished(db, page, options.priceMaxAgeDays);
   const last = page.at(-1);
   const next = rows.length > options.limit && last ? encodeCursor({ publishedAt: iso(last.data_publicacao), id: last.id }) : null;
   return { articles, next };
+}
+
+/** The published articles among `ids`, as the content API answers them (any order). */
+export async function publishedArticlesByIds(db: Kysely<Database>, ids: string[], priceMaxAgeDays: number): Promise<PublishedArticle[]> {
+  const articles: PublishedArticle[] = [];
+  // In slices, so a large change stays within the database's parameter limits.
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await publishedQuery(db)
+      .where('id', 'in', ids.slice(start, start + 1000))
+      .execute();
+    articles.push(...(await asPublished(db, rows, priceMaxAgeDays)));
+  }
+  return articles;
 }
 
 /**

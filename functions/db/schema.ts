@@ -66,6 +66,8 @@ export interface ArticlesTable {
   idioma: ColumnType<ContentLanguage, ContentLanguage | undefined, ContentLanguage>;
   /** Shared by an article and its translation; null when it has none. */
   grupo_traducao: string | null;
+  /** Bumped by a trigger on every write to the article or its products (migration 030): what changed since a build. */
+  change_seq: ColumnType<string, never, never>;
   /** A translation draft not yet reviewed: machine-translated, or still in the original language. */
   estado_traducao: ColumnType<
     'automatica' | 'aguardando' | null,

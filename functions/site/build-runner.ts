@@ -27,8 +27,8 @@ export interface BuildRunnerOptions {
   dataDir: string;
   site: LiveSite;
   logger: Logger;
-  /** The published content, read afresh for each build. */
-  loadContent: () => Promise<SiteContent>;
+  /** The published content now; `fresh` asks to read everything again rather than what changed. */
+  loadContent: (options: { fresh: boolean }) => Promise<SiteContent>;
   siteUrl: string;
   /** Where deploy bundles are kept (default DATA_DIR/site/bundles); a second runner may share them. */
   bundlesDir?: string;
@@ -224,7 +224,7 @@ export class BuildRunner {
     }
     const full = forceFull || !this.live || this.live.bundle.fingerprint !== bundle.fingerprint;
     const bundleMs = lap();
-    const content = await this.options.loadContent();
+    const content = await this.options.loadContent({ fresh: full });
     const contentMs = lap();
     const plan = planPages(content);
     const previous = full ? {} : this.live!.manifest.pages;

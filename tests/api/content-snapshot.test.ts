@@ -1,0 +1,78 @@
+/**
+ * The content a build reads (functions/site/renderer/site-content.ts): after the first read,
+ * only what changed is read again, and the result always equals a full read of the database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentSnapshot, loadSiteContent } from '../../functions/site/renderer/site-content.ts';
+import { createTestContext, type TestContext } from '../support/test-app.ts';
+
+let ctx: TestContext;
+let snapshot: ContentSnapshot;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: true });
+  snapshot = new ContentSnapshot(ctx.handle.db, ctx.env);
+});
+afterAll(() => ctx.close());
+
+/** Reads through the snapshot, checks it against a full read, and says how many articles it read in full. */
+async function readAndCompare(): Promise<number> {
+  const { content, read } = await snapshot.load();
+  expect(content).toEqual(await loadSiteContent(ctx.handle.db, ctx.env));
+  return read;
+}
+
+const published = () =>
+  ctx.handle.db.selectFrom('articles').select(['id', 'grupo_traducao']).where('status', '=', 'publicado').orderBy('id').execute();
+
+describe('the content snapshot', () => {
+  it('reads everything once, then nothing when nothing changed', async () => {
+    expect(await readAndCompare()).toBe((await published()).length);
+    expect(await readAndCompare()).toBe(0);
+  });
+
+  it('re-reads a changed article only (with its translation when it has one)', async () => {
+    const [lone] = (await published()).filter((row) => row.grupo_traducao === null);
+    await ctx.handle.db.updateTable('articles').set({ titulo: 'Changed for the snapshot' }).where('id', '=', lone!.id).execute();
+    expect(await readAndCompare()).toBe(1);
+
+    const [paired] = (await published()).filter((row) => row.grupo_traducao !== null);
+    await ctx.handle.db.updateTable('articles').set({ titulo: 'A translated one, retitled' }).where('id', '=', paired!.id).execute();
+    // Its translation shows its title: both are read.
+    expect(await readAndCompare()).toBe(2);
+  });
+
+  it('sees a product change, an unpublished article and a new one', async () => {
+    const product = await ctx.handle.db.selectFrom('related_products').select(['id', 'article_id']).executeTakeFirstOrThrow();
+    await ctx.handle.db.updateTable('related_products').set({ nome: 'Renamed product' }).where('id', '=', product.id).execute();
+    expect(await readAndCompare()).toBeGreaterThanOrEqual(1);
+
+    const [lone] = (await published()).filter((row) => row.grupo_traducao === null);
+    await ctx.handle.db.updateTable('articles').set({ status: 'rascunho' }).where('id', '=', lone!.id).execute();
+    expect(await readAndCompare()).toBe(0);
+    await ctx.handle.db.updateTable('articles').set({ status: 'publicado' }).where('id', '=', lone!.id).execute();
+    expect(await readAndCompare()).toBe(1);
+  });
+
+  it('reads an article again when one of its prices has just become too old to show', async () => {
+    const product = await ctx.handle.db
+      .selectFrom('related_products')
+      .innerJoin('articles', 'articles.id', 'related_products.article_id')
+      .select(['related_products.id', 'related_products.article_id'])
+      .where('articles.status', '=', 'publicado')
+      .where('related_products.preco', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const maxAgeMs = ctx.env.PRICE_MAX_AGE_DAYS * 86_400_000;
+    // Checked long enough ago that it stops being shown a second from now.
+    await ctx.handle.db
+      .updateTable('related_products')
+      .set({ preco_verificado_em: new Date(Date.now() - maxAgeMs + 1_000) })
+      .where('id', '=', product.id)
+      .execute();
+    expect(await readAndCompare()).toBeGreaterThanOrEqual(1);
+    expect(await readAndCompare()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Nothing was written, but time hid the price: the article is read again (with its translation, if any), now without it.
+    expect(await readAndCompare()).toBeGreaterThanOrEqual(1);
+  });
+});
