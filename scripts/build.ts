@@ -14,7 +14,7 @@ import { createDeps } from '../functions/deps.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { runAstroBuild } from '../functions/site/astro-build.ts';
-import { fetchAllArticles } from '../src/lib/content/api.ts';
+import { fetchAllArticles, fetchStoredRedirects } from '../src/lib/content/api.ts';
 import { buildStaticRedirects } from '../src/lib/static-redirects.ts';
 
 const env = loadEnv();
@@ -30,7 +30,8 @@ async function build(contentApiUrl: string): Promise<void> {
     onOutput: (line) => console.log(line),
   });
   // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
-  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(await fetchAllArticles({ baseUrl: contentApiUrl })));
+  const source = { baseUrl: contentApiUrl };
+  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(await fetchAllArticles(source), await fetchStoredRedirects(source)));
   console.log(`Built in ${(durationMs / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`);
 }
 
