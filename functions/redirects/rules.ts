@@ -48,7 +48,12 @@ export function redirectRefusal(from: string, to: string, reserved: boolean, aro
  * leaving `to` goes (a page lives there now), and `from` → `to` is added or replaces the one
  * leaving `from`. The store does the same in SQL; this is its specification.
  */
-export function collapseMove<T extends StoredRedirect>(rows: readonly T[], from: string, to: string, added: (from: string, to: string) => T): T[] {
+export function collapseMove<T extends StoredRedirect>(
+  rows: readonly T[],
+  from: string,
+  to: string,
+  added: (from: string, to: string) => T,
+): T[] {
   if (from === to) return [...rows];
   const kept = rows
     .map((row) => (row.to_path === from ? { ...row, to_path: to } : row))

@@ -45,7 +45,9 @@ export async function listRedirects(db: Kysely<Database>, filter: { search: stri
   if (filter.origin) query = query.where('r.origin', '=', filter.origin);
   const search = filter.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
   if (search) {
-    query = query.where((eb) => eb.or([eb(sql`lower(r.from_path)`, 'like', `%${search}%`), eb(sql`lower(r.to_path)`, 'like', `%${search}%`)]));
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(r.from_path)`, 'like', `%${search}%`), eb(sql`lower(r.to_path)`, 'like', `%${search}%`)]),
+    );
   }
   const [rows, count] = await Promise.all([
     query

@@ -6,7 +6,8 @@ import FormField, { describedBy } from '../../../components/form-field.tsx';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, isContentLanguage } from '../../../lib/languages.ts';
 import { publicArticlePath } from '../../../routes.ts';
 import type { LinkedTranslation } from '../api/article-schemas.ts';
-import { META_RECOMMENDED, isCategory } from '../lib/article-form.ts';
+import { useCurrentMember } from '../../../lib/member-role.ts';
+import { META_RECOMMENDED, SLUG_PATTERN, isCategory } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import type { ArticleEditor } from './use-article-editor.ts';
 
@@ -29,6 +30,11 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
         : 'text-cat-dinheiro';
   const slug = fixedSlug ?? (values.titulo.trim() ? slugify(values.titulo) : '');
   const languageLocked = Boolean(translation);
+  // Once published, only an editor moves an article (the server refuses an author's slug).
+  const role = useCurrentMember()?.role;
+  const slugEditable = Boolean(fixedSlug) && role !== undefined && role !== 'author';
+  const typedSlug = values.slug ?? '';
+  const slugError = typedSlug.trim() && !SLUG_PATTERN.test(typedSlug.trim()) ? S.slugInvalid : undefined;
 
   return (
     <section className={CARD_CLASS} aria-labelledby="basic-info-title">
@@ -57,6 +63,28 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
             className={INPUT_CLASS}
           />
         </FormField>
+        {slugEditable && fixedSlug && (
+          <FormField
+            id="article-slug"
+            label={S.slugLabel}
+            className="sm:col-span-6"
+            hint={S.slugHint(publicArticlePath(fixedSlug, values.idioma))}
+            error={slugError}
+          >
+            <input
+              id="article-slug"
+              type="text"
+              maxLength={120}
+              autoCapitalize="none"
+              spellCheck={false}
+              value={typedSlug || fixedSlug}
+              onChange={(event) => setField('slug', event.target.value.toLowerCase())}
+              aria-invalid={slugError ? true : undefined}
+              aria-describedby={describedBy('article-slug', true, Boolean(slugError))}
+              className={INPUT_CLASS}
+            />
+          </FormField>
+        )}
         <FormField
           id="article-idioma"
           label={S.language}
