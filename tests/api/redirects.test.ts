@@ -274,6 +274,16 @@ describe('a published article’s slug change', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('leaves nothing behind when the article is deleted: its old URLs answer 404', async () => {
+    await clearTable();
+    const { id } = await publish('Short naps');
+    await rename(id, 'Short naps', 'power-naps');
+    expect(await location('/artigos/short-naps')).toBe('301 /artigos/power-naps');
+    expect((await send(as.editor, 'DELETE', `/api/admin/articles/${id}`)).status).toBe(200);
+    expect(await rows()).toEqual([]);
+    expect(await location('/artigos/short-naps')).toBe('404 null');
+  });
+
   it('is written to the static bundle’s _redirects through the content API', async () => {
     await clearTable();
     const { id } = await publish('Hydration tips');

@@ -404,6 +404,8 @@ export async function lockedArticle(tx: Transaction<Database>, id: string): Prom
 /** Deletes an article; a translation left alone in its group leaves the group too. */
 export async function deleteArticle(db: Kysely<Database>, id: string): Promise<AdminArticle | null> {
   return articleTransaction(db, async (tx) => {
+    // Its old URLs led only to it: now they answer 404 at once, rather than 301 to a 404.
+    await tx.deleteFrom('redirects').where('article_id', '=', id).where('origin', '=', 'slug_change').execute();
     const row = await tx.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
     if (!row) return null;
     await dissolveLoneGroup(tx, row.grupo_traducao);

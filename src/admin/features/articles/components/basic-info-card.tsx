@@ -1,4 +1,5 @@
-/** Título, idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
+/** Título, the slug of a published article (editors), idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
+import { useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
 import { slugify } from '../../../../lib/slug.ts';
 import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
@@ -33,6 +34,8 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
   // Once published, only an editor moves an article (the server refuses an author's slug).
   const role = useCurrentMember()?.role;
   const slugEditable = Boolean(fixedSlug) && role !== undefined && role !== 'author';
+  // The stored slug shows until the editor types; an emptied field keeps the stored one.
+  const [slugTouched, setSlugTouched] = useState(false);
   const typedSlug = values.slug ?? '';
   const slugError = typedSlug.trim() && !SLUG_PATTERN.test(typedSlug.trim()) ? S.slugInvalid : undefined;
 
@@ -77,8 +80,11 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
               maxLength={120}
               autoCapitalize="none"
               spellCheck={false}
-              value={typedSlug || fixedSlug}
-              onChange={(event) => setField('slug', event.target.value.toLowerCase())}
+              value={slugTouched ? typedSlug : typedSlug || fixedSlug}
+              onChange={(event) => {
+                setSlugTouched(true);
+                setField('slug', event.target.value.toLowerCase());
+              }}
               aria-invalid={slugError ? true : undefined}
               aria-describedby={describedBy('article-slug', true, Boolean(slugError))}
               className={INPUT_CLASS}
