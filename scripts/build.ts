@@ -31,7 +31,10 @@ async function build(contentApiUrl: string): Promise<void> {
   });
   // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
   const source = { baseUrl: contentApiUrl };
-  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(await fetchAllArticles(source), await fetchStoredRedirects(source)));
+  await writeFile(
+    path.join(outDir, '_redirects'),
+    buildStaticRedirects(await fetchAllArticles(source), await fetchStoredRedirects(source)),
+  );
   console.log(`Built in ${(durationMs / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`);
 }
 

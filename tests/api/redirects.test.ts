@@ -34,7 +34,8 @@ const send = (who: Who, method: string, url: string, body?: unknown, language = 
 const add = (from_path: string, to_path: string, status?: 301 | 302, who: Who = as.editor, language = 'en') =>
   send(who, 'POST', '/api/admin/redirects', { from_path, to_path, ...(status ? { status } : {}) }, language);
 const visit = (url: string) => ctx.app.request(url, { redirect: 'manual' });
-const rows = () => ctx.handle.db.selectFrom('redirects').select(['from_path', 'to_path', 'status', 'origin']).orderBy('from_path').execute();
+const rows = () =>
+  ctx.handle.db.selectFrom('redirects').select(['from_path', 'to_path', 'status', 'origin']).orderBy('from_path').execute();
 async function clearTable() {
   await ctx.handle.db.deleteFrom('redirects').execute();
 }
@@ -91,7 +92,10 @@ describe('redirects made in the back office', () => {
 
     const loop = await add('/b', '/a');
     expect(loop.status).toBe(400);
-    expect((await json(loop)).error).toMatchObject({ code: 'redirect_loop', message: expect.stringContaining('/a already redirects to /b') });
+    expect((await json(loop)).error).toMatchObject({
+      code: 'redirect_loop',
+      message: expect.stringContaining('/a already redirects to /b'),
+    });
     const loopPt = await add('/b', '/a', undefined, as.editor, 'pt-BR');
     expect((await json(loopPt)).error.message).toContain('Isto criaria um ciclo');
 
@@ -241,7 +245,8 @@ describe('a published article’s slug change', () => {
 
   it('does not redirect a draft that was never public, and refuses a taken slug or a bad one', async () => {
     await clearTable();
-    const draft = (await json(await send(as.editor, 'POST', '/api/admin/articles', article('Quiet draft', { status: 'rascunho' })))).article;
+    const draft = (await json(await send(as.editor, 'POST', '/api/admin/articles', article('Quiet draft', { status: 'rascunho' }))))
+      .article;
     expect((await rename(draft.id, 'Quiet draft', 'calm-draft', { status: 'rascunho' })).status).toBe(200);
     expect(await rows()).toEqual([]);
 
@@ -251,7 +256,9 @@ describe('a published article’s slug change', () => {
     expect((await json(taken)).error.code).toBe('slug_taken');
     const bad = await rename(other.id, 'Taken title', 'Not A Slug');
     expect(bad.status).toBe(400);
-    expect((await json(bad)).error.issues).toEqual([{ path: 'slug', message: 'use lowercase letters, digits and hyphens, such as my-new-title' }]);
+    expect((await json(bad)).error.issues).toEqual([
+      { path: 'slug', message: 'use lowercase letters, digits and hyphens, such as my-new-title' },
+    ]);
     expect(await rows()).toEqual([]);
   });
 
@@ -268,7 +275,8 @@ describe('a published article’s slug change', () => {
     expect(refused.status).toBe(409);
     expect((await json(refused)).error.code).toBe('redirect_article_page');
 
-    const draft = (await json(await send(as.editor, 'POST', '/api/admin/articles', article('Future piece', { status: 'rascunho' })))).article;
+    const draft = (await json(await send(as.editor, 'POST', '/api/admin/articles', article('Future piece', { status: 'rascunho' }))))
+      .article;
     expect((await add(`/artigos/${draft.slug}`, '/sobre')).status).toBe(201);
     await send(as.editor, 'PUT', `/api/admin/articles/${draft.id}`, article('Future piece'));
     expect(await rows()).toEqual([]);

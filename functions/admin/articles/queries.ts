@@ -364,7 +364,8 @@ export async function updateArticle(
         ? before.slug
         : await freeSlug(tx, slugRule.base, idioma, id);
     // A publish ends the review: the article left the queue, and an old note no longer applies.
-    const review = publication.status === 'publicado' ? { revisao_solicitada_em: null, revisao_devolvida_em: null, revisao_nota: null } : {};
+    const review =
+      publication.status === 'publicado' ? { revisao_solicitada_em: null, revisao_devolvida_em: null, revisao_nota: null } : {};
     const after = await tx
       .updateTable('articles')
       .set({
