@@ -51,7 +51,11 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
           required
           error={errorFor('titulo')}
           className="sm:col-span-4"
-          hint={slug ? `${S.slugPreview}: ${publicArticlePath(slug, values.idioma)}${fixedSlug ? ` · ${S.slugFixed}` : ''}` : undefined}
+          hint={
+            slug
+              ? `${S.slugPreview}: ${publicArticlePath(slug, values.idioma)}${fixedSlug && !slugEditable ? ` · ${S.slugFixed}` : ''}`
+              : undefined
+          }
         >
           <input
             id="article-titulo"
