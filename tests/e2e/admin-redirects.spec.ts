@@ -98,6 +98,7 @@ test('an editor changes a published article’s slug, and its old URL leads to t
   await slugField.fill('Desk Stretches');
   await expect(page.getByText('Use letras minúsculas, números e hífens, como meu-novo-titulo.')).toBeVisible();
   await slugField.fill('desk-stretches');
+  await expect(page.getByText('Endereço no site: /artigos/desk-stretches')).toBeVisible();
   await page.getByRole('button', { name: 'Atualizar e Publicar' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Artigo atualizado e publicado!' })).toBeVisible();
 

@@ -25,8 +25,7 @@ export const ARTICLE_STRINGS = {
   slugPreview: 'Endereço no site',
   slugFixed: 'O endereço não muda depois da primeira publicação.',
   slugLabel: 'Slug (endereço)',
-  slugHint: (path: string) =>
-    `Endereço atual: ${path}. Ao mudar o slug, os endereços antigos redirecionam (301) para o novo; veja em Redirecionamentos.`,
+  slugHint: 'Ao mudar o slug, os endereços antigos redirecionam (301) para o novo; veja em Redirecionamentos.',
   slugInvalid: 'Use letras minúsculas, números e hífens, como meu-novo-titulo.',
 
   content: 'Conteúdo',

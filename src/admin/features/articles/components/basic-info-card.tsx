@@ -29,7 +29,6 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
       : metaLength >= META_RECOMMENDED.min && metaLength <= META_RECOMMENDED.max
         ? 'text-brand'
         : 'text-cat-dinheiro';
-  const slug = fixedSlug ?? (values.titulo.trim() ? slugify(values.titulo) : '');
   const languageLocked = Boolean(translation);
   // Once published, only an editor moves an article (the server refuses an author's slug).
   const role = useCurrentMember()?.role;
@@ -38,6 +37,9 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
   const [slugTouched, setSlugTouched] = useState(false);
   const typedSlug = values.slug ?? '';
   const slugError = typedSlug.trim() && !SLUG_PATTERN.test(typedSlug.trim()) ? S.slugInvalid : undefined;
+  // The address the save gives: a valid slug the editor typed, the stored one, or the title's.
+  const slug =
+    (slugEditable && typedSlug.trim() && !slugError ? typedSlug.trim() : fixedSlug) ?? (values.titulo.trim() ? slugify(values.titulo) : '');
 
   return (
     <section className={CARD_CLASS} aria-labelledby="basic-info-title">
@@ -71,13 +73,7 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
           />
         </FormField>
         {slugEditable && fixedSlug && (
-          <FormField
-            id="article-slug"
-            label={S.slugLabel}
-            className="sm:col-span-6"
-            hint={S.slugHint(publicArticlePath(fixedSlug, values.idioma))}
-            error={slugError}
-          >
+          <FormField id="article-slug" label={S.slugLabel} className="sm:col-span-6" hint={S.slugHint} error={slugError}>
             <input
               id="article-slug"
               type="text"
