@@ -68,6 +68,11 @@ test('the Redirecionamentos screen adds a redirect, refuses a loop and removes o
       .map((violation) => violation.id),
   ).toEqual([]);
 
+  // On a phone the table scrolls inside its card; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await page.getByRole('button', { name: 'Remover o redirecionamento de /e2e-old-guide' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Redirecionamento removido' })).toBeVisible();
