@@ -11,16 +11,18 @@ import { openStorage } from '../functions/boot.ts';
 import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
+import { allRedirects } from '../functions/redirects/store.ts';
 import { loadSiteContent } from '../functions/site/renderer/site-content.ts';
 import { exportStaticSite } from '../functions/site/renderer/static-export.ts';
-import { loadContent, type SiteContent } from '../src/lib/content/api.ts';
+import { fetchStoredRedirects, loadContent, type SiteContent } from '../src/lib/content/api.ts';
+import type { StoredRedirect } from '../src/lib/content/schema.ts';
 import { buildStaticRedirects } from '../src/lib/static-redirects.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
 const outDir = path.resolve(env.SITE_OUT_DIR);
 
-async function build(content: SiteContent, from: string): Promise<void> {
+async function build(content: SiteContent, redirects: StoredRedirect[], from: string): Promise<void> {
   console.log(`Building the site into ${outDir} from ${from} …`);
   const started = performance.now();
   const { pages } = await exportStaticSite({
@@ -31,17 +33,22 @@ async function build(content: SiteContent, from: string): Promise<void> {
     onOutput: (line) => console.log(line),
   });
   // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
-  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(content.articles));
-  console.log(`Built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`);
+  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(content.articles, redirects));
+  console.log(
+    `Built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`,
+  );
 }
 
 async function main(): Promise<void> {
   const apiUrl = env.CONTENT_API_URL ?? (env.DATABASE_URL ? null : readLock(env.dataDir)?.url);
-  if (apiUrl) return build(await loadContent({ baseUrl: apiUrl.replace(/\/+$/, '') }), apiUrl);
+  if (apiUrl) {
+    const source = { baseUrl: apiUrl.replace(/\/+$/, '') };
+    return build(await loadContent(source), await fetchStoredRedirects(source), apiUrl);
+  }
 
   const storage = await openStorage(env, logger);
   try {
-    await build(await loadSiteContent(storage.handle.db, env), 'the database');
+    await build(await loadSiteContent(storage.handle.db, env), await allRedirects(storage.handle.db), 'the database');
   } finally {
     await storage.close();
   }

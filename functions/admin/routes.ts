@@ -13,6 +13,7 @@ import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
+import { adminRedirectRoutes } from './redirects/routes.ts';
 import { adminReviewRoutes } from './reviews/routes.ts';
 import { adminTeamRoutes } from './team/routes.ts';
 import { adminWebhookRoutes } from './webhooks/routes.ts';
@@ -28,5 +29,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/ebooks', adminEbookRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/affiliate', adminAffiliateRoutes(deps))
+    .route('/redirects', adminRedirectRoutes(deps))
     .route('/team', adminTeamRoutes(deps));
 }

@@ -9,6 +9,7 @@ import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { decodeCursor, listActiveEbooks, listActiveReviews, listPublishedArticles } from './queries.ts';
+import { allRedirects } from '../redirects/store.ts';
 import { publicSettings } from './settings.ts';
 
 const articlesQuery = z.object({
@@ -28,5 +29,6 @@ export function contentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
     })
     .get('/reviews', async (c) => c.json({ reviews: await listActiveReviews(db) }))
     .get('/ebooks', async (c) => c.json({ ebooks: await listActiveEbooks(db) }))
-    .get('/settings', (c) => c.json(publicSettings(env)));
+    .get('/settings', (c) => c.json(publicSettings(env)))
+    .get('/redirects', async (c) => c.json({ redirects: await allRedirects(db) }));
 }

@@ -78,6 +78,22 @@ export interface ArticlesTable {
   created_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its author submitted it for review; null otherwise. */
   revisao_solicitada_em: NullableTimestamp;
+  /** When an editor last sent it back to its author (migration 023); null once submitted again. */
+  revisao_devolvida_em: NullableTimestamp;
+  /** The editor's note with that return. */
+  revisao_nota: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A path answering 301 or 302 to another (migration 023; docs/decisions/023-redirects.md). */
+export interface RedirectsTable {
+  id: Generated<string>;
+  from_path: string;
+  to_path: string;
+  status: ColumnType<301 | 302, 301 | 302 | undefined, 301 | 302>;
+  origin: 'slug_change' | 'manual';
+  article_id: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface ArticleRevisionsTable {
@@ -251,6 +267,7 @@ export interface Database {
   articles_awaiting_live: ArticlesAwaitingLiveTable;
   affiliate_clicks: AffiliateClicksTable;
   affiliate_link_status: AffiliateLinkStatusTable;
+  redirects: RedirectsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -62,6 +62,18 @@ export const FIELD_MESSAGES = {
     en: 'choose the date and time the article goes live',
     pt: 'escolha a data e a hora em que o artigo será publicado',
   },
+  site_path: {
+    en: 'must be a path of this site starting with /, such as /old-page (no address, ? or #)',
+    pt: 'deve ser um caminho deste site começando com /, como /pagina-antiga (sem endereço, ? ou #)',
+  },
+  review_note_missing: {
+    en: 'write a note telling the author what to change',
+    pt: 'escreva uma nota dizendo ao autor o que mudar',
+  },
+  slug_format: {
+    en: 'use lowercase letters, digits and hyphens, such as my-new-title',
+    pt: 'use letras minúsculas, números e hífens, como meu-novo-titulo',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export function fieldMessage(message: string, locale: Locale): string {

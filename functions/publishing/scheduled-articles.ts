@@ -10,6 +10,7 @@ import { articleUrl } from '../../src/lib/article-links.ts';
 import type { Database } from '../db/schema.ts';
 import { summary } from '../admin/articles/events.ts';
 import { ARTICLE_COLUMNS, type AdminArticle } from '../admin/articles/queries.ts';
+import { sameSitePath } from '../site/same-site-path.ts';
 import { enqueueEvent } from '../webhooks/queue.ts';
 
 /**
@@ -26,6 +27,15 @@ export async function claimDueArticles(db: Kysely<Database>, holdEvents: boolean
       .returning(ARTICLE_COLUMNS)
       .execute();
     if (claimed.length === 0) return claimed;
+    // A page now lives at each claimed URL: a redirect leaving it would hide the article.
+    await tx
+      .deleteFrom('redirects')
+      .where(
+        'from_path',
+        'in',
+        claimed.map((article) => sameSitePath(articleUrl(article))),
+      )
+      .execute();
     if (holdEvents) {
       await tx
         .insertInto('articles_awaiting_live')

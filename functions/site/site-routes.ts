@@ -1,5 +1,7 @@
 /**
- * The public site: files of the live build at clean URLs, the permanent redirects from the
+ * The public site: the redirects table first (slug changes and redirects made in the back
+ * office, functions/redirects/store.ts; never for the site's own /admin, /api, /media or /go
+ * paths), then files of the live build at clean URLs, the permanent redirects from the
  * specification's /artigo/{slug} and from an article's URL in the other locale to the
  * article's real URL (article-redirects.ts), the admin shell for every /admin/* path, and the
  * site's own 404 page in the visitor's locale.
@@ -7,6 +9,8 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
+import { isReservedPath } from '../../src/lib/contracts/redirect.ts';
+import { findRedirect } from '../redirects/store.ts';
 import { articleRedirects } from './article-redirects.ts';
 import type { LiveSite } from './live-site.ts';
 import { sameSitePath } from './same-site-path.ts';
@@ -51,10 +55,17 @@ export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) 
     }
     const query = new URL(c.req.url).search;
 
+    if (!isReservedPath(sameSitePath(c.req.path))) {
+      const stored = await findRedirect(db, c.req.path);
+      if (stored) return c.redirect(`${sameSitePath(stored.to_path)}${query}`, stored.status);
+    }
+
     const legacy = LEGACY_ARTICLE.exec(pathname);
     if (legacy) {
       const target = sameSitePath(await redirects.legacy(legacy[1] ? 'pt' : 'en', legacy[2] ?? ''));
-      return c.redirect(`${target}${query}`, 301);
+      // An article whose slug changed: its old /artigos path is in the table; one hop, not two.
+      const moved = await findRedirect(db, target);
+      return c.redirect(`${moved ? sameSitePath(moved.to_path) : target}${query}`, 301);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       return c.redirect(`${sameSitePath(c.req.path)}${query}`, 301);

@@ -37,6 +37,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.seo, lazy: screen(() => import('./features/seo/index.tsx')) },
   { path: ADMIN_PATHS.webhooks, lazy: screen(() => import('./features/webhooks/index.tsx')) },
   { path: ADMIN_PATHS.affiliate, lazy: screen(() => import('./features/affiliate/index.tsx')) },
+  { path: ADMIN_PATHS.redirects, lazy: screen(() => import('./features/redirects/index.tsx')) },
   { path: ADMIN_PATHS.team, lazy: screen(() => import('./features/team/index.tsx')) },
 ];
 

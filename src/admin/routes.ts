@@ -17,6 +17,7 @@ export const ADMIN_PATHS = {
   seo: '/admin/seo',
   webhooks: '/admin/webhooks',
   affiliate: '/admin/afiliados',
+  redirects: '/admin/redirecionamentos',
   team: '/admin/equipe',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',

@@ -91,6 +91,13 @@ describe('toArticleInput', () => {
     expect(toArticleInput(filled({ video_link_externo: 'https://youtu.be/x' }), 'rascunho').video_link_externo).toBe('https://youtu.be/x');
   });
 
+  it('sends a slug only when an editor typed one (a draft kept by an older form has none)', () => {
+    expect(toArticleInput(filled(), 'publicado')).not.toHaveProperty('slug');
+    expect(toArticleInput(filled({ slug: ' new-address ' }), 'publicado').slug).toBe('new-address');
+    const { slug: _slug, ...older } = filled();
+    expect(toArticleInput(older as ReturnType<typeof filled>, 'publicado')).not.toHaveProperty('slug');
+  });
+
   it('refuses a form without a category', () => {
     expect(() => toArticleInput(filled({ categoria: '' }), 'rascunho')).toThrow();
   });

@@ -43,6 +43,7 @@ describe('routes', () => {
       '/admin/seo',
       '/admin/webhooks',
       '/admin/afiliados',
+      '/admin/redirecionamentos',
       '/admin/equipe',
       '/admin/convite',
     ]);

@@ -14,13 +14,14 @@ describe('showsScreen', () => {
   it('hides team and webhooks from editors', () => {
     expect(visible('editor')).not.toContain('team');
     expect(visible('editor')).not.toContain('webhooks');
-    expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library']));
+    expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library', 'redirects']));
   });
 
   it('shows authors only the writing screens, and so does a role not known yet', () => {
     for (const role of ['author', null] as const) {
       expect(visible(role)).toEqual(expect.arrayContaining(['dashboard', 'newArticle', 'articles', 'library', 'aiWriter']));
-      for (const screen of ['reviews', 'ebooks', 'seo', 'webhooks', 'team'] as const) expect(visible(role)).not.toContain(screen);
+      for (const screen of ['reviews', 'ebooks', 'seo', 'webhooks', 'team', 'redirects'] as const)
+        expect(visible(role)).not.toContain(screen);
     }
   });
 });

@@ -97,4 +97,19 @@ describe('buildStaticRedirects', () => {
     expect(lines).toContain('/pt/artigo/solo /artigos/solo 301');
     expect(lines.slice(-3)).toEqual(['/artigo/:slug /artigos/:slug 301', '/pt/artigo/:slug /pt/artigos/:slug 301', '']);
   });
+
+  it('puts the redirects table first (the server answers it first), with /artigo/{old slug} in one hop', () => {
+    const withStored = buildStaticRedirects(
+      [article('solo', 'en')],
+      [
+        { from_path: '/artigos/old-solo', to_path: '/artigos/solo', status: 301 },
+        { from_path: '/promo', to_path: '/pt/contato', status: 302 },
+      ],
+    ).split('\n');
+    expect(withStored.slice(0, 3)).toEqual([
+      '/artigos/old-solo /artigos/solo 301',
+      '/artigo/old-solo /artigos/solo 301',
+      '/promo /pt/contato 302',
+    ]);
+  });
 });

@@ -40,13 +40,36 @@ export async function checkArticleAccess(db: Kysely<Database>, member: Member, i
   if (intent === 'change' && row.status === 'publicado') throw new ApiError(403, 'published_locked', PUBLISHED);
 }
 
-/** Marks an article as submitted for review; answers when, or null when it does not exist. */
+/** Refuses an author's choice of slug (theirs follows the title); editors choose one in the editor. */
+export function checkSlugAllowed(member: Member, slug: string | undefined): void {
+  if (member.role === 'author' && slug !== undefined) throw articleError('slug_editors_only');
+}
+
+/** Marks an article as submitted for review (a note from an earlier return is done with); answers when, or null when it does not exist. */
 export async function submitForReview(db: Kysely<Database>, id: string): Promise<Date | null> {
   const row = await db
     .updateTable('articles')
-    .set({ revisao_solicitada_em: sql`now()` })
+    .set({ revisao_solicitada_em: sql`now()`, revisao_devolvida_em: null, revisao_nota: null })
     .where('id', '=', id)
     .returning('revisao_solicitada_em')
     .executeTakeFirst();
   return row?.revisao_solicitada_em ?? null;
+}
+
+/**
+ * An editor sends a submitted article back to its author with a note: it leaves the review
+ * queue and the author sees the note in the editor. 404 when it does not exist, 409 when it
+ * is not waiting for review.
+ */
+export async function returnToAuthor(db: Kysely<Database>, id: string, nota: string) {
+  const row = await db
+    .updateTable('articles')
+    .set({ revisao_solicitada_em: null, revisao_devolvida_em: sql`now()`, revisao_nota: nota })
+    .where('id', '=', id)
+    .where('revisao_solicitada_em', 'is not', null)
+    .returning(['revisao_devolvida_em', 'revisao_nota'])
+    .executeTakeFirst();
+  if (row) return row;
+  const exists = await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+  throw articleError(exists ? 'not_awaiting_review' : 'not_found');
 }

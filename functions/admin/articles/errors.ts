@@ -72,6 +72,27 @@ const ERRORS = {
       pt: 'A tradução da IA não manteve a estrutura do artigo (seções, links ou imagens). Nada foi salvo: tente novamente ou crie a tradução sem IA.',
     },
   ],
+  slug_taken: [
+    409,
+    {
+      en: 'Another article in this language already uses this slug. Choose another one.',
+      pt: 'Outro artigo neste idioma já usa este slug. Escolha outro.',
+    },
+  ],
+  slug_editors_only: [
+    403,
+    {
+      en: 'Only an editor can choose an article’s slug: an author’s slug follows the title.',
+      pt: 'Só um editor pode escolher o slug de um artigo: o slug de um autor acompanha o título.',
+    },
+  ],
+  not_awaiting_review: [
+    409,
+    {
+      en: 'This article is not waiting for review (its author has not submitted it, or it was already published or sent back).',
+      pt: 'Este artigo não está aguardando revisão (o autor não o enviou, ou ele já foi publicado ou devolvido).',
+    },
+  ],
   concurrent_change: [
     409,
     {

@@ -1,6 +1,7 @@
 /** Articles as the back office reads and writes them, with their related products and translation. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { slugify, uniqueSlug } from '../../../src/lib/slug.ts';
+import { articleUrl } from '../../../src/lib/article-links.ts';
 import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts';
 import type { ArticleRow, Database } from '../../db/schema.ts';
 import type { Locale } from '../../lib/locale.ts';
@@ -10,6 +11,7 @@ import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type
 import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { recordRevision } from '../revisions/queries.ts';
+import { articleMoves } from './moves.ts';
 
 export const ARTICLE_COLUMNS = [
   'id',
@@ -34,6 +36,9 @@ export const ARTICLE_COLUMNS = [
   'idioma',
   'grupo_traducao',
   'estado_traducao',
+  'revisao_solicitada_em',
+  'revisao_devolvida_em',
+  'revisao_nota',
 ] as const;
 
 export type AdminArticle = Pick<ArticleRow, (typeof ARTICLE_COLUMNS)[number]>;
@@ -82,6 +87,8 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
       'a.autor',
       'a.idioma',
       'a.estado_traducao',
+      'a.revisao_solicitada_em',
+      'a.revisao_devolvida_em',
       't.id as t_id',
       't.idioma as t_idioma',
       't.slug as t_slug',
@@ -97,6 +104,7 @@ export async function listAdminArticles(db: Kysely<Database>, filter: ArticleLis
   if (filter.idioma) query = query.where('a.idioma', '=', filter.idioma);
   if (filter.traducao === 'com') query = query.where('t.id', 'is not', null);
   if (filter.traducao === 'sem') query = query.where('t.id', 'is', null);
+  if (filter.revisao === 'aguardando') query = query.where('a.revisao_solicitada_em', 'is not', null);
   const search = filter.search.trim();
   if (search) {
     const folded = search
@@ -173,7 +181,11 @@ export function usableProducts(products: ProductInput[]): ProductInput[] {
   return products.filter((product) => product.name.trim() && product.description.trim() && product.affiliate_link.trim());
 }
 
-/** The first free slug for `base` among the articles of one language (slugs are unique per language). */
+/**
+ * The first free slug for `base` among the articles of one language (slugs are unique per
+ * language). A slug whose URL a redirect leaves (an article moved away from it) counts as
+ * taken too: its old links keep leading to the moved article, not to a newcomer.
+ */
 export async function freeSlug(tx: Transaction<Database>, base: string, idioma: Locale, exceptId?: string): Promise<string> {
   let query = tx
     .selectFrom('articles')
@@ -181,8 +193,25 @@ export async function freeSlug(tx: Transaction<Database>, base: string, idioma: 
     .where('idioma', '=', idioma)
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
   if (exceptId) query = query.where('id', '!=', exceptId);
-  const taken = new Set((await query.execute()).map((row) => row.slug));
+  const prefix = articleUrl({ idioma, slug: 'x' }).slice(0, -1);
+  const redirected = await tx
+    .selectFrom('redirects')
+    .select('from_path')
+    .where((eb) => eb.or([eb('from_path', '=', `${prefix}${base}`), eb('from_path', 'like', `${prefix}${base}-%`)]))
+    .execute();
+  const taken = new Set([
+    ...(await query.execute()).map((row) => row.slug),
+    ...redirected.map((row) => row.from_path.slice(prefix.length)),
+  ]);
   return uniqueSlug(base, taken);
+}
+
+/** A slug an editor chose: refused with 409 when another article of the language has it. */
+async function chosenSlug(tx: Transaction<Database>, slug: string, idioma: Locale, exceptId?: string): Promise<string> {
+  let query = tx.selectFrom('articles').select('id').where('idioma', '=', idioma).where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw articleError('slug_taken');
+  return slug;
 }
 
 /** A price keeps its date while it stays the same (to the cent); a new or changed price is dated now. */
@@ -243,7 +272,15 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
 }
 
 function columnsOf(input: ArticleInput) {
-  const { products: _products, idioma: _idioma, estado_traducao: _estado, status: _status, data_publicacao: _date, ...article } = input;
+  const {
+    products: _products,
+    idioma: _idioma,
+    estado_traducao: _estado,
+    status: _status,
+    data_publicacao: _date,
+    slug: _slug,
+    ...article
+  } = input;
   return { ...article, conteudo_html: sanitizeArticleHtml(article.conteudo_html) };
 }
 
@@ -284,7 +321,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput, c
         ...columnsOf(input),
         idioma,
         created_by: createdBy ?? null,
-        slug: await freeSlug(tx, slugify(input.titulo), idioma),
+        slug: input.slug ? await chosenSlug(tx, input.slug, idioma) : await freeSlug(tx, slugify(input.titulo), idioma),
         ...publicationOf(input, null, now),
         created_at: now,
         updated_at: now,
@@ -292,6 +329,7 @@ export async function createArticle(db: Kysely<Database>, input: ArticleInput, c
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, article.id, input.products);
+    await articleMoves(tx, null, article, createdBy ?? null);
     await recordRevision(tx, article.id, createdBy ?? null);
     return { ...article, traducao: null };
   });
@@ -319,20 +357,31 @@ export async function updateArticle(
     const now = new Date();
     const publication = publicationOf(input, before, now);
     const slugRule = slugForEdit(before, { titulo: input.titulo, idioma });
+    const chosen = input.slug !== undefined && (input.slug !== before.slug || idioma !== before.idioma);
+    const slug = chosen
+      ? await chosenSlug(tx, input.slug!, idioma, id)
+      : slugRule.keep
+        ? before.slug
+        : await freeSlug(tx, slugRule.base, idioma, id);
+    // A publish ends the review: the article left the queue, and an old note no longer applies.
+    const review =
+      publication.status === 'publicado' ? { revisao_solicitada_em: null, revisao_devolvida_em: null, revisao_nota: null } : {};
     const after = await tx
       .updateTable('articles')
       .set({
         ...columnsOf(input),
         idioma,
         estado_traducao,
-        slug: slugRule.keep ? before.slug : await freeSlug(tx, slugRule.base, idioma, id),
+        slug,
         ...publication,
+        ...review,
         updated_at: now,
       })
       .where('id', '=', id)
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, id, input.products);
+    await articleMoves(tx, before, after, revision.savedBy);
     await recordRevision(tx, id, revision.savedBy, revision.restoredFrom ?? null);
     return { before, after: { ...after, traducao: group[0] ?? null } };
   });
@@ -356,6 +405,8 @@ export async function lockedArticle(tx: Transaction<Database>, id: string): Prom
 /** Deletes an article; a translation left alone in its group leaves the group too. */
 export async function deleteArticle(db: Kysely<Database>, id: string): Promise<AdminArticle | null> {
   return articleTransaction(db, async (tx) => {
+    // Its old URLs led only to it: now they answer 404 at once, rather than 301 to a 404.
+    await tx.deleteFrom('redirects').where('article_id', '=', id).where('origin', '=', 'slug_change').execute();
     const row = await tx.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
     if (!row) return null;
     await dissolveLoneGroup(tx, row.grupo_traducao);

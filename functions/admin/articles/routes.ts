@@ -8,12 +8,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { checkArticleAccess, checkStatusAllowed, submitForReview, type Member } from './authorship.ts';
+import { checkArticleAccess, checkSlugAllowed, checkStatusAllowed, returnToAuthor, submitForReview, type Member } from './authorship.ts';
 import { articleError } from './errors.ts';
 import { eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
-import { articleInput, articleListQuery, featuredInput, idParam, type ArticleInput } from './schemas.ts';
+import { articleInput, articleListQuery, featuredInput, idParam, returnInput, type ArticleInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
 import { revisionRoutes } from '../revisions/routes.ts';
 
@@ -43,6 +43,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
     .post('/', validate('json', articleInput), async (c) => {
       const input = c.req.valid('json');
       checkStatusAllowed(memberOf(c), input.status);
+      checkSlugAllowed(memberOf(c), input.slug);
       checkContent(input);
       const article = await createArticle(db, input, c.get('user').id);
       const event = eventFor(null, article);
@@ -52,6 +53,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
     .put('/:id', validate('param', idParam), validate('json', articleInput), async (c) => {
       const input = c.req.valid('json');
       checkStatusAllowed(memberOf(c), input.status);
+      checkSlugAllowed(memberOf(c), input.slug);
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       checkContent(input);
       const saved = await updateArticle(db, c.req.valid('param').id, input, { savedBy: c.get('user').id });
@@ -72,6 +74,9 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (!submitted) throw articleError('not_found');
       return c.json({ revisao_solicitada_em: submitted });
     })
+    .post('/:id/revisao/devolver', validate('param', idParam), validate('json', returnInput), async (c) =>
+      c.json(await returnToAuthor(db, c.req.valid('param').id, c.req.valid('json').nota)),
+    )
     .delete('/:id', validate('param', idParam), async (c) => {
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       const article = await deleteArticle(db, c.req.valid('param').id);

@@ -1,6 +1,7 @@
 /** What the back office sends for an article (the specification's write shape), validated. */
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
+import { MAX_SLUG_LENGTH } from '../../../src/lib/slug.ts';
 import { ARTICLE_STATUSES, articleStatusSchema } from '../../../src/lib/contracts/article-status.ts';
 import { linkUrl, mediaUrl, videoLinkUrl } from '../../lib/url-fields.ts';
 
@@ -46,6 +47,17 @@ export const articleInput = z
      * site's default locale, and the database's default); an edit without it keeps its language.
      */
     idioma: articleLanguage.optional(),
+    /**
+     * Editors and administrators only: the article's slug, when it should not follow the title
+     * (or, once published, to move the article: its old URLs then redirect to the new one).
+     * Absent keeps the rule of rules.ts, slugForEdit.
+     */
+    slug: z
+      .string()
+      .trim()
+      .max(MAX_SLUG_LENGTH, { error: 'slug_format' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug_format' })
+      .optional(),
     /** null marks a translation draft as reviewed; absent keeps the label as it is. */
     estado_traducao: z.null().optional(),
     products: z.array(productInput).max(30).default([]),
@@ -68,6 +80,13 @@ export const articleListQuery = z.object({
   idioma: articleLanguage.optional(),
   /** com: with a linked translation; sem: without. */
   traducao: z.enum(['com', 'sem']).optional(),
+  /** aguardando: submitted for review and not yet published or sent back. */
+  revisao: z.enum(['aguardando']).optional(),
+});
+
+/** POST /api/admin/articles/:id/revisao/devolver: the editor's note to the author. */
+export const returnInput = z.object({
+  nota: z.string().trim().min(1, { error: 'review_note_missing' }).max(2000),
 });
 
 export type ArticleListFilter = z.infer<typeof articleListQuery>;

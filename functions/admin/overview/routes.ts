@@ -18,6 +18,7 @@ export function adminOverviewRoutes({ db, site, runner }: Pick<AppDeps, 'db' | '
           sql<number>`count(*) FILTER (WHERE status = 'publicado')`.as('published'),
           sql<number>`count(*) FILTER (WHERE status = 'rascunho')`.as('drafts'),
           sql<number>`count(*) FILTER (WHERE status = 'publicado' AND destaque)`.as('featured'),
+          sql<number>`count(*) FILTER (WHERE revisao_solicitada_em IS NOT NULL)`.as('awaiting_review'),
         ])
         .executeTakeFirstOrThrow();
       const recent = await db
@@ -30,6 +31,7 @@ export function adminOverviewRoutes({ db, site, runner }: Pick<AppDeps, 'db' | '
         published: Number(counts.published),
         drafts: Number(counts.drafts),
         featured: Number(counts.featured),
+        awaiting_review: Number(counts.awaiting_review),
         views: await countPageViews(db),
         recent,
         site: site.status(),

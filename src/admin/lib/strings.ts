@@ -69,6 +69,7 @@ export const STRINGS = {
       ebooks: 'Ebooks Interativos',
       webhooks: 'Webhooks',
       affiliate: 'Links de afiliado',
+      redirects: 'Redirecionamentos',
       team: 'Equipe',
     },
   },

@@ -9,6 +9,8 @@ import {
   ebooksSchema,
   reviewsSchema,
   siteSettingsSchema,
+  storedRedirectsSchema,
+  type StoredRedirect,
   type InteractiveEbook,
   type ProductReview,
   type PublishedArticle,
@@ -112,6 +114,11 @@ export async function fetchAllArticles(options: ContentClientOptions): Promise<P
     after = result.next;
   }
   throw new ContentApiError(`The content API's articles feed did not end after ${MAX_ARTICLE_PAGES} pages.`);
+}
+
+/** The redirects the server answers from its table (slug changes and those made in the back office). */
+export async function fetchStoredRedirects(options: ContentClientOptions): Promise<StoredRedirect[]> {
+  return (await getJson(options, '/api/content/redirects', storedRedirectsSchema)).redirects;
 }
 
 export async function loadContent(options: ContentClientOptions): Promise<SiteContent> {

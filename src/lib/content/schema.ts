@@ -101,6 +101,18 @@ export const interactiveEbookSchema = z.object({
  * Server settings that pages state to visitors (GET /api/content/settings): the build prints
  * them, so a page never promises a limit the server does not keep.
  */
+/** The redirects table (docs/decisions/023-redirects.md), for the static bundle's _redirects file. */
+export const storedRedirectsSchema = z.object({
+  redirects: z.array(
+    z.object({
+      from_path: z.string().regex(/^\/[^/\s]/),
+      to_path: z.string().regex(/^\/(?![/\\])\S*$/),
+      status: z.union([z.literal(301), z.literal(302)]),
+    }),
+  ),
+});
+export type StoredRedirect = z.infer<typeof storedRedirectsSchema>['redirects'][number];
+
 export const siteSettingsSchema = z.object({
   coach: z.object({
     /** Life-coach messages per visitor in the rolling window (COACH_MESSAGE_LIMIT). */

@@ -29,6 +29,8 @@ export const DASHBOARD_STRINGS = {
   notLive: 'Ainda não publicado',
   pages: (n: number) => `${n} páginas no ar`,
   lastBuild: (seconds: string) => `Última publicação levou ${seconds} s`,
+  awaitingReview: 'Aguardando revisão',
+  awaitingReviewCount: (n: number) => (n === 0 ? 'Nenhum artigo na fila' : n === 1 ? '1 artigo na fila' : `${n} artigos na fila`),
   draftsWaiting: (n: number) => (n === 1 ? '1 rascunho aguardando' : `${n} rascunhos aguardando`),
   featuredOnHome: (n: number) => (n === 1 ? '1 artigo em destaque na home' : `${n} artigos em destaque na home`),
   updated: (date: string) => `Atualizado em ${date}`,

@@ -38,6 +38,10 @@ export const articleSummarySchema = z.object({
   idioma: contentLanguage,
   estado_traducao: translationState.nullable(),
   traducao: linkedTranslationSchema.nullable(),
+  /** When its author submitted it for review (null: not waiting). */
+  revisao_solicitada_em: z.string().nullish(),
+  /** When an editor sent it back, with a note (null: not sent back since the last submission). */
+  revisao_devolvida_em: z.string().nullish(),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
@@ -60,6 +64,7 @@ export const articleSchema = articleSummarySchema.extend({
   video_url: z.string().nullable(),
   video_link_externo: z.string().nullable(),
   products: z.array(articleProductSchema).default([]),
+  revisao_nota: z.string().nullish(),
 });
 export type Article = z.infer<typeof articleSchema>;
 
@@ -83,6 +88,8 @@ export interface ArticleInput {
   /** With status 'agendado': when it goes live (ISO 8601). */
   data_publicacao?: string;
   idioma: ContentLanguage;
+  /** Editors only: a slug chosen by hand (left out, it follows the title until the first publish). */
+  slug?: string;
   /** null marks a translation draft as reviewed; left out, the label stays. */
   estado_traducao?: null;
   products: Array<{ name: string; description: string; price: number | null; affiliate_link: string; image_url: string | null }>;

@@ -1,11 +1,12 @@
-/** GET /api/admin/articles?status=&search=&idioma=&traducao=: the article list, newest first. */
+/** GET /api/admin/articles?status=&search=&idioma=&traducao=&revisao=: the article list, newest first. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 import { articleSummarySchema, articlesQueryKey, type ArticleStatus } from './article-schemas.ts';
 
-export type StatusFilter = 'todos' | ArticleStatus;
+/** 'revisao': submitted for review and waiting (any status). */
+export type StatusFilter = 'todos' | 'revisao' | ArticleStatus;
 /** 'todos' sends no filter. */
 export type LanguageFilter = 'todos' | ContentLanguage;
 export type TranslationFilter = 'todos' | 'com' | 'sem';
@@ -20,7 +21,8 @@ export interface ArticleFilter {
 const listAnswer = z.object({ articles: z.array(articleSummarySchema) });
 
 export async function fetchArticles(filter: ArticleFilter, signal?: AbortSignal) {
-  const params = new URLSearchParams({ status: filter.status });
+  const params = new URLSearchParams({ status: filter.status === 'revisao' ? 'todos' : filter.status });
+  if (filter.status === 'revisao') params.set('revisao', 'aguardando');
   if (filter.search.trim()) params.set('search', filter.search.trim());
   if (filter.idioma && filter.idioma !== 'todos') params.set('idioma', filter.idioma);
   if (filter.traducao && filter.traducao !== 'todos') params.set('traducao', filter.traducao);

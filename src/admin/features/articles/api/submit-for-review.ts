@@ -1,7 +1,8 @@
 /** POST /api/admin/articles/:id/revisao: an author tells the editors a draft is ready. */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { articlesQueryKey } from './article-schemas.ts';
 
 export async function submitForReview(id: string) {
   return apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/revisao`, {
@@ -12,5 +13,7 @@ export async function submitForReview(id: string) {
 }
 
 export function useSubmitForReview() {
-  return useMutation({ mutationFn: submitForReview });
+  const queryClient = useQueryClient();
+  // The editor shows the article's review state: read it again.
+  return useMutation({ mutationFn: submitForReview, onSuccess: () => queryClient.invalidateQueries({ queryKey: articlesQueryKey }) });
 }

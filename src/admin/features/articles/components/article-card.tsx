@@ -44,6 +44,25 @@ export function TranslationStateBadge({ state }: { state: TranslationState }) {
   );
 }
 
+/** Where the article stands in the review queue: waiting for an editor, or sent back to its author. */
+export function ReviewBadge({ article }: { article: Pick<ArticleSummary, 'revisao_solicitada_em' | 'revisao_devolvida_em'> }) {
+  if (article.revisao_solicitada_em) {
+    return (
+      <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong ring-1 ring-brand/40">
+        {S.awaitingReviewBadge}
+      </span>
+    );
+  }
+  if (article.revisao_devolvida_em) {
+    return (
+      <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent ring-1 ring-accent/30">
+        {S.returnedBadge}
+      </span>
+    );
+  }
+  return null;
+}
+
 function LanguageBadge({ idioma }: { idioma: ArticleSummary['idioma'] }) {
   return (
     <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line-strong">
@@ -63,6 +82,7 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
           <LanguageBadge idioma={article.idioma} />
           <StatusBadge status={article.status} />
           {article.estado_traducao && <TranslationStateBadge state={article.estado_traducao} />}
+          <ReviewBadge article={article} />
           {article.destaque && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sun/30 px-2.5 py-0.5 text-xs font-semibold text-cat-dinheiro ring-1 ring-sun">
               <Icon name="star" filled className="size-3" />

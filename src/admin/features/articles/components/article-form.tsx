@@ -10,6 +10,7 @@ import BasicInfoCard from './basic-info-card.tsx';
 import ContentCard from './content-card.tsx';
 import MediaCard from './media-card.tsx';
 import ProductsCard from './products-card.tsx';
+import ReviewCard from './review-card.tsx';
 import RevisionsCard from './revisions-card.tsx';
 import TipsCard from './tips-card.tsx';
 import TranslationNotice from './translation-notice.tsx';
@@ -38,6 +39,7 @@ export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlu
         <MediaCard editor={editor} />
       </div>
       <div className="space-y-6 xl:sticky xl:top-6">
+        {article && <ReviewCard article={article} />}
         <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} articleId={article?.id} />
         {article && onRestored && <RevisionsCard articleId={article.id} onRestored={onRestored} />}
         {article ? (

@@ -1,6 +1,6 @@
 /** /admin/artigos: search by title, filter by status, language and translation, and act on each article. */
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
@@ -22,6 +22,7 @@ const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: 'publicado', label: S.statusPublished },
   { value: 'rascunho', label: S.statusDraft },
   { value: 'agendado', label: S.statusScheduledFilter },
+  { value: 'revisao', label: S.statusAwaitingReview },
 ];
 
 const LANGUAGE_FILTERS: ReadonlyArray<{ value: LanguageFilter; label: string }> = [
@@ -76,7 +77,11 @@ function ListSkeleton() {
 
 export default function ArticleListPage() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('todos');
+  // The dashboard links to the review queue as ?status=revisao.
+  const [params] = useSearchParams();
+  const [status, setStatus] = useState<StatusFilter>(
+    () => FILTERS.find((filter) => filter.value === params.get('status'))?.value ?? 'todos',
+  );
   const [idioma, setIdioma] = useState<LanguageFilter>('todos');
   const [traducao, setTraducao] = useState<TranslationFilter>('todos');
   const deferredSearch = useDeferredValue(search);

@@ -1,4 +1,5 @@
-/** Título, idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
+/** Título, the slug of a published article (editors), idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
+import { useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
 import { slugify } from '../../../../lib/slug.ts';
 import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
@@ -6,7 +7,8 @@ import FormField, { describedBy } from '../../../components/form-field.tsx';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, isContentLanguage } from '../../../lib/languages.ts';
 import { publicArticlePath } from '../../../routes.ts';
 import type { LinkedTranslation } from '../api/article-schemas.ts';
-import { META_RECOMMENDED, isCategory } from '../lib/article-form.ts';
+import { useCurrentMember } from '../../../lib/member-role.ts';
+import { META_RECOMMENDED, SLUG_PATTERN, isCategory } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import type { ArticleEditor } from './use-article-editor.ts';
 
@@ -27,8 +29,17 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
       : metaLength >= META_RECOMMENDED.min && metaLength <= META_RECOMMENDED.max
         ? 'text-brand'
         : 'text-cat-dinheiro';
-  const slug = fixedSlug ?? (values.titulo.trim() ? slugify(values.titulo) : '');
   const languageLocked = Boolean(translation);
+  // Once published, only an editor moves an article (the server refuses an author's slug).
+  const role = useCurrentMember()?.role;
+  const slugEditable = Boolean(fixedSlug) && role !== undefined && role !== 'author';
+  // The stored slug shows until the editor types; an emptied field keeps the stored one.
+  const [slugTouched, setSlugTouched] = useState(false);
+  const typedSlug = values.slug ?? '';
+  const slugError = typedSlug.trim() && !SLUG_PATTERN.test(typedSlug.trim()) ? S.slugInvalid : undefined;
+  // The address the save gives: a valid slug the editor typed, the stored one, or the title's.
+  const slug =
+    (slugEditable && typedSlug.trim() && !slugError ? typedSlug.trim() : fixedSlug) ?? (values.titulo.trim() ? slugify(values.titulo) : '');
 
   return (
     <section className={CARD_CLASS} aria-labelledby="basic-info-title">
@@ -42,7 +53,11 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
           required
           error={errorFor('titulo')}
           className="sm:col-span-4"
-          hint={slug ? `${S.slugPreview}: ${publicArticlePath(slug, values.idioma)}${fixedSlug ? ` · ${S.slugFixed}` : ''}` : undefined}
+          hint={
+            slug
+              ? `${S.slugPreview}: ${publicArticlePath(slug, values.idioma)}${fixedSlug && !slugEditable ? ` · ${S.slugFixed}` : ''}`
+              : undefined
+          }
         >
           <input
             id="article-titulo"
@@ -57,6 +72,25 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
             className={INPUT_CLASS}
           />
         </FormField>
+        {slugEditable && fixedSlug && (
+          <FormField id="article-slug" label={S.slugLabel} className="sm:col-span-6" hint={S.slugHint} error={slugError}>
+            <input
+              id="article-slug"
+              type="text"
+              maxLength={120}
+              autoCapitalize="none"
+              spellCheck={false}
+              value={slugTouched ? typedSlug : typedSlug || fixedSlug}
+              onChange={(event) => {
+                setSlugTouched(true);
+                setField('slug', event.target.value.toLowerCase());
+              }}
+              aria-invalid={slugError ? true : undefined}
+              aria-describedby={describedBy('article-slug', true, Boolean(slugError))}
+              className={INPUT_CLASS}
+            />
+          </FormField>
+        )}
         <FormField
           id="article-idioma"
           label={S.language}

@@ -38,8 +38,16 @@ export interface ArticleFormValues {
   video_link_externo: string;
   /** When a schedule publishes it: the date-time picker's value, in the editor's time zone. */
   agendar_para: string;
+  /**
+   * A slug an editor typed for an article already published (its old URLs then redirect to
+   * the new one); empty keeps the stored slug. Drafts' slugs follow their titles.
+   */
+  slug: string;
   products: ProductRow[];
 }
+
+/** A slug as the server accepts one: lowercase letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const META_RECOMMENDED = { min: 150, max: 160 } as const;
 
@@ -77,6 +85,7 @@ export function emptyArticleForm(): ArticleFormValues {
     video_url: '',
     video_link_externo: '',
     agendar_para: '',
+    slug: '',
     products: [],
   };
 }
@@ -102,6 +111,7 @@ export function formFromArticle(article: Article): ArticleFormValues {
     video_url: article.video_url ?? '',
     video_link_externo: article.video_link_externo ?? '',
     agendar_para: article.status === 'agendado' && article.data_publicacao ? toPickerValue(article.data_publicacao) : '',
+    slug: '',
     products: article.products.map((product) =>
       newProductRow({
         name: product.nome,
@@ -184,6 +194,8 @@ export function toArticleInput(values: ArticleFormValues, status: ArticleStatus)
     status,
     ...(status === 'agendado' ? { data_publicacao: fromPickerValue(values.agendar_para) ?? values.agendar_para } : {}),
     idioma: values.idioma,
+    // A draft kept by an older version of the form has no slug.
+    ...((values.slug ?? '').trim() ? { slug: values.slug.trim() } : {}),
     // Only a cleared label is sent: the server keeps a label the editor has not cleared.
     ...(values.estado_traducao === null ? { estado_traducao: null } : {}),
     products: values.products.filter(isCompleteProduct).map((row) => ({

@@ -9,6 +9,8 @@ export const dashboardSchema = z.object({
   published: z.number(),
   drafts: z.number(),
   featured: z.number(),
+  /** Drafts their authors submitted for review (older servers: absent). */
+  awaiting_review: z.number().default(0),
   views: z.number(),
   recent: z.array(
     z.object({

@@ -138,6 +138,18 @@ function Performance({ data }: { data: Dashboard | undefined }) {
           <dd className="mt-1 text-ink">{data ? S.draftsWaiting(data.drafts) : S.noData}</dd>
         </div>
         <div>
+          <dt className="text-sm font-semibold text-ink-soft">{S.awaitingReview}</dt>
+          <dd className="mt-1 text-ink">
+            {data ? (
+              <Link to={`${ADMIN_PATHS.articles}?status=revisao`} className="font-semibold text-brand hover:underline">
+                {S.awaitingReviewCount(data.awaiting_review)}
+              </Link>
+            ) : (
+              S.noData
+            )}
+          </dd>
+        </div>
+        <div>
           <dt className="text-sm font-semibold text-ink-soft">{S.featured}</dt>
           <dd className="mt-1 text-ink">{data ? S.featuredOnHome(data.featured) : S.noData}</dd>
         </div>

@@ -21,6 +21,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'ebooks', label: S.nav.ebooks, icon: 'book' },
   { path: 'webhooks', label: S.nav.webhooks, icon: 'webhook' },
   { path: 'affiliate', label: S.nav.affiliate, icon: 'link' },
+  { path: 'redirects', label: S.nav.redirects, icon: 'redirect' },
   { path: 'team', label: S.nav.team, icon: 'users' },
 ];
 
