@@ -13,6 +13,7 @@ import { ProductsFeed } from './products/feed.ts';
 import { Publisher } from './publishing/publisher.ts';
 import { BuildRunner } from './site/build-runner.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
@@ -58,5 +59,6 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     runner,
     webhookWorker,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
+    media: createMediaStorage(env, logger),
   };
 }
