@@ -45,7 +45,8 @@ export class S3MediaStorage implements MediaStorage {
       forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
       maxAttempts: 2,
-      requestHandler: { connectionTimeout: settings.timeoutMs, requestTimeout: settings.timeoutMs },
+      // An idle limit rather than a total one: a large upload may take long, a silent store may not.
+      requestHandler: { connectionTimeout: settings.timeoutMs, socketTimeout: settings.timeoutMs },
       // Checksums only where the protocol requires them: the SDK's default trailing checksums
       // (aws-chunked bodies) are not understood by several S3-compatible stores.
       requestChecksumCalculation: 'WHEN_REQUIRED',
