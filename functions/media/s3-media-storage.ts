@@ -81,8 +81,9 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
+    assertMediaKey(key);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: assertMediaKey(key) }));
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return {
         size: head.ContentLength ?? 0,
         lastModified: head.LastModified ?? new Date(0),
@@ -110,8 +111,9 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async delete(key: string): Promise<void> {
+    assertMediaKey(key);
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: assertMediaKey(key) }));
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (error) {
       if (statusOf(error) === 404) return;
       throw this.unavailable('delete', key, error);
