@@ -47,7 +47,7 @@ export const DEFAULT_UPLOAD_WORKLOADS: UploadWorkload[] = [
 ];
 
 /** A file whose first bytes are of the kind (what the upload checks), padded to its size. */
-function fileOf(kind: UploadWorkload["kind"], bytes: number): Uint8Array<ArrayBuffer> {
+function fileOf(kind: UploadWorkload['kind'], bytes: number): Uint8Array<ArrayBuffer> {
   const file = Buffer.alloc(bytes, 0x5a);
   if (kind === 'images') {
     Buffer.from('89504e470d0a1a0a0000000d49484452000000080000000808020000004b6d29dc', 'hex').copy(file);
