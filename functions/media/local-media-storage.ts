@@ -10,6 +10,7 @@ import { access, link, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ApiError } from '../lib/errors.ts';
 import { assertMediaKey, KeyTakenError, type MediaStorage, type PutOptions, type StoredObject } from './media-storage.ts';
 
 export class LocalMediaStorage implements MediaStorage {
@@ -59,7 +60,10 @@ export class LocalMediaStorage implements MediaStorage {
     const stream = createReadStream(this.pathOf(key), range);
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());
-      stream.once('error', reject);
+      stream.once('error', (error: NodeJS.ErrnoException) =>
+        // Deleted since it was looked up: gone.
+        reject(error.code === 'ENOENT' ? new ApiError(404, 'not_found') : error),
+      );
     });
     return stream;
   }

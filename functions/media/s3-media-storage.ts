@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStorageSettings } from '../env.ts';
+import { ApiError } from '../lib/errors.ts';
 import type { Logger } from '../lib/logger.ts';
 import {
   assertMediaKey,
@@ -106,6 +107,8 @@ export class S3MediaStorage implements MediaStorage {
       );
       return object.Body as Readable;
     } catch (error) {
+      // Deleted since it was looked up: gone, not unavailable.
+      if (statusOf(error) === 404) throw new ApiError(404, 'not_found');
       throw this.unavailable('read', key, error);
     }
   }

@@ -81,6 +81,7 @@ describe.each(['local', 's3'] as const)('the %s driver', (driver) => {
 
   it('answers null for a missing object, deletes, and deletes a missing one without complaint', async () => {
     expect(await storage.stat('images/404.png')).toBeNull();
+    await expect(storage.read('images/404.png')).rejects.toMatchObject({ status: 404, code: 'not_found' });
     await storage.delete('images/1.png');
     expect(await storage.stat('images/1.png')).toBeNull();
     await storage.delete('images/1.png');
