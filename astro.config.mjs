@@ -4,9 +4,12 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { BUILD_ENV } from './src/lib/build-env.ts';
 import { inlineScriptHashes, runtimeStyleHashes } from './src/lib/csp.ts';
+import { siteRenderer } from './src/renderer/adapter.ts';
 
 export default defineConfig({
-  output: 'static',
+  // Pages are rendered by the server from the bundle (src/renderer/), not by `astro build`.
+  output: 'server',
+  adapter: siteRenderer(),
   site: BUILD_ENV.SITE_URL,
   outDir: BUILD_ENV.SITE_OUT_DIR,
   trailingSlash: 'never',
@@ -19,6 +22,8 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
+    // The server bundle runs from DATA_DIR, outside the project's node_modules: it carries its dependencies.
+    ssr: { noExternal: true },
   },
   security: {
     csp: {

@@ -11,7 +11,9 @@ import { parseTrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
 import { ProductsFeed } from './products/feed.ts';
 import { Publisher } from './publishing/publisher.ts';
+import type { SiteContent } from '../src/lib/content/api.ts';
 import { BuildRunner } from './site/build-runner.ts';
+import { loadSiteContent } from './site/renderer/site-content.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
@@ -20,8 +22,11 @@ import { WebhookWorker } from './webhooks/queue.ts';
 export interface DepsOptions {
   site?: LiveSite;
   ai?: AiProvider;
-  /** Build the site in this process, reading content from this address (the server does). */
-  build?: { contentApiUrl: () => string };
+  /**
+   * Build the site in this process (the server does). Content comes from the database unless
+   * `loadContent` says otherwise (a test that makes the content unreadable).
+   */
+  build?: { loadContent?: () => Promise<SiteContent> };
 }
 
 export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logger, options: DepsOptions = {}): Promise<AppDeps> {
@@ -34,7 +39,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
         dataDir: env.dataDir,
         site,
         logger,
-        contentApiUrl: options.build.contentApiUrl,
+        loadContent: options.build.loadContent ?? (() => loadSiteContent(db, env)),
         siteUrl: env.siteUrl,
         onLive: (buildId, pages, files) => publisher?.siteRebuilt(buildId, pages, (urlPath) => files.lookup(urlPath) !== undefined),
       })

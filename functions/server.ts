@@ -2,13 +2,11 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
-import { readFile } from 'node:fs/promises';
 import { startPriceExpiryWatch } from './affiliate/price-expiry.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
-import { builtWithOtherSettings, publicSettings } from './content/settings.ts';
 import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
@@ -31,7 +29,7 @@ try {
 
 const site = new LiveSite();
 let localUrl = '';
-const deps = await createDeps(env, storage.handle, logger, { site, build: { contentApiUrl: () => localUrl } });
+const deps = await createDeps(env, storage.handle, logger, { site, build: {} });
 const app = createApp(deps);
 
 let listening;
@@ -68,9 +66,8 @@ logger.info('server listening', {
 void deps.media.check().catch(() => undefined);
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
-  const built = site.current?.lookup('/build-settings.json');
-  const builtJson = built ? await readFile(built.absPath, 'utf8').catch(() => null) : null;
-  if (builtWithOtherSettings(builtJson, publicSettings(env))) void runner.requestBuild('settings stated on pages changed');
+  // Whatever changed while the server was down (a deploy, settings stated on pages, content) is rendered now.
+  void runner.requestBuild('start');
 } else {
   logger.info('no build yet: building the site');
   void runner.requestBuild('first start').then(() => {

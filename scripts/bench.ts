@@ -5,12 +5,11 @@
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
- *   BENCH=phases                    where a full build's time goes, at BENCH_PUBLISH_SIZES
  */
 import { benchBuild } from './bench/build-bench.ts';
-import { measureBuildPhases } from './bench/build-phases.ts';
 import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
+import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
@@ -42,7 +41,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 if (parts.has('build')) {
-  console.log(`## Static build (astro build via the content API): ${sizes.join(', ')} articles\n`);
+  console.log(`## Full build of a new deploy (astro build of the bundle, then every page rendered): ${sizes.join(', ')} articles\n`);
   const results = [];
   for (const size of sizes) {
     process.stdout.write(`  building ${size} articles… `);
@@ -100,11 +99,32 @@ if (parts.has('search')) {
 if (parts.has('publish')) {
   console.log(`## Publish to live (publish request → page served at its language's URL), ${publishes} publishes per size\n`);
   const rows = [];
+  const phaseRows = [];
   const p95s: Array<{ size: number; p95: number }> = [];
   for (const size of publishSizes) {
     process.stdout.write(`  ${size} articles… `);
     const result = await benchPublish(size, publishes);
     console.log('done');
+    const phase = (name: keyof BuildOutcome['phases']) =>
+      ms(
+        percentile(
+          result.outcomes.map((o) => o.phases[name]),
+          50,
+        ),
+      );
+    phaseRows.push([
+      size,
+      percentile(
+        result.outcomes.map((o) => o.rendered),
+        50,
+      ),
+      phase('bundle'),
+      phase('content'),
+      phase('plan'),
+      phase('render'),
+      phase('swap'),
+      result.outcomes.every((o) => o.mode === 'incremental') ? 'yes' : 'no',
+    ]);
     const p95 = percentile(result.samples, 95);
     p95s.push({ size, p95 });
     rows.push([
@@ -117,7 +137,13 @@ if (parts.has('publish')) {
     ]);
   }
   console.log('');
-  console.log(table(['articles', 'pages', 'publish→live p50', 'publish→live p95', 'full build', 'build ms per page (p50)'], rows));
+  console.log(
+    table(['articles', 'pages', 'publish→live p50', 'publish→live p95', 'full build (new deploy)', 'build ms per page (p50)'], rows),
+  );
+  console.log("\nWhere a publish's build spends its time (p50 of each phase):\n");
+  console.log(
+    table(['articles', 'pages rendered', 'bundle check', 'content read', 'plan', 'render + write', 'swap', 'all incremental'], phaseRows),
+  );
   if (p95s.length > 1) {
     const first = p95s[0]!;
     const last = p95s.at(-1)!;
@@ -125,22 +151,6 @@ if (parts.has('publish')) {
       `\npublish→live p95 at ${last.size} / at ${first.size}: ${(last.p95 / first.p95).toFixed(2)}× (aim: ≤ 1.30×, and p95 under 2 s)`,
     );
   }
-  console.log('');
-}
-
-if (parts.has('phases')) {
-  console.log('## Where a full build spends its time (the floor of any fresh `astro build`, decision 018)\n');
-  const rows = [];
-  for (const size of publishSizes) {
-    const phases = await measureBuildPhases(size);
-    rows.push([
-      size,
-      `${phases.bundleSeconds.toFixed(1)} s`,
-      `${phases.generateSeconds.toFixed(1)} s`,
-      `${phases.totalSeconds.toFixed(1)} s`,
-    ]);
-  }
-  console.log(table(['articles', 'start-up and bundling', 'generating pages', 'total'], rows));
   console.log('');
 }
 

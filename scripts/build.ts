@@ -1,53 +1,49 @@
 /**
- * `npm run build`: the deployable static bundle in SITE_OUT_DIR (default dist/).
- * Content comes from CONTENT_API_URL when given; otherwise from the server already running
- * on DATA_DIR (its lock names its address); otherwise this script opens the database itself
- * and serves the content API on a loopback port just for the build.
+ * `npm run build`: the whole site as static files in SITE_OUT_DIR (default dist/), for a static
+ * host or CDN. Content comes from the content API at CONTENT_API_URL when given; otherwise from
+ * the server already running on DATA_DIR (its lock names its address); otherwise this script
+ * opens the database itself. The pages are rendered by the same bundle and renderer the server
+ * uses (functions/site/renderer/).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { offlineProvider } from '../functions/ai/index.ts';
-import { createApp } from '../functions/app.ts';
-import { listen, openStorage } from '../functions/boot.ts';
+import { openStorage } from '../functions/boot.ts';
 import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
-import { createDeps } from '../functions/deps.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
-import { runAstroBuild } from '../functions/site/astro-build.ts';
-import { fetchAllArticles } from '../src/lib/content/api.ts';
+import { loadSiteContent } from '../functions/site/renderer/site-content.ts';
+import { exportStaticSite } from '../functions/site/renderer/static-export.ts';
+import { loadContent, type SiteContent } from '../src/lib/content/api.ts';
 import { buildStaticRedirects } from '../src/lib/static-redirects.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
 const outDir = path.resolve(env.SITE_OUT_DIR);
 
-async function build(contentApiUrl: string): Promise<void> {
-  console.log(`Building the site into ${outDir} from ${contentApiUrl} …`);
-  const { durationMs } = await runAstroBuild({
-    outDir,
-    contentApiUrl,
+async function build(content: SiteContent, from: string): Promise<void> {
+  console.log(`Building the site into ${outDir} from ${from} …`);
+  const started = performance.now();
+  const { pages } = await exportStaticSite({
+    content,
     siteUrl: env.siteUrl,
+    outDir,
+    bundlesDir: path.join(env.dataDir, 'site', 'bundles'),
     onOutput: (line) => console.log(line),
   });
   // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
-  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(await fetchAllArticles({ baseUrl: contentApiUrl })));
-  console.log(`Built in ${(durationMs / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`);
+  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(content.articles));
+  console.log(
+    `Built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`,
+  );
 }
 
 async function main(): Promise<void> {
-  if (env.CONTENT_API_URL) return build(env.CONTENT_API_URL);
-  const running = env.DATABASE_URL ? null : readLock(env.dataDir);
-  if (running?.url) return build(running.url);
+  const apiUrl = env.CONTENT_API_URL ?? (env.DATABASE_URL ? null : readLock(env.dataDir)?.url);
+  if (apiUrl) return build(await loadContent({ baseUrl: apiUrl.replace(/\/+$/, '') }), apiUrl);
 
   const storage = await openStorage(env, logger);
   try {
-    const app = createApp(await createDeps(env, storage.handle, logger, { ai: offlineProvider }));
-    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
-    try {
-      await build(localUrl);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    await build(await loadSiteContent(storage.handle.db, env), 'the database');
   } finally {
     await storage.close();
   }

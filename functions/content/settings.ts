@@ -5,13 +5,3 @@ import type { Env } from '../env.ts';
 export function publicSettings(env: Pick<Env, 'COACH_MESSAGE_LIMIT' | 'COACH_WINDOW_HOURS'>): SiteSettings {
   return { coach: { maxMessages: env.COACH_MESSAGE_LIMIT, windowHours: env.COACH_WINDOW_HOURS } };
 }
-
-/** True when the live build printed other settings than these (or predates the record). */
-export function builtWithOtherSettings(builtJson: string | null, current: SiteSettings): boolean {
-  if (builtJson === null) return true;
-  try {
-    return JSON.stringify(JSON.parse(builtJson)) !== JSON.stringify(current);
-  } catch {
-    return true;
-  }
-}

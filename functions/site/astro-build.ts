@@ -1,6 +1,6 @@
 /**
- * Runs `astro build` as a child process into a given folder, reading content from the
- * content API at `contentApiUrl`. The build never opens the database (docs/decisions/002).
+ * Runs `astro build` as a child process into a given folder: the server bundle of the pages
+ * and the browser assets (src/renderer/, docs/decisions/030). It never opens the database.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,7 +12,8 @@ const ASTRO_BIN = path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs');
 
 export interface AstroBuildOptions {
   outDir: string;
-  contentApiUrl: string;
+  /** Only for `astro dev`-style content fetching; the bundle the server renders from needs none. */
+  contentApiUrl?: string;
   siteUrl: string;
   signal?: AbortSignal;
   /** Extra flags for the Node process that runs Astro (benchmarks add a memory probe). */
@@ -52,7 +53,7 @@ export function runAstroBuild(options: AstroBuildOptions): Promise<{ durationMs:
       cwd: PROJECT_ROOT,
       env: childProcessEnv({
         SITE_OUT_DIR: options.outDir,
-        CONTENT_API_URL: options.contentApiUrl,
+        ...(options.contentApiUrl ? { CONTENT_API_URL: options.contentApiUrl } : {}),
         SITE_URL: options.siteUrl,
         ASTRO_TELEMETRY_DISABLED: '1',
         NODE_ENV: 'production',

@@ -1,49 +1,90 @@
 /**
- * One runner turns "the site is stale" into builds: one build at a time, at most one more
- * queued however many changes arrive meanwhile. Each build goes into a new folder under
- * DATA_DIR/site/builds and is swapped in atomically (the `current` symlink is replaced by a
- * rename, then the in-memory index is replaced); a failed build leaves the live site as it was.
+ * One runner turns "the site is stale" into builds: one at a time, at most one more queued
+ * however many changes arrive meanwhile (docs/decisions/030).
+ *
+ * A build: make sure the deploy's bundle exists (`astro build`, only when the code changed:
+ * site-bundle.ts), read the published content, plan every page with a key of what it shows
+ * (page-plan.ts), render only the pages whose key differs from the live build's (all of them
+ * after a new deploy), write them into a new folder under DATA_DIR/site/builds, and put the
+ * result live atomically: the `current` link is replaced by a rename, then the in-memory index
+ * (the live index with the new files swapped in) by one assignment. A build folder holds the
+ * pages rendered in it and a manifest naming, for every page, the folder that holds its file,
+ * so a restart serves the same site. A failed incremental build is retried as a full render; if
+ * that fails too, the live site stays as it was and the reason is kept for the back office.
  */
-import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SiteContent } from '../../src/lib/content/api.ts';
 import type { Logger } from '../lib/logger.ts';
-import { runAstroBuild } from './astro-build.ts';
-import type { LiveSite, SiteStatus } from './live-site.ts';
-import { SiteFiles } from './site-files.ts';
+import type { LiveSite } from './live-site.ts';
+import { planPages } from './renderer/page-plan.ts';
+import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
+import { ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
+import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
 export interface BuildRunnerOptions {
   dataDir: string;
   site: LiveSite;
   logger: Logger;
-  /** Where the build reads content: this server's own address. */
-  contentApiUrl: () => string;
+  /** The published content, read afresh for each build. */
+  loadContent: () => Promise<SiteContent>;
   siteUrl: string;
-  /** Builds kept on disk besides the live one, for a quick look back. */
-  keepPrevious?: number;
+  /** Where deploy bundles are kept (default DATA_DIR/site/bundles); a second runner may share them. */
+  bundlesDir?: string;
   /** Called after each build goes live (webhooks hook in here), with the files now served. */
   onLive?: (buildId: string, pages: number, files: SiteFiles) => void | Promise<void>;
 }
 
-// Astro colours its log lines.
-const COLOURS = /\x1b\[[0-9;]*m/g;
+/** One page of a live build: where its file is (relative to the builds folder) and the key it was rendered for. */
+interface ManifestPage {
+  file: string;
+  key: string;
+  size: number;
+  hash: string;
+}
 
-/** Follows Astro's log: "generating static routes" starts the rendering, each "(+12ms)" is one page done. */
-export function trackProgress(build: SiteStatus['build'], line: string): void {
-  const plain = line.replace(COLOURS, '');
-  if (/generating static routes/i.test(plain)) build.phase = 'rendering';
-  const pages = plain.match(/\(\+\d+(\.\d+)?m?s\)/g)?.length ?? 0;
-  if (pages && build.pagesDone !== null) build.pagesDone += pages;
+interface BuildManifest {
+  version: 1;
+  bundle: string;
+  pages: Record<string, ManifestPage>;
+}
+
+interface LiveState {
+  buildId: string;
+  bundle: SiteBundle;
+  manifest: BuildManifest;
+}
+
+/** How many build folders a live site may draw its pages from before a build gathers them into one. */
+const MAX_LAYERS = 24;
+/** Pages rendered between two yields to the event loop, so the server keeps answering during a full render. */
+const RENDER_SLICE = 8;
+
+export interface BuildOutcome {
+  mode: 'full' | 'incremental';
+  rendered: number;
+  removed: number;
+  /** Where the time went, in milliseconds: the bundle check (or `astro build`), reading the content, planning the pages, rendering and writing them, and putting the result live. */
+  phases: { bundle: number; content: number; plan: number; render: number; swap: number };
 }
 
 export class BuildRunner {
   private running: Promise<void> | null = null;
   private queued = false;
+  private forceFull = false;
   private readonly abort = new AbortController();
   private readonly buildsDir: string;
+  private readonly bundlesDir: string;
   private readonly currentLink: string;
+  private live: LiveState | null = null;
+  private renderer: PageRenderer | null = null;
+  /** What the last build that went live did (tests and benchmarks read it). */
+  lastOutcome: BuildOutcome | null = null;
 
   constructor(private readonly options: BuildRunnerOptions) {
     this.buildsDir = path.join(options.dataDir, 'site', 'builds');
+    this.bundlesDir = options.bundlesDir ?? path.join(options.dataDir, 'site', 'bundles');
     this.currentLink = path.join(options.dataDir, 'site', 'current');
   }
 
@@ -52,9 +93,20 @@ export class BuildRunner {
     try {
       const target = await readlink(this.currentLink);
       const dir = path.resolve(path.dirname(this.currentLink), target);
-      const files = await SiteFiles.load(dir);
+      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as BuildManifest;
+      if (manifest.version !== 1) return false;
+      const bundleDir = path.join(this.bundlesDir, manifest.bundle);
+      const bundle: SiteBundle = {
+        fingerprint: manifest.bundle,
+        dir: bundleDir,
+        clientDir: path.join(bundleDir, 'client'),
+        entry: path.join(bundleDir, 'server', 'entry.mjs'),
+      };
+      const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages, Object.keys(manifest.pages));
       if (!files.lookup('/')) return false;
-      this.options.site.swap(files, path.basename(dir));
+      const buildId = path.basename(dir);
+      this.live = { buildId, bundle, manifest };
+      this.options.site.swap(files, buildId);
       return true;
     } catch {
       return false;
@@ -62,8 +114,9 @@ export class BuildRunner {
   }
 
   /** Marks the site stale. Resolves when a build that includes this change has finished. */
-  requestBuild(reason: string): Promise<void> {
+  requestBuild(reason: string, options: { full?: boolean } = {}): Promise<void> {
     this.options.logger.info('site stale', { reason });
+    if (options.full) this.forceFull = true;
     if (this.running) {
       this.queued = true;
       this.options.site.build.queued = true;
@@ -72,6 +125,11 @@ export class BuildRunner {
     }
     this.running = this.loop();
     return this.running;
+  }
+
+  /** The URL paths of the live build's pages, sorted. */
+  livePages(): string[] {
+    return Object.keys(this.live?.manifest.pages ?? {}).sort();
   }
 
   /** Resolves when no build is running or queued. */
@@ -100,42 +158,39 @@ export class BuildRunner {
   private async buildOnce(): Promise<void> {
     const { site, logger } = this.options;
     const buildId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-    const outDir = path.join(this.buildsDir, buildId);
     const started = performance.now();
     site.build.state = 'building';
     site.build.startedAt = new Date().toISOString();
     site.build.phase = 'preparing';
-    site.build.pagesDone = 0;
-    site.build.pagesTotal = site.status().pages || null;
+    site.build.pagesDone = null;
+    site.build.pagesTotal = null;
     logger.info('site build started', { buildId });
+    const full = this.forceFull;
+    this.forceFull = false;
     try {
-      await mkdir(this.buildsDir, { recursive: true });
-      await runAstroBuild({
-        outDir,
-        contentApiUrl: this.options.contentApiUrl(),
-        siteUrl: this.options.siteUrl,
-        signal: this.abort.signal,
-        onOutput: (line) => {
-          trackProgress(site.build, line);
-          logger.debug('astro', { buildId, line });
-        },
-      });
-      site.build.phase = 'swapping';
-      const files = await SiteFiles.load(outDir);
-      if (!files.lookup('/') || !files.lookup('/404')) throw new Error('the build produced no home page or no 404 page');
-      const tmpLink = `${this.currentLink}.${buildId}.tmp`;
-      await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
-      await rename(tmpLink, this.currentLink);
-      site.swap(files, buildId);
+      let outcome: BuildOutcome | null;
+      try {
+        outcome = await this.render(buildId, full);
+      } catch (error) {
+        if (full || !this.live || this.abort.signal.aborted) throw error;
+        // Whatever went wrong with the incremental render, a full one starts from nothing.
+        logger.error('incremental build failed; rendering the whole site', { buildId, error });
+        outcome = await this.render(buildId, true);
+      }
       const durationMs = Math.round(performance.now() - started);
       site.build.state = 'idle';
       site.build.lastDurationMs = durationMs;
       site.build.lastError = null;
-      logger.info('site build live', { buildId, durationMs, pages: files.htmlPages });
-      await this.prune(buildId);
-      await this.options.onLive?.(buildId, files.htmlPages, files);
+      if (outcome) {
+        this.lastOutcome = outcome;
+        site.build.lastPagesRendered = outcome.rendered;
+        logger.info('site build live', { buildId, durationMs, ...outcome, pages: site.status().pages });
+        await this.options.onLive?.(buildId, site.status().pages, site.current!);
+      } else {
+        logger.info('site build unchanged', { buildId, durationMs });
+      }
     } catch (error) {
-      await rm(outDir, { recursive: true, force: true });
+      await rm(path.join(this.buildsDir, buildId), { recursive: true, force: true });
       site.build.state = 'failed';
       site.build.lastError = error instanceof Error ? error.message : String(error);
       site.build.lastFailedAt = new Date().toISOString();
@@ -148,10 +203,134 @@ export class BuildRunner {
     }
   }
 
-  private async prune(liveId: string): Promise<void> {
-    const keep = this.options.keepPrevious ?? 1;
-    const builds = (await readdir(this.buildsDir)).filter((name) => name !== liveId).sort();
-    const stale = builds.slice(0, Math.max(0, builds.length - keep));
-    await Promise.all(stale.map((name) => rm(path.join(this.buildsDir, name), { recursive: true, force: true })));
+  /** One build attempt; null when no page changed (the live build stays). */
+  private async render(buildId: string, forceFull: boolean): Promise<BuildOutcome | null> {
+    const { site, logger } = this.options;
+    let mark = performance.now();
+    const lap = () => {
+      const now = performance.now();
+      const elapsed = Math.round((now - mark) * 10) / 10;
+      mark = now;
+      return elapsed;
+    };
+    const { bundle } = await ensureBundle({
+      bundlesDir: this.bundlesDir,
+      siteUrl: this.options.siteUrl,
+      signal: this.abort.signal,
+      onOutput: (line) => logger.debug('astro', { buildId, line }),
+    });
+    if (!this.renderer || this.renderer.bundle.fingerprint !== bundle.fingerprint) {
+      this.renderer = await PageRenderer.load(bundle, this.options.siteUrl);
+    }
+    const full = forceFull || !this.live || this.live.bundle.fingerprint !== bundle.fingerprint;
+    const bundleMs = lap();
+    const content = await this.options.loadContent();
+    const contentMs = lap();
+    const plan = planPages(content);
+    const previous = full ? {} : this.live!.manifest.pages;
+    const changed = plan.filter((page) => previous[page.path]?.key !== page.key);
+    const planned = new Set(plan.map((page) => page.path));
+    const removed = Object.keys(previous).filter((urlPath) => !planned.has(urlPath));
+    if (!full && changed.length === 0 && removed.length === 0) return null;
+    const planMs = lap();
+
+    const outDir = path.join(this.buildsDir, buildId);
+    await mkdir(outDir, { recursive: true });
+    site.build.phase = 'rendering';
+    site.build.pagesDone = 0;
+    site.build.pagesTotal = changed.length;
+    const pages: Record<string, ManifestPage> = {};
+    for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = page;
+    for (let index = 0; index < changed.length; index++) {
+      if (this.abort.signal.aborted) throw new Error('the build was stopped');
+      const page = changed[index]!;
+      const body = await this.renderer.render(page.path, content);
+      const relative = outputFileFor(page.path);
+      const file = path.join(outDir, relative);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+      const hash = createHash('sha1').update(body).digest('base64url');
+      pages[page.path] = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+      site.build.pagesDone = index + 1;
+      if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
+
+    const renderMs = lap();
+    site.build.phase = 'swapping';
+    await this.gatherLayers(buildId, pages);
+    const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
+    await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
+    const files = this.indexOf(
+      outDir,
+      base,
+      pages,
+      changed.map((page) => page.path),
+      removed,
+    );
+    const tmpLink = `${this.currentLink}.${buildId}.tmp`;
+    await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
+    await rename(tmpLink, this.currentLink);
+    site.swap(files, buildId);
+    this.live = { buildId, bundle, manifest };
+    await this.prune(manifest, bundle.fingerprint);
+    const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
+    return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
+  }
+
+  /**
+   * The live index with `changedPaths` (re)pointed at their files and `removedPaths` gone. Its
+   * root is the build's own folder: after a full render, every page is there.
+   */
+  private indexOf(
+    root: string,
+    base: SiteFiles | null,
+    pages: Record<string, ManifestPage>,
+    changedPaths: string[],
+    removedPaths: string[] = [],
+  ): SiteFiles {
+    const set = new Map<string, SiteFile>();
+    const now = Date.now();
+    for (const urlPath of changedPaths) {
+      const page = pages[urlPath]!;
+      const fileUrl = `/${outputFileFor(urlPath)}`;
+      set.set(fileUrl, siteFile(path.join(this.buildsDir, page.file), fileUrl, page.size, now, page.hash));
+    }
+    return SiteFiles.derive(
+      base,
+      root,
+      set,
+      removedPaths.map((urlPath) => `/${outputFileFor(urlPath)}`),
+    );
+  }
+
+  /**
+   * A live site drawing from many build folders is gathered into the new one (hard links, no
+   * copies) now and then, so old folders can go and a restart reads one manifest's worth.
+   */
+  private async gatherLayers(buildId: string, pages: Record<string, ManifestPage>): Promise<void> {
+    const layers = new Set(Object.values(pages).map((page) => page.file.split('/')[0]));
+    if (layers.size <= MAX_LAYERS) return;
+    for (const page of Object.values(pages)) {
+      const [layer, ...rest] = page.file.split('/');
+      if (layer === buildId) continue;
+      const relative = rest.join('/');
+      const target = path.join(this.buildsDir, buildId, relative);
+      await mkdir(path.dirname(target), { recursive: true });
+      await link(path.join(this.buildsDir, page.file), target);
+      page.file = path.join(buildId, relative);
+    }
+  }
+
+  /** Removes the build folders the live manifest no longer draws from, and older bundles. */
+  private async prune(manifest: BuildManifest, bundle: string): Promise<void> {
+    const used = new Set(Object.values(manifest.pages).map((page) => page.file.split('/')[0]));
+    used.add(this.live!.buildId);
+    const names = await readdir(this.buildsDir).catch(() => [] as string[]);
+    await Promise.all(
+      names.filter((name) => !used.has(name)).map((name) => rm(path.join(this.buildsDir, name), { recursive: true, force: true })),
+    );
+    await pruneBundles(this.bundlesDir, [bundle]);
   }
 }

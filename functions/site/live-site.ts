@@ -20,6 +20,7 @@ export class LiveSite {
     pagesDone: null,
     pagesTotal: null,
     lastDurationMs: null,
+    lastPagesRendered: null,
     lastError: null,
     lastFailedAt: null,
   };

@@ -58,11 +58,48 @@ async function walk(dir: string, base = dir, out: string[] = []): Promise<string
   return out;
 }
 
+/** The index entry of a file, from its size and modification time (or a hash of its bytes). */
+export function siteFile(absPath: string, urlPath: string, size: number, mtimeMs: number, tag?: string): SiteFile {
+  return {
+    absPath,
+    size,
+    mtimeMs,
+    contentType: contentTypeFor(absPath),
+    etag: tag ? `"${tag}"` : `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
+    immutable: urlPath.startsWith('/_astro/'),
+  };
+}
+
+/** Pages are built as name.html and answer at /name too (index.html at /). */
+function cleanPath(urlPath: string): string | null {
+  if (!urlPath.endsWith('.html')) return null;
+  return urlPath === '/index.html' ? '/' : urlPath.slice(0, -'.html'.length);
+}
+
 export class SiteFiles {
   private constructor(
     readonly root: string,
     private readonly byPath: Map<string, SiteFile>,
   ) {}
+
+  /**
+   * An index made of another one with some files replaced or added (`set`, by the file's URL
+   * path, e.g. `/artigos/foo.html`) and some removed: a map copy, whatever the site's size on disk.
+   */
+  static derive(base: SiteFiles | null, root: string, set: Map<string, SiteFile>, remove: Iterable<string> = []): SiteFiles {
+    const byPath = new Map(base?.byPath ?? []);
+    for (const urlPath of remove) {
+      byPath.delete(urlPath);
+      const clean = cleanPath(urlPath);
+      if (clean) byPath.delete(clean);
+    }
+    for (const [urlPath, file] of set) {
+      byPath.set(urlPath, file);
+      const clean = cleanPath(urlPath);
+      if (clean) byPath.set(clean, file);
+    }
+    return new SiteFiles(root, byPath);
+  }
 
   static async load(root: string): Promise<SiteFiles> {
     const byPath = new Map<string, SiteFile>();
@@ -72,20 +109,10 @@ export class SiteFiles {
         const absPath = path.join(root, relative);
         const info = await stat(absPath);
         const urlPath = `/${relative.split(path.sep).join('/')}`;
-        const file: SiteFile = {
-          absPath,
-          size: info.size,
-          mtimeMs: info.mtimeMs,
-          contentType: contentTypeFor(relative),
-          etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
-          immutable: urlPath.startsWith('/_astro/'),
-        };
+        const file = siteFile(absPath, urlPath, info.size, info.mtimeMs);
         byPath.set(urlPath, file);
-        // Pages are built as name.html and answer at /name (index.html at /).
-        if (urlPath.endsWith('.html')) {
-          const clean = urlPath === '/index.html' ? '/' : urlPath.slice(0, -'.html'.length);
-          byPath.set(clean, file);
-        }
+        const clean = cleanPath(urlPath);
+        if (clean) byPath.set(clean, file);
       }),
     );
     return new SiteFiles(root, byPath);

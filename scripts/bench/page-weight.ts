@@ -1,5 +1,5 @@
 /**
- * What a page costs to load, read from a build folder: gzip bytes of its HTML, stylesheets
+ * What a page costs to load, read from a live build's files: gzip bytes of its HTML, stylesheets
  * and JavaScript (scripts, module preloads, island components and renderers, and the modules
  * they import statically).
  */
@@ -18,19 +18,21 @@ export interface PageWeight {
 
 const gz = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
 
-function fileFor(buildDir: string, url: string): string | null {
+/** The file a site URL is served from, if any (a live build's index: SiteFiles.lookup). */
+export type FileLookup = (urlPath: string) => string | undefined;
+
+function fileFor(lookup: FileLookup, url: string): string | null {
   if (!url.startsWith('/')) return null;
-  const clean = url.split(/[?#]/)[0]!;
-  const full = path.join(buildDir, clean);
-  return existsSync(full) ? full : null;
+  const full = lookup(url.split(/[?#]/)[0]!);
+  return full && existsSync(full) ? full : null;
 }
 
 function attributeValues(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!).filter(Boolean);
 }
 
-export function pageWeight(buildDir: string, pageFile: string): PageWeight {
-  const html = readFileSync(path.join(buildDir, pageFile), 'utf8');
+export function pageWeight(lookup: FileLookup, pagePath: string): PageWeight {
+  const html = readFileSync(lookup(pagePath)!, 'utf8');
   const css = attributeValues(html, /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g).concat(
     attributeValues(html, /<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g),
   );
@@ -51,7 +53,7 @@ export function pageWeight(buildDir: string, pageFile: string): PageWeight {
   let framework = false;
   while (queue.length) {
     const url = queue.shift()!;
-    const file = fileFor(buildDir, url);
+    const file = fileFor(lookup, url);
     if (!file || seen.has(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
@@ -62,7 +64,7 @@ export function pageWeight(buildDir: string, pageFile: string): PageWeight {
     }
   }
   const cssGzip = [...new Set(css)].reduce((sum, url) => {
-    const file = fileFor(buildDir, url);
+    const file = fileFor(lookup, url);
     return file ? sum + gz(readFileSync(file)) : sum;
   }, 0);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + gz(m[1]!), 0);

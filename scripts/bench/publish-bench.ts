@@ -11,6 +11,7 @@ import { ensureAdmin } from '../../functions/auth/auth.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
+import type { BuildOutcome } from '../../functions/site/build-runner.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
@@ -21,6 +22,8 @@ export interface PublishBenchResult {
   articles: number;
   samples: number[];
   buildMs: number[];
+  /** What each publish's build did and where its time went. */
+  outcomes: BuildOutcome[];
   pages: number;
   /** The first build of the whole site (what a deploy pays). */
   fullBuildMs: number;
@@ -29,18 +32,16 @@ export interface PublishBenchResult {
 export async function benchPublish(articles: number, publishes: number): Promise<PublishBenchResult> {
   const work = mkdtempSync(path.join(scratchRoot(), `bench-publish-${articles}-`));
   const handle = await openDatabase({ memory: true });
-  let contentApiUrl = '';
   try {
     await migrate(handle);
     await insertSyntheticArticles(handle.db, articles);
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
     const deps = await createDeps(env, handle, createLogger('silent'), {
       ai: offlineProvider,
-      build: { contentApiUrl: () => contentApiUrl },
+      build: {},
     });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
-    contentApiUrl = localUrl;
     try {
       await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
       const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
@@ -57,6 +58,7 @@ export async function benchPublish(articles: number, publishes: number): Promise
       const fullBuildMs = performance.now() - fullStarted;
       const samples: number[] = [];
       const buildMs: number[] = [];
+      const outcomes: BuildOutcome[] = [];
       let random = 1;
       for (let i = 0; i < publishes; i++) {
         const slug = `published-now-${i}`;
@@ -77,9 +79,11 @@ export async function benchPublish(articles: number, publishes: number): Promise
         while ((await fetch(`${localUrl}/artigos/${slug}`, { redirect: 'manual' })).status !== 200)
           await new Promise((r) => setTimeout(r, 50));
         samples.push(performance.now() - started);
+        await deps.runner!.idle();
         buildMs.push(deps.site.status().build.lastDurationMs ?? NaN);
+        outcomes.push(deps.runner!.lastOutcome!);
       }
-      return { articles, samples, buildMs, pages: deps.site.status().pages, fullBuildMs };
+      return { articles, samples, buildMs, outcomes, pages: deps.site.status().pages, fullBuildMs };
     } finally {
       await deps.runner?.stop();
       await deps.webhookWorker?.stop();

@@ -51,15 +51,13 @@ export function langParam(locale: Locale): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : locale;
 }
 
-/** The locale a `[...lang]` route parameter stands for. */
-export function localeFromParam(param: string | undefined): Locale {
+/** The locale a page's `[...lang]` parameter stands for, or null when it names no locale (the page then answers 404). */
+export function pageLocale(param: string | undefined): Locale | null {
   if (param === undefined || param === '') return DEFAULT_LOCALE;
-  const locale = LOCALES.find((candidate) => candidate !== DEFAULT_LOCALE && candidate === param);
-  if (!locale) throw new Error(`Unknown locale route parameter "${param}"`);
-  return locale;
+  return LOCALES.find((candidate) => candidate !== DEFAULT_LOCALE && candidate === param) ?? null;
 }
 
-/** getStaticPaths entries for a page that exists once per locale. */
-export function localeStaticPaths(): { params: { lang: string | undefined }; props: { locale: Locale } }[] {
-  return LOCALES.map((locale) => ({ params: { lang: langParam(locale) }, props: { locale } }));
+/** What a page returns for a path it does not have: the renderer never asks for one, a visitor on `astro dev` may. */
+export function pageNotFound(): Response {
+  return new Response(null, { status: 404 });
 }

@@ -2,6 +2,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import type { PublishedArticle } from './content/schema.ts';
+import { publishedArticle } from './content/queries.ts';
 import { articleUrl } from './article-links.ts';
 import { categoryPageHref } from './navigation.ts';
 import { absoluteUrl, articleLd, breadcrumbLd, videoLd, type JsonLd } from './seo.ts';
@@ -20,7 +21,7 @@ export function articleVideo(article: PublishedArticle): VideoSource | null {
 export function translationOf(articles: readonly PublishedArticle[], article: PublishedArticle): PublishedArticle | null {
   const translation = article.traducao;
   if (!translation) return null;
-  return articles.find((other) => other.idioma === translation.idioma && other.slug === translation.slug) ?? null;
+  return publishedArticle(articles, translation.idioma, translation.slug) ?? null;
 }
 
 export interface ArticleJsonLdInput {

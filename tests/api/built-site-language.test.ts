@@ -21,16 +21,14 @@ let origin = '';
 const published = new Map<string, { idioma: 'en' | 'pt'; grupo: string | null }>();
 
 beforeAll(async () => {
-  let contentApiUrl = '';
   // Limits other than the defaults, to see the pages state the server's own settings.
   ctx = await createTestContext({
     env: { COACH_MESSAGE_LIMIT: '5', COACH_WINDOW_HOURS: '12' },
-    deps: { build: { contentApiUrl: () => contentApiUrl } },
+    deps: { build: {} },
   });
   // The shipped sample content, with its translations.
   await seedSampleContent(ctx.handle.db, new Date(), sampleTranslations);
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
-  contentApiUrl = listening.localUrl;
   close = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
   await ctx.deps.runner!.requestBuild('site language check');
   root = ctx.site.current!.root;

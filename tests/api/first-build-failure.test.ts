@@ -1,7 +1,7 @@
 /**
  * A first build that fails must say so: the waiting page stops refreshing and points at the
  * console, and the health check answers "failed" with the reason (never "starting" forever).
- * The build is a real `astro build` whose content API cannot be reached.
+ * The build bundles the site for real, then cannot read the content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
@@ -9,8 +9,8 @@ import { createTestContext, json, type TestContext } from '../support/test-app.t
 let ctx: TestContext;
 
 beforeAll(async () => {
-  // Port 9 (discard) on loopback: nothing listens, so the build's content fetch is refused.
-  ctx = await createTestContext({ deps: { build: { contentApiUrl: () => 'http://127.0.0.1:9' } } });
+  // The content cannot be read (as when the database is unreachable): the first build fails.
+  ctx = await createTestContext({ deps: { build: { loadContent: () => Promise.reject(new Error('the database is unreachable')) } } });
   await ctx.deps.runner!.requestBuild('test: first build');
 }, 120_000);
 afterAll(() => ctx.close());
@@ -21,7 +21,7 @@ describe('when the first build fails', () => {
     expect(response.status).toBe(503);
     const body = await json(response);
     expect(body.status).toBe('failed');
-    expect(body.reason).toMatch(/^The site build failed: astro build exited with code/);
+    expect(body.reason).toBe('The site build failed: the database is unreachable');
     expect(body.site).toMatchObject({ live: false, build: { state: 'failed' } });
   });
 

@@ -6,17 +6,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteStatusAnswerSchema } from '../../src/lib/contracts/site-status.ts';
 import { listen } from '../../functions/boot.ts';
+import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
 let close: () => Promise<void>;
-let contentApiUrl = '';
+/** While set, the build cannot read the content (the database read fails with this message). */
+let contentBroken = '';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: true, deps: { build: { contentApiUrl: () => contentApiUrl } } });
+  ctx = await createTestContext({
+    seed: true,
+    deps: {
+      build: { loadContent: () => (contentBroken ? Promise.reject(new Error(contentBroken)) : loadSiteContent(ctx.handle.db, ctx.env)) },
+    },
+  });
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
-  contentApiUrl = listening.localUrl;
   close = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
   await ctx.deps.runner!.requestBuild('test start');
@@ -66,17 +72,16 @@ describe('publish to live', () => {
 
   it('a failed build leaves the live site untouched and reports why', async () => {
     const liveBefore = ctx.site.status().buildId;
-    const working = contentApiUrl;
-    contentApiUrl = 'http://127.0.0.1:9';
+    contentBroken = 'the published content could not be read';
     try {
-      await ctx.deps.runner!.requestBuild('broken content API');
+      await ctx.deps.runner!.requestBuild('content unreadable');
     } finally {
-      contentApiUrl = working;
+      contentBroken = '';
     }
     const status = ctx.site.status();
     expect(status.buildId).toBe(liveBefore);
     expect(status.build.state).toBe('failed');
-    expect(status.build.lastError).toMatch(/CONTENT_API_URL|127\.0\.0\.1:9|fetch/i);
+    expect(status.build.lastError).toBe('the published content could not be read');
     expect((await page('/')).status).toBe(200);
     // Parsed with the schema the back office reads it with.
     const admin = siteStatusAnswerSchema.parse(await json(await ctx.app.request('/api/admin/site', { headers })));

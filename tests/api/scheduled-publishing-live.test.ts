@@ -12,7 +12,6 @@ import { createTestContext, json, signIn, type TestContext } from '../support/te
 let ctx: TestContext;
 let headers: Record<string, string>;
 let close: () => Promise<void>;
-let contentApiUrl = '';
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 /** Whether the article's page was being served when each webhook arrived. */
 const liveWhenDelivered: Array<{ type: string; live: boolean }> = [];
@@ -22,10 +21,9 @@ beforeAll(async () => {
   ctx = await createTestContext({
     seed: true,
     env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
-    deps: { build: { contentApiUrl: () => contentApiUrl } },
+    deps: { build: {} },
   });
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
-  contentApiUrl = listening.localUrl;
   close = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
   receiver = await startWebhookReceiver((delivery) => {

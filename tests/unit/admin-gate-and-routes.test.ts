@@ -66,6 +66,7 @@ describe('site status text', () => {
       pagesDone: null,
       pagesTotal: null,
       lastDurationMs: 3000,
+      lastPagesRendered: null,
       lastError: null,
       lastFailedAt: null,
     },
@@ -97,6 +98,12 @@ describe('site status text', () => {
     );
     expect(siteStatusText(site).text).toMatch(/ · a última levou 3 s$/);
     expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 7140 } }).text).toMatch(/a última levou 7,1 s$/);
+    expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 420, lastPagesRendered: 7 } }).text).toMatch(
+      /a última levou 0,4 s \(7 páginas geradas\)$/,
+    );
+    expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 420, lastPagesRendered: 1 } }).text).toMatch(
+      /\(1 página gerada\)$/,
+    );
   });
 });
 

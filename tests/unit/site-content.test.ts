@@ -70,11 +70,23 @@ describe('content selections', () => {
     expect(articlesInCategory(articles, 'en', 'culinaria')).toEqual([]);
   });
 
-  it('related: up to 3 of the same category, never the article itself', () => {
+  it('related: up to 3 of the same category, never the article itself, its nearest neighbours in time', () => {
     const self = articles[0]!;
-    expect(ids(relatedArticles(articles, self))).toEqual(['d', 'c']);
+    // The oldest of its category: nothing came before it, so the nearest after it.
+    expect(ids(relatedArticles(articles, self))).toEqual(['c', 'd']);
     const many = Array.from({ length: 6 }, (_, i) => article({ id: `s${i}`, data_publicacao: day(i + 1) }));
     expect(ids(relatedArticles(many, many[5]!))).toEqual(['s4', 's3', 's2']);
+    // The ones published just before it first, then the nearest after.
+    expect(ids(relatedArticles(many, many[2]!))).toEqual(['s1', 's0', 's3']);
+  });
+
+  it('related: a newer article leaves the related blocks of older ones alone (a publish re-renders few pages)', () => {
+    const many = Array.from({ length: 6 }, (_, i) => article({ id: `s${i}`, data_publicacao: day(i + 1) }));
+    const withNew = [...many, article({ id: 'new', data_publicacao: day(20) })];
+    for (const older of many.slice(0, 5)) {
+      if (older.id === 's0' || older.id === 's1') continue; // fewer than three before them: they borrow newer ones
+      expect(ids(relatedArticles(withNew, older))).toEqual(ids(relatedArticles(many, older)));
+    }
   });
 
   it('reading time: the stored minutes, else computed from the content (at least 1)', () => {

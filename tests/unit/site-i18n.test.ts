@@ -1,15 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { en } from '../../src/i18n/en.ts';
 import { pt } from '../../src/i18n/pt.ts';
-import {
-  alternatePath,
-  langParam,
-  localeFromParam,
-  localeStaticPaths,
-  localizePath,
-  parseLocalePath,
-  useTranslations,
-} from '../../src/i18n/index.ts';
+import { alternatePath, langParam, pageLocale, localizePath, parseLocalePath, useTranslations } from '../../src/i18n/index.ts';
 
 describe('localizePath', () => {
   it('keeps English at the specification paths', () => {
@@ -66,17 +58,12 @@ describe('route parameters', () => {
   it('maps locales to the [...lang] parameter and back', () => {
     expect(langParam('en')).toBeUndefined();
     expect(langParam('pt')).toBe('pt');
-    expect(localeFromParam(undefined)).toBe('en');
-    expect(localeFromParam('pt')).toBe('pt');
-    expect(() => localeFromParam('en')).toThrow(/Unknown locale/);
-    expect(() => localeFromParam('fr')).toThrow(/Unknown locale/);
-  });
-
-  it('gives one static path per locale', () => {
-    expect(localeStaticPaths()).toEqual([
-      { params: { lang: undefined }, props: { locale: 'en' } },
-      { params: { lang: 'pt' }, props: { locale: 'pt' } },
-    ]);
+    expect(pageLocale(undefined)).toBe('en');
+    expect(pageLocale('')).toBe('en');
+    expect(pageLocale('pt')).toBe('pt');
+    // The default locale has no prefix, and an unknown one is no page: both answer 404.
+    expect(pageLocale('en')).toBeNull();
+    expect(pageLocale('fr')).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ export function siteStatusText(site: SiteStatus): { tone: SiteTone; text: string
     const took =
       site.build.lastDurationMs === null
         ? ''
-        : ` · ${S.lastDuration((site.build.lastDurationMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 }))}`;
+        : ` · ${S.lastDuration((site.build.lastDurationMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 }), site.build.lastPagesRendered)}`;
     return { tone: 'ok', text: `${S.live(formatDateTime(site.liveSince))}${took}` };
   }
   return { tone: 'idle', text: S.notLive };

@@ -81,7 +81,8 @@ export const STRINGS = {
     swapping: 'Publicando: colocando a nova versão no ar…',
     waiting: 'Publicação na fila',
     queued: 'Outra publicação na fila',
-    lastDuration: (seconds: string) => `a última levou ${seconds} s`,
+    lastDuration: (seconds: string, pages: number | null) =>
+      `a última levou ${seconds} s${pages === null ? '' : ` (${pages} ${pages === 1 ? 'página gerada' : 'páginas geradas'})`}`,
     live: (time: string) => `Site no ar desde ${time}`,
     notLive: 'O site ainda não foi publicado',
     failed: (reason: string) => `Falha ao publicar: ${reason}`,

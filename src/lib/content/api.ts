@@ -124,10 +124,32 @@ export async function loadContent(options: ContentClientOptions): Promise<SiteCo
   return { articles, reviews, ebooks, settings };
 }
 
-let content: Promise<SiteContent> | undefined;
+/**
+ * Where the server's renderer hands the pages their content: a snapshot it loaded from the
+ * database (functions/site/renderer/). A global, not an import, because the pages run from a
+ * separately built bundle; Symbol.for names the same slot on both sides.
+ */
+const CONTENT_SLOT = Symbol.for('site.renderContent');
 
-/** The published content, fetched once per build process and shared by every page. */
+type ContentSlot = { [CONTENT_SLOT]?: () => SiteContent };
+
+export function provideContent(source: (() => SiteContent) | undefined): void {
+  (globalThis as ContentSlot)[CONTENT_SLOT] = source;
+}
+
+/** How long `astro dev` keeps the content it fetched before asking the content API again. */
+const DEV_CONTENT_TTL_MS = 2_000;
+let fetched: { at: number; content: Promise<SiteContent> } | undefined;
+
+/**
+ * The published content every page shows: the renderer's snapshot when the server renders, or
+ * (on `astro dev`) what the content API answers, fetched at most every two seconds.
+ */
 export function getContent(): Promise<SiteContent> {
-  content ??= Promise.resolve().then(() => loadContent({ baseUrl: contentApiUrl() }));
-  return content;
+  const provided = (globalThis as ContentSlot)[CONTENT_SLOT];
+  if (provided) return Promise.resolve(provided());
+  if (!fetched || Date.now() - fetched.at > DEV_CONTENT_TTL_MS) {
+    fetched = { at: Date.now(), content: Promise.resolve().then(() => loadContent({ baseUrl: contentApiUrl() })) };
+  }
+  return fetched.content;
 }

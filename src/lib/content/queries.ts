@@ -13,6 +13,8 @@ export const ARTICLES_PAGE_SIZE = 9;
 export const FEATURED_LIMIT = 5;
 export const HOME_RECENT_LIMIT = 3;
 export const RELATED_LIMIT = 3;
+/** Category pages show the newest cards only; the articles list filtered by the category has them all. */
+export const CATEGORY_PAGE_LIMIT = 24;
 
 function publishedTime(article: PublishedArticle): number {
   const time = Date.parse(article.data_publicacao);
@@ -90,9 +92,32 @@ export function articlesInCategory(articles: readonly PublishedArticle[], locale
   return [...inCategory(articles, locale, category)];
 }
 
+/** Each article's position in its locale's category list, built once per article list. */
+const positionCache = new WeakMap<readonly PublishedArticle[], Map<string, number>>();
+
+function positionInCategory(articles: readonly PublishedArticle[], article: PublishedArticle): number {
+  let positions = positionCache.get(articles);
+  if (!positions) {
+    positions = new Map();
+    positionCache.set(articles, positions);
+  }
+  const key = `${article.idioma}|${article.id}`;
+  let position = positions.get(key);
+  if (position === undefined) {
+    inCategory(articles, article.idioma, article.categoria).forEach((other, index) =>
+      positions.set(`${article.idioma}|${other.id}`, index),
+    );
+    position = positions.get(key) ?? -1;
+  }
+  return position;
+}
+
 /**
  * Up to three articles of the same category for an article's page (in the article's own
- * language), in that locale's list order, never the article itself.
+ * language's list): its nearest neighbours in that list, the ones published just before it
+ * first, then the ones just after it when fewer than three came before. A steady choice: a new
+ * article changes no other page's related block (except in a category's last three), so a
+ * publish re-renders a handful of pages, not the whole category (docs/decisions/030).
  */
 export function relatedArticles(
   articles: readonly PublishedArticle[],
@@ -100,11 +125,10 @@ export function relatedArticles(
   limit = RELATED_LIMIT,
 ): PublishedArticle[] {
   const sameCategory = inCategory(articles, article.idioma, article.categoria);
-  const related: PublishedArticle[] = [];
-  for (const other of sameCategory) {
-    if (related.length === limit) break;
-    if (other.id !== article.id) related.push(other);
-  }
+  const at = positionInCategory(articles, article);
+  if (at === -1) return sameCategory.filter((other) => other.id !== article.id).slice(0, limit);
+  const related = sameCategory.slice(at + 1, at + 1 + limit);
+  for (let before = at - 1; before >= 0 && related.length < limit; before--) related.push(sameCategory[before]!);
   return related;
 }
 
@@ -116,4 +140,16 @@ export function articleReadingMinutes(article: PublishedArticle): number {
 /** Reviews and ebooks meant for a locale: its own, and those for both (idioma null). */
 export function shownIn<T extends ProductReview | InteractiveEbook>(items: readonly T[], locale: Locale): T[] {
   return items.filter((item) => item.idioma === null || item.idioma === locale);
+}
+
+const bySlugCache = new WeakMap<readonly PublishedArticle[], Map<string, PublishedArticle>>();
+
+/** The article published in `locale` at `slug`, found through an index built once per article list. */
+export function publishedArticle(articles: readonly PublishedArticle[], locale: Locale, slug: string): PublishedArticle | undefined {
+  let index = bySlugCache.get(articles);
+  if (!index) {
+    index = new Map(articles.map((article) => [`${article.idioma}/${article.slug}`, article]));
+    bySlugCache.set(articles, index);
+  }
+  return index.get(`${locale}/${slug}`);
 }

@@ -25,6 +25,8 @@ export const siteStatusSchema = z.object({
     pagesTotal: z.number().int().nullable(),
     /** How long the last build that went live took, from start to live. */
     lastDurationMs: z.number().nullable(),
+    /** How many pages the last build that went live rendered (all of them after a deploy, a few after a publish). */
+    lastPagesRendered: z.number().int().nullable(),
     lastError: z.string().nullable(),
     lastFailedAt: z.string().nullable(),
   }),

@@ -1,14 +1,13 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { localeStaticPaths, useTranslations, type Locale } from '../../i18n/index.ts';
+import { pageLocale, pageNotFound, useTranslations } from '../../i18n/index.ts';
 import { CATEGORY_LABELS } from '../../lib/categories.ts';
 import { getContent } from '../../lib/content/api.ts';
 import { feedOptions } from '../../lib/feed.ts';
 
-export const getStaticPaths = localeStaticPaths;
-
-export const GET: APIRoute<{ locale: Locale }> = async ({ props, site, url }) => {
-  const { locale } = props;
+export const GET: APIRoute = async ({ params, site, url }) => {
+  const locale = pageLocale(params.lang);
+  if (!locale) return pageNotFound();
   const t = useTranslations(locale);
   const { articles } = await getContent();
   return rss(

@@ -1,0 +1,75 @@
+/**
+ * Renders site pages in this process from a deploy's server bundle (site-bundle.ts), with the
+ * content snapshot the caller gives: a page is a request to the bundle's Astro app, answered as
+ * the bytes of the file a static build would have written.
+ */
+import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '../../../src/lib/content/api.ts';
+import { provideContent } from '../../../src/lib/content/api.ts';
+import type { SiteBundle } from './site-bundle.ts';
+
+interface BundleApp {
+  render(request: Request): Promise<Response>;
+}
+
+export class PageRenderError extends Error {
+  override name = 'PageRenderError';
+}
+
+/** The file a static build writes for a page path: `/` → index.html, `/pt` → pt.html, `/rss.xml` as it is. */
+export function outputFileFor(urlPath: string): string {
+  if (urlPath === '/') return 'index.html';
+  const relative = urlPath.slice(1);
+  const last = relative.split('/').at(-1) ?? '';
+  return last.includes('.') ? relative : `${relative}.html`;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Astro sends an on-demand page's Content-Security-Policy as a header; a file has no headers,
+ * so the policy goes where a static build puts it, a <meta> at the top of <head>.
+ */
+export function withCspMeta(html: string, policy: string | null): string {
+  if (!policy) return html;
+  const meta = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`;
+  // After <meta charset> when there is one: the charset must come within the first 1024 bytes.
+  const charset = html.match(/<meta\s+charset=[^>]*>/i);
+  const head = html.match(/<head(\s[^>]*)?>/i);
+  const anchor = charset ?? head;
+  if (!anchor || anchor.index === undefined) return html;
+  const end = anchor.index + anchor[0].length;
+  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+}
+
+export class PageRenderer {
+  private constructor(
+    readonly bundle: SiteBundle,
+    private readonly app: BundleApp,
+    private readonly siteUrl: string,
+  ) {}
+
+  static async load(bundle: SiteBundle, siteUrl: string): Promise<PageRenderer> {
+    const module = (await import(pathToFileURL(bundle.entry).href)) as { app?: BundleApp };
+    if (!module.app) throw new PageRenderError(`${bundle.entry} does not export the site's app`);
+    return new PageRenderer(bundle, module.app, siteUrl.replace(/\/+$/, ''));
+  }
+
+  /**
+   * Renders one page with `content`. A page that does not answer 200 (404.html aside) is an
+   * error: the plan only asks for pages that exist.
+   */
+  async render(urlPath: string, content: SiteContent): Promise<Buffer> {
+    // Renders run one at a time (the build runner's loop), so one slot serves them all.
+    provideContent(() => content);
+    const response = await this.app.render(new Request(`${this.siteUrl}${urlPath}`));
+    // The not-found pages answer 404 (the English one is Astro's own 404 route) or 200.
+    const ok = response.status === 200 || (response.status === 404 && /(^|\/)404$/.test(urlPath));
+    if (!ok) {
+      throw new PageRenderError(`the page ${urlPath} answered ${response.status} while rendering`);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('text/html')) return Buffer.from(await response.arrayBuffer());
+    return Buffer.from(withCspMeta(await response.text(), response.headers.get('content-security-policy')));
+  }
+}
