@@ -28,7 +28,6 @@ import { ApiError } from './lib/errors.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
 import { refuseUnstorableText } from './lib/storable-text.ts';
-import { uploadsDirOf } from './media/routes.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
@@ -82,7 +81,7 @@ export function createApp(deps: AppDeps) {
       throw new ApiError(413, 'payload_too_large');
     },
   });
-  // Uploads stream to disk under their own per-kind limits (functions/media/store.ts).
+  // Uploads stream to the media storage under their own per-kind limits (functions/media/store.ts).
   api.use((c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next)));
   api.use(refuseUnstorableText());
   api.use(async (c, next) => {
@@ -113,7 +112,7 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
 
-  app.route('/media', mediaServeRoutes({ uploadsDir: uploadsDirOf(env.dataDir) }));
+  app.route('/media', mediaServeRoutes({ storage: deps.media }));
   app.route('/go', goRoutes(deps));
   app.route('/', siteRoutes(deps));
 

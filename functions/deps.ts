@@ -15,6 +15,7 @@ import type { SiteContent } from '../src/lib/content/api.ts';
 import { BuildRunner } from './site/build-runner.ts';
 import { ContentSnapshot } from './site/renderer/site-content.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
@@ -71,5 +72,6 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     runner,
     webhookWorker,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
+    media: createMediaStorage(env, logger),
   };
 }

@@ -76,13 +76,43 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often scheduled articles are checked; with one build after it, they go live within 60 s. */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(15_000),
+  /** Object storage for media (docs/decisions/028): set S3_BUCKET and its keys to use it instead of DATA_DIR/uploads. */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens' })
+    .optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_BASE_URL: httpUrl.optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(5000),
 });
+
+/** The object store media are kept in, when one is configured. */
+export interface ObjectStorageSettings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Without a trailing slash. */
+  publicBaseUrl?: string;
+  timeoutMs: number;
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_ANY = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_PUBLIC_BASE_URL', 'S3_FORCE_PATH_STYLE'] as const;
 
 export type Env = z.infer<typeof envSchema> & {
   /** DATA_DIR made absolute. */
   dataDir: string;
   /** The public address used for canonical links and social cards. */
   siteUrl: string;
+  /** Media go to this object store; null keeps them in DATA_DIR/uploads. */
+  objectStorage: ObjectStorageSettings | null;
 };
 
 export class EnvError extends Error {
@@ -113,11 +143,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  CONTACT_TO="": must be set when SMTP_URL is set (the address that receives contact messages)',
     );
   }
+  const objectStorage = objectStorageOf(env, cleaned);
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
+    objectStorage,
+  };
+}
+
+function objectStorageOf(env: z.infer<typeof envSchema>, cleaned: Record<string, string | undefined>): ObjectStorageSettings | null {
+  if (!S3_ANY.some((name) => cleaned[name] !== undefined)) return null;
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0 || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new EnvError(
+      `Invalid configuration:\n  ${missing.join(', ')}: missing; object storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (see Object storage in README.md), or unset every S3_ variable to keep media in DATA_DIR/uploads`,
+    );
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    timeoutMs: env.S3_TIMEOUT_MS,
   };
 }
 

@@ -54,7 +54,16 @@ deps.webhookWorker?.start();
 const linkChecks = env.AFFILIATE_LINK_CHECKS === 'daily' ? deps.linkHealth.startSchedule() : { stop: () => undefined };
 const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
-logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
+logger.info('server listening', {
+  url: env.siteUrl,
+  listening: localUrl,
+  database: storage.handle.kind,
+  dataDir: env.dataDir,
+  media: deps.media.driver,
+});
+// A store that does not answer yet is logged (a warning naming it) but does not stop the start:
+// media answer 503 until it does, and the rest of the site works.
+void deps.media.check().catch(() => undefined);
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
   // Whatever changed while the server was down (a deploy, settings stated on pages, content) is rendered now.

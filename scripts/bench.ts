@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,lighthouse   which parts to run (default: all)
+ *   BENCH=build,search,publish,uploads,lighthouse   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
@@ -11,8 +11,9 @@ import { benchLighthouse } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
+import { benchUploads } from './bench/upload-bench.ts';
 
-const parts = new Set((process.env.BENCH ?? 'build,search,publish,lighthouse').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH ?? 'build,search,publish,uploads,lighthouse').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
   .map((s) => Number.parseInt(s.trim(), 10))
@@ -151,6 +152,27 @@ if (parts.has('publish')) {
     );
   }
   console.log('');
+}
+
+if (parts.has('uploads')) {
+  console.log('## Upload throughput: local folder against object store (s3rver on loopback), HTTP uploads signed in\n');
+  const rows = await benchUploads();
+  const mbs = (value: number) => `${value.toFixed(1)} MB/s`;
+  console.log(
+    table(
+      ['files', 'uploads × parallel', 'local folder', 'object store', 'store / local', 'p95 local', 'p95 store'],
+      rows.map(({ workload, local, objectStore }) => [
+        workload.label,
+        `${workload.count} × ${workload.concurrency}`,
+        `${mbs(local.mbPerSecond)} (${local.uploadsPerSecond.toFixed(1)}/s)`,
+        `${mbs(objectStore.mbPerSecond)} (${objectStore.uploadsPerSecond.toFixed(1)}/s)`,
+        `${(objectStore.mbPerSecond / local.mbPerSecond).toFixed(2)}×`,
+        ms(local.p95Ms),
+        ms(objectStore.p95Ms),
+      ]),
+    ),
+  );
+  console.log('\n(1.00× = as fast as the local folder; s3rver writes to the same disk, a remote store adds its network.)\n');
 }
 
 if (parts.has('lighthouse')) {

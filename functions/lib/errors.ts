@@ -29,6 +29,10 @@ export const ERROR_MESSAGES = {
     en: 'The service is starting or busy. Try again in a few seconds.',
     pt: 'O serviço está iniciando ou ocupado. Tente novamente em alguns segundos.',
   },
+  storage_unavailable: {
+    en: 'The media storage does not answer right now. Try again in a moment.',
+    pt: 'O armazenamento de mídia não está respondendo agora. Tente novamente em instantes.',
+  },
   internal: {
     en: 'Something went wrong on our side. Try again in a moment.',
     pt: 'Algo deu errado do nosso lado. Tente novamente em instantes.',

@@ -3,7 +3,6 @@
  * library /api/admin/media: list with search, usage, delete (refused while articles still
  * use the file, unless forced).
  */
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
@@ -15,8 +14,6 @@ import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { UPLOAD_KINDS } from './kinds.ts';
 import { storeUpload, type StoredFile } from './store.ts';
-
-export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const NOT_FOUND = { en: 'This file does not exist (it may have been deleted).', pt: 'Este arquivo não existe (pode ter sido excluído).' };
 
@@ -60,8 +57,7 @@ export async function usageOf(db: Kysely<Database>, publicUrl: string) {
   return { articles, reviews, ebooks };
 }
 
-export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'logger'>) {
-  const uploadsDir = uploadsDirOf(env.dataDir);
+export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' | 'media' | 'logger'>) {
   const idParam = z.object({ id: z.uuid() });
   return new Hono<AppEnv>()
     .post('/uploads/:kind', validate('param', z.object({ kind: z.enum(UPLOAD_KINDS) })), async (c) => {
@@ -70,7 +66,7 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
       let stored: StoredFile;
       try {
         stored = await storeUpload({
-          uploadsDir,
+          storage,
           kind,
           body: c.req.raw.body,
           declaredLength: lengthHeader ? Number(lengthHeader) : undefined,
@@ -133,8 +129,11 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
             pt: `Este arquivo ainda é usado por ${used} item(ns): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Excluir mesmo assim?`,
           });
         }
-        await db.deleteFrom('media').where('id', '=', media.id).execute();
-        await rm(path.join(uploadsDir, media.file_path), { force: true });
+        // The row goes only if the object does: a store that does not answer (503) changes nothing.
+        await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('media').where('id', '=', media.id).execute();
+          await storage.delete(media.file_path);
+        });
         return c.json({ deleted: media.id });
       },
     );

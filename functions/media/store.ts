@@ -1,19 +1,16 @@
 /**
- * Stores an upload: the request body is streamed to a temporary file (never held in memory),
- * cut off at the kind's size limit, identified by its bytes (not its name or declared type),
- * then given its final name, a timestamp plus the detected extension, without ever replacing
- * a file. Whatever is refused leaves nothing behind.
+ * Stores an upload in the media storage: the request body is streamed (never held in memory
+ * whole), cut off at the kind's size limit, and identified by its first bytes (not its name
+ * or declared type) before a single byte is written to the store. It is kept under a
+ * timestamp plus the detected extension, without ever replacing an object. Whatever is
+ * refused or fails leaves nothing behind (docs/decisions/005 and 028).
  */
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { link, mkdir, open, rm, unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../lib/errors.ts';
 import { KIND_RULES, type UploadKind } from './kinds.ts';
+import { KeyTakenError, type MediaStorage } from './media-storage.ts';
 
 export interface StoredFile {
   fileName: string;
@@ -22,6 +19,12 @@ export interface StoredFile {
   size: number;
   mime: string;
 }
+
+/** What file-type needs to recognise every format we accept. */
+const HEAD_BYTES = 4100;
+
+/** Keys this process is writing right now: concurrent uploads in one millisecond get distinct names. */
+const keysInFlight = new Set<string>();
 
 class TooLarge extends Error {}
 
@@ -33,21 +36,21 @@ function tooLarge(kind: UploadKind): ApiError {
   });
 }
 
+const EMPTY = { en: 'The upload is empty.', pt: 'O envio está vazio.' };
+
 export async function storeUpload(options: {
-  uploadsDir: string;
+  storage: MediaStorage;
   kind: UploadKind;
   body: ReadableStream<Uint8Array> | null;
   declaredLength?: number;
 }): Promise<StoredFile> {
-  const { uploadsDir, kind } = options;
+  const { storage, kind } = options;
   const rules = KIND_RULES[kind];
   if (options.declaredLength !== undefined && options.declaredLength > rules.maxBytes) throw tooLarge(kind);
-  if (!options.body) throw new ApiError(400, 'validation_failed', { en: 'The upload is empty.', pt: 'O envio está vazio.' });
+  if (!options.body) throw new ApiError(400, 'validation_failed', EMPTY);
 
-  const tmpDir = path.join(uploadsDir, '.tmp');
-  await mkdir(tmpDir, { recursive: true });
-  const tmpPath = path.join(tmpDir, `${Date.now()}-${randomBytes(6).toString('hex')}`);
   let size = 0;
+  let bodyError: unknown;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
@@ -55,18 +58,28 @@ export async function storeUpload(options: {
       else callback(null, chunk);
     },
   });
-  try {
-    await pipeline(Readable.fromWeb(options.body as WebReadableStream<Uint8Array>), limiter, createWriteStream(tmpPath, { flags: 'wx' }));
-    if (size === 0) throw new ApiError(400, 'validation_failed', { en: 'The upload is empty.', pt: 'O envio está vazio.' });
+  const limited = pipeline(Readable.fromWeb(options.body as WebReadableStream<Uint8Array>), limiter, (error) => {
+    if (error) bodyError = error;
+  });
+  const chunks = limited[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const failure = (error: unknown) => (bodyError instanceof TooLarge || error instanceof TooLarge ? tooLarge(kind) : (bodyError ?? error));
 
-    const head = Buffer.alloc(Math.min(size, 4100));
-    const handle = await open(tmpPath, 'r');
-    try {
-      await handle.read(head, 0, head.length, 0);
-    } finally {
-      await handle.close();
+  try {
+    const head: Buffer[] = [];
+    let headLength = 0;
+    let ended = false;
+    while (headLength < HEAD_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headLength += next.value.length;
     }
-    const detected = await fileTypeFromBuffer(head);
+    if (headLength === 0) throw new ApiError(400, 'validation_failed', EMPTY);
+
+    const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, HEAD_BYTES));
     const extension = detected ? rules.types[detected.mime] : undefined;
     if (!detected || !extension) {
       throw new ApiError(415, 'unsupported_type', {
@@ -75,22 +88,44 @@ export async function storeUpload(options: {
       });
     }
 
-    const folder = path.join(uploadsDir, kind);
-    await mkdir(folder, { recursive: true });
-    for (let attempt = 0; ; attempt++) {
+    let started = false;
+    const whole = Readable.from(
+      (async function* () {
+        started = true;
+        yield* head;
+        if (ended) return;
+        for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+      })(),
+      { objectMode: false },
+    );
+
+    for (let attempt = 0; attempt <= 20; attempt++) {
       const fileName = `${Date.now()}${attempt ? `-${attempt}` : ''}.${extension}`;
+      const key = `${kind}/${fileName}`;
+      if (keysInFlight.has(key)) continue;
+      keysInFlight.add(key);
       try {
-        // link() fails if the name exists: an upload never replaces another file.
-        await link(tmpPath, path.join(folder, fileName));
-        await unlink(tmpPath);
-        return { fileName, relativePath: `${kind}/${fileName}`, publicUrl: `/media/${kind}/${fileName}`, size, mime: detected.mime };
+        await storage.put(key, whole, { contentType: detected.mime, exclusive: true });
+        return { fileName, relativePath: key, publicUrl: `/media/${key}`, size, mime: detected.mime };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error;
+        if (!(error instanceof KeyTakenError) || error.bodyRead || started) throw error;
+      } finally {
+        keysInFlight.delete(key);
       }
     }
+    throw new ApiError(409, 'upload_conflict', {
+      en: 'Other uploads took every free name at this moment. Send the file again.',
+      pt: 'Outros envios ocuparam todos os nomes livres neste momento. Envie o arquivo novamente.',
+    });
   } catch (error) {
-    await rm(tmpPath, { force: true });
-    if (error instanceof TooLarge) throw tooLarge(kind);
-    throw error;
+    const answer =
+      error instanceof KeyTakenError
+        ? new ApiError(409, 'upload_conflict', {
+            en: 'Another server stored a file under the same name at the same moment. Send the file again.',
+            pt: 'Outro servidor guardou um arquivo com o mesmo nome no mesmo instante. Envie o arquivo novamente.',
+          })
+        : failure(error);
+    limited.destroy();
+    throw answer;
   }
 }
