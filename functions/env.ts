@@ -186,10 +186,27 @@ export function loadEnv(): Env {
   }
 }
 
+/** What a child process needs from ours to run at all; nothing else (no database URL, no secrets). */
+const CHILD_BASICS = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'];
+
 /**
- * The environment for a child process of ours (the Astro build): this process's own, which
- * carries PATH and the like, with the child's settings on top.
+ * The settings that shape the site bundle itself: Astro inlines `PUBLIC_*` variables into the
+ * pages at build time (PUBLIC_ANALYTICS_ID), so they are part of the deploy's fingerprint.
+ */
+export function publicBuildSettings(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env)
+      .filter((entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && entry[1] !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+/**
+ * The environment for a child process of ours (the Astro build): the basics every process
+ * needs and the `PUBLIC_*` build settings, with the child's settings on top. Secrets (database
+ * URL, S3 keys, SMTP, AI keys) stay in this process.
  */
 export function childProcessEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, ...settings };
+  const basics = Object.fromEntries(CHILD_BASICS.flatMap((name) => (process.env[name] === undefined ? [] : [[name, process.env[name]!]])));
+  return { ...basics, ...publicBuildSettings(), ...settings };
 }

@@ -2,12 +2,13 @@
  * The deploy half of publishing: `astro build` bundles the pages for the server's renderer
  * (server/entry.mjs) and writes the browser assets (client/). A bundle is named by a
  * fingerprint of everything that shapes the pages (templates, code, styles, public files,
- * dependencies, the site address), so a new deploy gets a new bundle and content changes
+ * dependencies, the site address, the PUBLIC_* build settings), so a new deploy gets a new bundle and content changes
  * reuse the one that exists (docs/decisions/030).
  */
 import { createHash } from 'node:crypto';
 import { access, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { publicBuildSettings } from '../../env.ts';
 import { PROJECT_ROOT, runAstroBuild } from '../astro-build.ts';
 
 /** What a deploy changes: the folders and files `astro build` reads. */
@@ -51,7 +52,7 @@ async function hashInputs(siteUrl: string): Promise<string> {
   const files: string[] = [];
   for (const input of INPUTS) await filesUnder(input, files);
   files.sort();
-  const hash = createHash('sha256').update(`site:${siteUrl}\n`);
+  const hash = createHash('sha256').update(`site:${siteUrl}\n${JSON.stringify(publicBuildSettings())}\n`);
   for (const file of files) {
     hash.update(`${file}\n`);
     hash.update(await readFile(path.join(PROJECT_ROOT, file)));
