@@ -14,6 +14,7 @@ import { Publisher } from './publishing/publisher.ts';
 import type { SiteContent } from '../src/lib/content/api.ts';
 import { BuildRunner } from './site/build-runner.ts';
 import { ContentSnapshot } from './site/renderer/site-content.ts';
+import { readSiteVersion } from './publishing/site-version.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
@@ -49,7 +50,15 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
         logger,
         loadContent: options.build.loadContent ?? contentReader(new ContentSnapshot(db, env)),
         siteUrl: env.siteUrl,
-        onLive: (buildId, pages, files) => publisher?.siteRebuilt(buildId, pages, (urlPath) => files.lookup(urlPath) !== undefined),
+        siteVersion: () => readSiteVersion(db),
+        onLive: ({ buildId, pages, files, version, mode }) =>
+          publisher?.siteRebuilt({
+            buildId,
+            pages,
+            version,
+            fullRender: mode === 'full',
+            isServed: (urlPath) => files.lookup(urlPath) !== undefined,
+          }),
       })
     : null;
   publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL });

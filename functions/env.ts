@@ -76,6 +76,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often scheduled articles are checked; with one build after it, they go live within 60 s. */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(15_000),
+  /** With DATABASE_URL: how often an instance checks whether another one changed the site (docs/decisions/032). */
+  SITE_SYNC_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Object storage for media (docs/decisions/028): set S3_BUCKET and its keys to use it instead of DATA_DIR/uploads. */
   S3_ENDPOINT: httpUrl.optional(),
   S3_BUCKET: z

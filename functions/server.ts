@@ -11,6 +11,7 @@ import { createDeps } from './deps.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { PublishScheduler } from './publishing/scheduler.ts';
+import { SiteFollower } from './publishing/site-follower.ts';
 import { LiveSite } from './site/live-site.ts';
 
 const env = loadEnv();
@@ -80,6 +81,10 @@ if (await runner.restoreLive()) {
   });
 }
 
+// Several instances on one PostgreSQL: follow the site version, so a change made through any of them is served by all.
+const follower = env.DATABASE_URL ? new SiteFollower({ db: deps.db, runner, site, logger, pollMs: env.SITE_SYNC_MS }) : null;
+follower?.start();
+
 // After the live build is known: a schedule that fell due while the server was down publishes now.
 const scheduler = new PublishScheduler({ db: deps.db, logger, publisher: deps.publisher, pollMs: env.SCHEDULE_POLL_MS });
 scheduler.start();
@@ -97,6 +102,7 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await scheduler.stop();
+  follower?.stop();
   priceExpiry.stop();
   linkChecks.stop();
   await runner.stop();

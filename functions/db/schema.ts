@@ -223,6 +223,13 @@ export interface WebhookDeliveriesTable {
 }
 
 /** Scheduled articles published, whose webhook waits for a live build that shows them (migration 015). */
+export interface SiteStateTable {
+  id: Generated<number>;
+  version: ColumnType<string, never, string>;
+  announced_version: ColumnType<string, never, string>;
+  changed_at: Timestamp;
+}
+
 export interface ArticlesAwaitingLiveTable {
   article_id: string;
   claimed_at: ColumnType<Date, Date | undefined, never>;
@@ -254,6 +261,7 @@ export interface Database {
   invitations: InvitationsTable;
   article_revisions: ArticleRevisionsTable;
   articles: ArticlesTable;
+  site_state: SiteStateTable;
   related_products: RelatedProductsTable;
   product_reviews: ProductReviewsTable;
   interactive_ebooks: InteractiveEbooksTable;

@@ -1,6 +1,7 @@
 /**
  * GET /api/health: 200 {"status":"ok"} once the database answers and a build is served;
- * 503 "starting" while the first build runs, "failed" (with the reason) when it failed and
+ * 503 "starting" while the first build runs (and, on PostgreSQL, until a restarted instance
+ * has caught up with the site), "failed" (with the reason) when it failed and
  * nothing is served, "degraded" when the database does not answer.
  */
 import { Hono } from 'hono';
@@ -8,7 +9,7 @@ import { sql } from 'kysely';
 import type { AppEnv } from '../lib/http.ts';
 import type { AppDeps } from '../app-deps.ts';
 
-export function healthRoutes({ db, dbKind, site }: Pick<AppDeps, 'db' | 'dbKind' | 'site'>) {
+export function healthRoutes({ db, dbKind, site, env }: Pick<AppDeps, 'db' | 'dbKind' | 'site' | 'env'>) {
   return new Hono<AppEnv>().get('/', async (c) => {
     let database: 'ok' | 'unreachable' = 'ok';
     try {
@@ -17,7 +18,11 @@ export function healthRoutes({ db, dbKind, site }: Pick<AppDeps, 'db' | 'dbKind'
       database = 'unreachable';
     }
     const siteStatus = site.status();
-    const ready = database === 'ok' && siteStatus.live;
+    // On PostgreSQL (where instances share the database), an instance that was down reports
+    // ready only once it has caught up with the site; on the embedded database, the last build
+    // is served at once.
+    const caughtUp = !env.DATABASE_URL || site.caughtUp;
+    const ready = database === 'ok' && siteStatus.live && caughtUp;
     const firstBuildFailed = !siteStatus.live && siteStatus.build.state === 'failed';
     const status = ready ? 'ok' : database !== 'ok' ? 'degraded' : firstBuildFailed ? 'failed' : 'starting';
     return c.json(

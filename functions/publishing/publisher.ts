@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
 import { enqueueEvent, type WebhookEvent, type WebhookWorker } from '../webhooks/queue.ts';
 import { releaseLiveArticles } from './scheduled-articles.ts';
+import { bumpSiteVersion, claimAnnouncement } from './site-version.ts';
 
 export interface PublisherOptions {
   db: Kysely<Database>;
@@ -27,6 +28,8 @@ export class Publisher {
     const { db, logger, runner, worker } = this.options;
     await enqueueEvent(db, event, data);
     void worker?.runOnce();
+    // Every instance follows the version (site-follower.ts); this one builds at once.
+    await bumpSiteVersion(db);
     if (runner) void runner.requestBuild(event);
     if (this.options.buildHookUrl) void this.callBuildHook(event);
     logger.info('site changed', { event });
@@ -45,20 +48,40 @@ export class Publisher {
   async scheduleFired(articleIds: string[]): Promise<void> {
     const { logger, runner, worker } = this.options;
     logger.info('scheduled articles due', { articles: articleIds });
+    await bumpSiteVersion(this.options.db);
     if (!runner) void worker?.runOnce();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
   }
 
-  /** Called by the build runner when a build is live; `isServed` asks the live build for a page. */
-  async siteRebuilt(buildId: string, pages: number, isServed: (urlPath: string) => boolean = () => false): Promise<void> {
+  /** The back office asked for a rebuild: every page of this instance, and every instance catches up. */
+  async rebuildRequested(): Promise<void> {
+    await bumpSiteVersion(this.options.db);
+    if (this.options.runner) void this.options.runner.requestBuild('manual rebuild from the back office', { full: true });
+  }
+
+  /**
+   * Called by the build runner when a build is live; `isServed` asks the live build for a page.
+   * site.rebuilt goes out once per site version for the whole cluster (the first instance to
+   * show it claims it), and for a full render (a first build or a new deploy on this instance).
+   */
+  async siteRebuilt(live: {
+    buildId: string;
+    pages: number;
+    version: number | null;
+    fullRender: boolean;
+    isServed?: (urlPath: string) => boolean;
+  }): Promise<void> {
+    const { buildId, pages } = live;
     try {
-      const published = await releaseLiveArticles(this.options.db, isServed);
+      const published = await releaseLiveArticles(this.options.db, live.isServed ?? (() => false));
       if (published.length) this.options.logger.info('scheduled articles live', { articles: published, buildId });
     } catch (error) {
       // They stay waiting; the next live build sends them.
       this.options.logger.error('scheduled articles could not be announced', { buildId, error });
     }
+    const claimed = live.version !== null && (await claimAnnouncement(this.options.db, live.version));
+    if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
     void this.options.worker?.runOnce();
   }

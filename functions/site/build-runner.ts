@@ -32,8 +32,16 @@ export interface BuildRunnerOptions {
   siteUrl: string;
   /** Where deploy bundles are kept (default DATA_DIR/site/bundles); a second runner may share them. */
   bundlesDir?: string;
+  /** The site version now (functions/publishing/site-version.ts); a build records the one it showed. */
+  siteVersion?: () => Promise<number>;
   /** Called after each build goes live (webhooks hook in here), with the files now served. */
-  onLive?: (buildId: string, pages: number, files: SiteFiles) => void | Promise<void>;
+  onLive?: (live: {
+    buildId: string;
+    pages: number;
+    files: SiteFiles;
+    version: number | null;
+    mode: BuildOutcome['mode'];
+  }) => void | Promise<void>;
 }
 
 /** One page of a live build: where its file is (relative to the builds folder) and the key it was rendered for. */
@@ -81,6 +89,8 @@ export class BuildRunner {
   private renderer: PageRenderer | null = null;
   /** What the last build that went live did (tests and benchmarks read it). */
   lastOutcome: BuildOutcome | null = null;
+  /** The site version the last successful build showed; null before one has finished in this process. */
+  builtVersion: number | null = null;
 
   constructor(private readonly options: BuildRunnerOptions) {
     this.buildsDir = path.join(options.dataDir, 'site', 'builds');
@@ -88,12 +98,26 @@ export class BuildRunner {
     this.currentLink = path.join(options.dataDir, 'site', 'current');
   }
 
-  /** Serves the build that was live when the server last stopped, if there is one. */
+  /**
+   * Serves the build that was live when the server last stopped, if there is one. A folder
+   * from before incremental publishing (a whole static build, no manifest) is served as it is
+   * until the first build replaces it.
+   */
   async restoreLive(): Promise<boolean> {
     try {
       const target = await readlink(this.currentLink);
       const dir = path.resolve(path.dirname(this.currentLink), target);
-      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as BuildManifest;
+      const buildId = path.basename(dir);
+      const manifest = await readFile(path.join(dir, 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as BuildManifest,
+        () => null,
+      );
+      if (!manifest) {
+        const files = await SiteFiles.load(dir);
+        if (!files.lookup('/')) return false;
+        this.options.site.swap(files, buildId);
+        return true;
+      }
       if (manifest.version !== 1) return false;
       const bundleDir = path.join(this.bundlesDir, manifest.bundle);
       const bundle: SiteBundle = {
@@ -104,7 +128,6 @@ export class BuildRunner {
       };
       const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages, Object.keys(manifest.pages));
       if (!files.lookup('/')) return false;
-      const buildId = path.basename(dir);
       this.live = { buildId, bundle, manifest };
       this.options.site.swap(files, buildId);
       return true;
@@ -168,6 +191,7 @@ export class BuildRunner {
     const full = this.forceFull;
     this.forceFull = false;
     try {
+      const version = (await this.options.siteVersion?.()) ?? null;
       let outcome: BuildOutcome | null;
       try {
         outcome = await this.render(buildId, full);
@@ -181,13 +205,15 @@ export class BuildRunner {
       site.build.state = 'idle';
       site.build.lastDurationMs = durationMs;
       site.build.lastError = null;
+      this.builtVersion = version;
+      site.caughtUp = true;
       if (outcome) {
         this.lastOutcome = outcome;
         site.build.lastPagesRendered = outcome.rendered;
-        logger.info('site build live', { buildId, durationMs, ...outcome, pages: site.status().pages });
-        await this.options.onLive?.(buildId, site.status().pages, site.current!);
+        logger.info('site build live', { buildId, durationMs, version, ...outcome, pages: site.status().pages });
+        await this.options.onLive?.({ buildId, pages: site.status().pages, files: site.current!, version, mode: outcome.mode });
       } else {
-        logger.info('site build unchanged', { buildId, durationMs });
+        logger.info('site build unchanged', { buildId, durationMs, version });
       }
     } catch (error) {
       await rm(path.join(this.buildsDir, buildId), { recursive: true, force: true });

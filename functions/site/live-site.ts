@@ -12,6 +12,8 @@ export class LiveSite {
   private liveSince: Date | null = null;
   private buildId: string | null = null;
   private pages = 0;
+  /** True once a build has finished in this process: the site shows the content of the database (an instance that was down has caught up). */
+  caughtUp = false;
   readonly build: SiteStatus['build'] = {
     state: 'idle',
     queued: false,

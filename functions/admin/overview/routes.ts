@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { countPageViews } from '../../analytics/routes.ts';
 import type { AppEnv } from '../../lib/http.ts';
 
-export function adminOverviewRoutes({ db, site, runner }: Pick<AppDeps, 'db' | 'site' | 'runner'>) {
+export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDeps, 'db' | 'site' | 'runner' | 'publisher'>) {
   return new Hono<AppEnv>()
     .get('/me', (c) => c.json({ user: c.get('user'), role: c.get('role') }))
     .get('/dashboard', async (c) => {
@@ -38,8 +38,8 @@ export function adminOverviewRoutes({ db, site, runner }: Pick<AppDeps, 'db' | '
       });
     })
     .get('/site', (c) => c.json({ site: site.status(), builds: runner !== null }))
-    .post('/site/rebuild', (c) => {
-      if (runner) void runner.requestBuild('manual rebuild from the back office');
+    .post('/site/rebuild', async (c) => {
+      await publisher.rebuildRequested();
       return c.json({ site: site.status(), requested: runner !== null }, 202);
     })
     .get('/sitemap-entries', async (c) =>
