@@ -13,6 +13,7 @@ import type { Env } from './env.ts';
 import type { AddressHasher } from './lib/address-hash.ts';
 import type { TrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
+import type { SocialCards } from './media/social-cards.ts';
 import type { ProductsFeed } from './products/feed.ts';
 import type { Publisher } from './publishing/publisher.ts';
 import type { BuildRunner } from './site/build-runner.ts';
@@ -35,4 +36,5 @@ export interface AppDeps {
   runner: BuildRunner | null;
   webhookWorker: WebhookWorker | null;
   linkHealth: LinkHealth;
+  socialCards: SocialCards;
 }

@@ -1,4 +1,5 @@
 /** Builds everything the app needs from the configuration and an open database. */
+import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { createAiProvider } from './ai/index.ts';
 import type { AiProvider } from './ai/provider.ts';
@@ -14,6 +15,9 @@ import { Publisher } from './publishing/publisher.ts';
 import { BuildRunner } from './site/build-runner.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
 import { LiveSite } from './site/live-site.ts';
+import { PROJECT_ROOT } from './site/astro-build.ts';
+import { uploadsDirOf } from './media/routes.ts';
+import { SocialCards } from './media/social-cards.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
 export interface DepsOptions {
@@ -38,7 +42,8 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
         onLive: (buildId, pages, files) => publisher?.siteRebuilt(buildId, pages, (urlPath) => files.lookup(urlPath) !== undefined),
       })
     : null;
-  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL });
+  const socialCards = new SocialCards({ db, uploadsDir: uploadsDirOf(env.dataDir), publicDir: path.join(PROJECT_ROOT, 'public'), logger });
+  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;
@@ -57,6 +62,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     publisher,
     runner,
     webhookWorker,
+    socialCards,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
   };
 }

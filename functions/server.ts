@@ -10,6 +10,8 @@ import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
 import { builtWithOtherSettings, publicSettings } from './content/settings.ts';
 import { createDeps } from './deps.ts';
+import { catchUpImageVariants } from './media/image-variants.ts';
+import { uploadsDirOf } from './media/routes.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { PublishScheduler } from './publishing/scheduler.ts';
@@ -57,13 +59,28 @@ const linkChecks = env.AFFILIATE_LINK_CHECKS === 'daily' ? deps.linkHealth.start
 const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', { url: env.siteUrl, listening: localUrl, database: storage.handle.kind, dataDir: env.dataDir });
+/** Uploads from before image variants, and published articles without a current social card (docs/decisions/026, 027). */
+async function catchUpDerivedImages(): Promise<number> {
+  try {
+    const images = await catchUpImageVariants({ db: deps.db, uploadsDir: uploadsDirOf(env.dataDir), logger });
+    return images + (await deps.socialCards.refreshStale());
+  } catch (error) {
+    logger.error('image variants or social cards could not be caught up', { error });
+    return 0;
+  }
+}
+
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
+  void catchUpDerivedImages().then((made) => {
+    if (made) void runner.requestBuild('image variants and social cards caught up');
+  });
   const built = site.current?.lookup('/build-settings.json');
   const builtJson = built ? await readFile(built.absPath, 'utf8').catch(() => null) : null;
   if (builtWithOtherSettings(builtJson, publicSettings(env))) void runner.requestBuild('settings stated on pages changed');
 } else {
   logger.info('no build yet: building the site');
+  await catchUpDerivedImages();
   void runner.requestBuild('first start').then(() => {
     const { build } = site.status();
     if (build.state === 'failed' && !site.current) {

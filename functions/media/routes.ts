@@ -3,7 +3,6 @@
  * library /api/admin/media: list with search, usage, delete (refused while articles still
  * use the file, unless forced).
  */
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { sql, type Kysely } from 'kysely';
@@ -13,7 +12,9 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
-import { UPLOAD_KINDS } from './kinds.ts';
+import { removeStoredFiles } from './derived-images.ts';
+import { IMAGE_KINDS, makeImageVariants, UnreadableImage, type ProcessedImage } from './image-variants.ts';
+import { KIND_RULES, UPLOAD_KINDS } from './kinds.ts';
 import { storeUpload, type StoredFile } from './store.ts';
 
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
@@ -82,6 +83,19 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
         logger.info('upload aborted by the client', { requestId: c.get('requestId'), kind });
         return new Response(null, { status: 499 });
       }
+      let image: ProcessedImage | null = null;
+      if (IMAGE_KINDS.includes(kind)) {
+        try {
+          image = await makeImageVariants(uploadsDir, kind, stored.relativePath);
+        } catch (error) {
+          await removeStoredFiles(uploadsDir, [stored.relativePath]);
+          if (!(error instanceof UnreadableImage)) throw error;
+          throw new ApiError(415, 'unsupported_type', {
+            en: `This file cannot be read as ${KIND_RULES[kind].label.en}: it may be damaged or incomplete.`,
+            pt: `Este arquivo não pode ser lido como ${KIND_RULES[kind].label.pt}: pode estar danificado ou incompleto.`,
+          });
+        }
+      }
       const media = await db
         .insertInto('media')
         .values({
@@ -90,6 +104,9 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
           file_type: kind,
           file_size: stored.size,
           mime_type: stored.mime,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          variants: image ? JSON.stringify(image.variants) : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -134,7 +151,7 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
           });
         }
         await db.deleteFrom('media').where('id', '=', media.id).execute();
-        await rm(path.join(uploadsDir, media.file_path), { force: true });
+        await removeStoredFiles(uploadsDir, [media.file_path, ...(media.variants ?? []).map((variant) => variant.path)]);
         return c.json({ deleted: media.id });
       },
     );

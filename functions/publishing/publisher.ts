@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { SocialCards } from '../media/social-cards.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
 import { enqueueEvent, type WebhookEvent, type WebhookWorker } from '../webhooks/queue.ts';
 import { releaseLiveArticles } from './scheduled-articles.ts';
@@ -17,6 +18,8 @@ export interface PublisherOptions {
   runner: BuildRunner | null;
   worker: WebhookWorker | null;
   buildHookUrl?: string;
+  /** Brings articles' social cards up to date before a build reads them. */
+  socialCards?: SocialCards | null;
 }
 
 export class Publisher {
@@ -25,6 +28,7 @@ export class Publisher {
   /** Marks the site stale and notifies; resolves once the event is queued (not when built). */
   async siteChanged(event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
     const { db, logger, runner, worker } = this.options;
+    await this.refreshSocialCards();
     await enqueueEvent(db, event, data);
     void worker?.runOnce();
     if (runner) void runner.requestBuild(event);
@@ -45,6 +49,7 @@ export class Publisher {
   async scheduleFired(articleIds: string[]): Promise<void> {
     const { logger, runner, worker } = this.options;
     logger.info('scheduled articles due', { articles: articleIds });
+    await this.refreshSocialCards();
     if (!runner) void worker?.runOnce();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
@@ -61,6 +66,15 @@ export class Publisher {
     }
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
     void this.options.worker?.runOnce();
+  }
+
+  /** A card that cannot be made leaves the article on the default share image; publishing goes on. */
+  private async refreshSocialCards(): Promise<void> {
+    try {
+      await this.options.socialCards?.refreshStale();
+    } catch (error) {
+      this.options.logger.error('social cards could not be refreshed', { error });
+    }
   }
 
   private async callBuildHook(event: string): Promise<void> {
