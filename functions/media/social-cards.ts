@@ -83,7 +83,7 @@ export async function renderSocialCard(content: CardContent): Promise<Buffer> {
       { input: site.data, top: siteTop, left: MARGIN },
     ])
     .flatten({ background: BRAND })
-    .jpeg({ quality: 82, mozjpeg: true })
+    .jpeg({ quality: 82 })
     .toBuffer();
 }
 
