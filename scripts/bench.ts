@@ -9,7 +9,7 @@
  */
 import { benchBuild } from './bench/build-bench.ts';
 import { measureBuildPhases } from './bench/build-phases.ts';
-import { benchLighthouse } from './bench/lighthouse-bench.ts';
+import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchSearch } from './bench/search-bench.ts';
 
@@ -150,6 +150,7 @@ if (parts.has('lighthouse')) {
     '/artigos/how-to-start-an-emergency-fund-on-a-tight-budget',
     '/pt/artigos/how-to-write-a-resume-that-gets-read',
     '/artigos',
+    UPLOADED_IMAGE_ARTICLE,
   ]);
   console.log(
     table(
