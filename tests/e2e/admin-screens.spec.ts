@@ -3,7 +3,10 @@
  * in a real browser against the real server: uploads (and a refused one), search, the in-use
  * warning and a forced delete; an offline outline saved as a draft; reviews and ebooks from
  * creation to deletion; the sitemap preview and download; a webhook whose secret is shown once
- * and whose signed delivery reaches a local receiver when an article is published.
+ * and whose signed delivery reaches a local receiver when an article is published; a stale price
+ * (seeded before the server starts, tests/support/e2e-state.ts) flagged and confirmed, and a
+ * link to a local server answering 404 found by a real on-demand check. Nothing of our own API
+ * is mocked except the error states, which simulate a failing server.
  *
  * Sign-ins are limited to 5 a minute per address, so each worker signs in once and keeps the
  * session in a file that later workers reuse while it is valid. Reviews and ebooks made here
