@@ -4,6 +4,7 @@
  * keeps its layout box's size, so the page reserves its space either way (no layout shift).
  */
 import type { ResponsiveImage } from './content/schema.ts';
+import { safeMediaUrl } from './safe-url.ts';
 
 export interface ImageAttributes {
   src: string;
@@ -23,7 +24,9 @@ export function imageAttributes(
   box: { width: number; height: number },
   sizes: string,
 ): ImageAttributes {
-  if (!image || image.srcset.length === 0) return { src, width: box.width, height: box.height };
+  // Islands get `image` from an API response: a candidate that is not a safe address drops the srcset.
+  const usable = image && image.srcset.length > 0 && image.srcset.every((candidate) => safeMediaUrl(candidate.url) === candidate.url);
+  if (!usable) return { src, width: box.width, height: box.height };
   return {
     src,
     width: image.width,

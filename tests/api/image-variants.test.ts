@@ -168,6 +168,12 @@ describe('what pages get', () => {
       ],
     });
     expect(page.articles.find((item) => item.imagem_destaque_url?.startsWith('https://'))!.imagem_destaque).toBeNull();
+    // The articles list API (search and filters, the list island) gives its cards the same.
+    const cards = (await json(await ctx.app.request('/api/articles?locale=en&limit=48'))).articles as Array<{
+      id: string;
+      imagem_destaque: unknown;
+    }>;
+    expect(cards.find((card) => card.id === article.id)!.imagem_destaque).toEqual(withUpload.imagem_destaque);
     const { ebooks } = ebooksSchema.parse(await json(await ctx.app.request('/api/content/ebooks')));
     expect(ebooks[0]!.cover_image?.srcset.at(-1)).toEqual({ url: product.publicUrl, width: 600 });
   });

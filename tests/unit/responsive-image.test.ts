@@ -43,6 +43,11 @@ describe('imageAttributes', () => {
       ...box,
     });
   });
+
+  it('drops the srcset when a candidate is not a safe address (islands read it from an API answer)', () => {
+    const image = { width: 900, height: 600, srcset: [{ url: 'javascript:alert(1)', width: 480 }] };
+    expect(imageAttributes('/media/images/3.jpg', image, box, '100vw')).toEqual({ src: '/media/images/3.jpg', ...box });
+  });
 });
 
 describe('articleShareImage', () => {
