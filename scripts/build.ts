@@ -13,6 +13,8 @@ import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
 import { createDeps } from '../functions/deps.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
+import { catchUpImageVariants } from '../functions/media/image-variants.ts';
+import { uploadsDirOf } from '../functions/media/routes.ts';
 import { runAstroBuild } from '../functions/site/astro-build.ts';
 import { fetchAllArticles } from '../src/lib/content/api.ts';
 import { buildStaticRedirects } from '../src/lib/static-redirects.ts';
@@ -41,7 +43,11 @@ async function main(): Promise<void> {
 
   const storage = await openStorage(env, logger);
   try {
-    const app = createApp(await createDeps(env, storage.handle, logger, { ai: offlineProvider }));
+    const deps = await createDeps(env, storage.handle, logger, { ai: offlineProvider });
+    // What a server start would catch up: copies of earlier uploads, cards of articles without a current one (decisions 026, 027).
+    await catchUpImageVariants({ db: deps.db, uploadsDir: uploadsDirOf(env.dataDir), logger });
+    await deps.socialCards.refreshStale();
+    const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     try {
       await build(localUrl);
