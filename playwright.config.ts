@@ -27,8 +27,9 @@ export default defineConfig({
     { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    // A fresh data folder each run: the first start seeds the sample content and builds the site.
-    command: `rm -rf '${dataDir}' && node --import tsx functions/server.ts`,
+    // A fresh data folder each run, seeded with the sample content and the state no API can make
+    // (tests/support/e2e-state.ts); the server's first start then builds the site.
+    command: `rm -rf '${dataDir}' && node --import tsx tests/support/e2e-state.ts && node --import tsx functions/server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

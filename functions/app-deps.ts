@@ -14,6 +14,7 @@ import type { AddressHasher } from './lib/address-hash.ts';
 import type { TrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MediaStorage } from './media/media-storage.ts';
+import type { SocialCards } from './media/social-cards.ts';
 import type { ProductsFeed } from './products/feed.ts';
 import type { Publisher } from './publishing/publisher.ts';
 import type { BuildRunner } from './site/build-runner.ts';
@@ -38,4 +39,5 @@ export interface AppDeps {
   linkHealth: LinkHealth;
   /** Where uploaded media are kept: the local folder or an object store. */
   media: MediaStorage;
+  socialCards: SocialCards;
 }

@@ -1,4 +1,5 @@
 /** Builds everything the app needs from the configuration and an open database. */
+import path from 'node:path';
 import type { AppDeps } from './app-deps.ts';
 import { createAiProvider } from './ai/index.ts';
 import type { AiProvider } from './ai/provider.ts';
@@ -18,6 +19,8 @@ import { readSiteVersion } from './publishing/site-version.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
+import { PROJECT_ROOT } from './site/astro-build.ts';
+import { SocialCards } from './media/social-cards.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
 export interface DepsOptions {
@@ -61,7 +64,9 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
           }),
       })
     : null;
-  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL });
+  const media = createMediaStorage(env, logger);
+  const socialCards = new SocialCards({ db, storage: media, publicDir: path.join(PROJECT_ROOT, 'public'), logger });
+  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;
@@ -80,7 +85,8 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     publisher,
     runner,
     webhookWorker,
+    socialCards,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
-    media: createMediaStorage(env, logger),
+    media,
   };
 }

@@ -8,6 +8,7 @@ import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
 import { createDeps } from './deps.ts';
+import { catchUpImageVariants } from './media/image-variants.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { PublishScheduler } from './publishing/scheduler.ts';
@@ -65,12 +66,29 @@ logger.info('server listening', {
 // A store that does not answer yet is logged (a warning naming it) but does not stop the start:
 // media answer 503 until it does, and the rest of the site works.
 void deps.media.check().catch(() => undefined);
+
+/** Uploads from before image variants, and published articles without a current social card (docs/decisions/026, 027). */
+async function catchUpDerivedImages(): Promise<number> {
+  try {
+    const images = await catchUpImageVariants({ db: deps.db, storage: deps.media, logger });
+    return images + (await deps.socialCards.refreshStale());
+  } catch (error) {
+    logger.error('image variants or social cards could not be caught up', { error });
+    return 0;
+  }
+}
+
 if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
   // Whatever changed while the server was down (a deploy, settings stated on pages, content) is rendered now.
   void runner.requestBuild('start');
+  void catchUpDerivedImages().then(async (made) => {
+    // New image variants change no article row: a full render reads everything again.
+    if (made) await deps.publisher.rebuildRequested('image variants and social cards caught up');
+  });
 } else {
   logger.info('no build yet: building the site');
+  await catchUpDerivedImages();
   void runner.requestBuild('first start').then(() => {
     const { build } = site.status();
     if (build.state === 'failed' && !site.current) {

@@ -7,7 +7,7 @@
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
  */
 import { benchBuild } from './bench/build-bench.ts';
-import { benchLighthouse } from './bench/lighthouse-bench.ts';
+import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
@@ -182,6 +182,7 @@ if (parts.has('lighthouse')) {
     '/artigos/how-to-start-an-emergency-fund-on-a-tight-budget',
     '/pt/artigos/how-to-write-a-resume-that-gets-read',
     '/artigos',
+    UPLOADED_IMAGE_ARTICLE,
   ]);
   console.log(
     table(

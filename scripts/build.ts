@@ -12,6 +12,9 @@ import { DataDirLockedError, readLock } from '../functions/db/data-dir-lock.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { allRedirects } from '../functions/redirects/store.ts';
+import { createDeps } from '../functions/deps.ts';
+import { offlineProvider } from '../functions/ai/index.ts';
+import { catchUpImageVariants } from '../functions/media/image-variants.ts';
 import { loadSiteContent } from '../functions/site/renderer/site-content.ts';
 import { exportStaticSite } from '../functions/site/renderer/static-export.ts';
 import { fetchStoredRedirects, loadContent, type SiteContent } from '../src/lib/content/api.ts';
@@ -48,6 +51,10 @@ async function main(): Promise<void> {
 
   const storage = await openStorage(env, logger);
   try {
+    const deps = await createDeps(env, storage.handle, logger, { ai: offlineProvider });
+    // What a server start would catch up: copies of earlier uploads, cards of articles without a current one (decisions 026, 027).
+    await catchUpImageVariants({ db: deps.db, storage: deps.media, logger });
+    await deps.socialCards.refreshStale();
     await build(await loadSiteContent(storage.handle.db, env), await allRedirects(storage.handle.db), 'the database');
   } finally {
     await storage.close();

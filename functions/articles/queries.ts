@@ -8,6 +8,8 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { CategoryKey } from '../../src/lib/categories.ts';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { Database } from '../db/schema.ts';
+import { responsiveImagesOf } from '../content/images.ts';
+import type { ResponsiveImage } from '../../src/lib/content/schema.ts';
 import { listSearchCondition } from './search-query.ts';
 
 export interface ArticleCard {
@@ -19,6 +21,8 @@ export interface ArticleCard {
   categoria: CategoryKey;
   autor: string | null;
   imagem_destaque_url: string | null;
+  /** An uploaded featured image's size and copies, for srcset (docs/decisions/026). */
+  imagem_destaque: ResponsiveImage | null;
   tempo_leitura: number | null;
   data_publicacao: string;
 }
@@ -72,13 +76,20 @@ export async function listArticleCards(db: Kysely<Database>, query: ArticleListQ
   const otherRows =
     missing > 0 && query.offset + ownRows.length < total ? await page(other, Math.max(0, query.offset - ownTotal), missing) : [];
   const rows = [...ownRows, ...otherRows];
-  const minutes = await computedReadingMinutes(
-    db,
-    rows.filter((row) => row.tempo_leitura === null).map((row) => row.id),
-  );
+  const [minutes, images] = await Promise.all([
+    computedReadingMinutes(
+      db,
+      rows.filter((row) => row.tempo_leitura === null).map((row) => row.id),
+    ),
+    responsiveImagesOf(
+      db,
+      rows.map((row) => row.imagem_destaque_url),
+    ),
+  ]);
   return {
     articles: rows.map((row) => ({
       ...row,
+      imagem_destaque: (row.imagem_destaque_url && images.get(row.imagem_destaque_url)) || null,
       tempo_leitura: row.tempo_leitura ?? minutes.get(row.id) ?? 1,
       data_publicacao: (row.data_publicacao as Date).toISOString(),
     })),

@@ -2,6 +2,8 @@
 import type { Kysely } from 'kysely';
 import { isPriceFresh } from '../affiliate/price-freshness.ts';
 import type { Database } from '../db/schema.ts';
+import { SOCIAL_CARD_SIZE } from '../media/social-cards.ts';
+import { responsiveImagesOf, shareImageOf } from './images.ts';
 import type {
   ArticleLanguage,
   ArticleTranslation,
@@ -42,6 +44,8 @@ const PUBLISHED_COLUMNS = [
   'autor',
   'tempo_leitura',
   'imagem_destaque_url',
+  'imagem_social_url',
+  'cartao_social_url',
   'audio_url',
   'video_titulo',
   'video_descricao',
@@ -60,16 +64,22 @@ type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedQuery>['execut
 
 /** Rows as the content API answers them: with the published translation and the products (stale prices hidden). */
 async function asPublished(db: Kysely<Database>, rows: PublishedRow[], priceMaxAgeDays: number): Promise<PublishedArticle[]> {
-  const [products, translations] = await Promise.all([
+  const [products, translations, images] = await Promise.all([
     relatedProductsOf(
       db,
       rows.map((row) => row.id),
       priceMaxAgeDays,
     ),
     publishedTranslationsOf(db, rows),
+    responsiveImagesOf(
+      db,
+      rows.flatMap((row) => [row.imagem_destaque_url, row.imagem_social_url]),
+    ),
   ]);
-  return rows.map(({ grupo_traducao, ...row }) => ({
+  return rows.map(({ grupo_traducao, imagem_social_url, cartao_social_url, ...row }) => ({
     ...row,
+    imagem_destaque: (row.imagem_destaque_url && images.get(row.imagem_destaque_url)) || null,
+    imagem_social: shareImageOf({ imagem_social_url, cartao_social_url }, images, SOCIAL_CARD_SIZE),
     traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,
     data_publicacao: iso(row.data_publicacao),
     updated_at: iso(row.updated_at),
@@ -164,12 +174,17 @@ async function relatedProductsOf(
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
+  const images = await responsiveImagesOf(
+    db,
+    rows.map((row) => row.imagem_url),
+  );
   const now = new Date();
   for (const { article_id, preco_raw, preco_verificado_em, ...product } of rows) {
     const list = byArticle.get(article_id) ?? [];
     const shown = preco_raw !== null && isPriceFresh(preco_verificado_em, priceMaxAgeDays, now);
     list.push({
       ...product,
+      imagem: (product.imagem_url && images.get(product.imagem_url)) || null,
       preco: shown ? Number(preco_raw) : null,
       preco_verificado_em: shown ? preco_verificado_em.toISOString() : null,
     });
@@ -189,11 +204,16 @@ export async function listActiveReviews(db: Kysely<Database>): Promise<ProductRe
 }
 
 export async function listActiveEbooks(db: Kysely<Database>): Promise<InteractiveEbook[]> {
-  return db
+  const ebooks = await db
     .selectFrom('interactive_ebooks')
     .select(['id', 'title', 'description', 'cover_image_url', 'interactive_link', 'display_order', 'idioma'])
     .where('is_active', '=', true)
     .orderBy('display_order', 'asc')
     .orderBy('created_at', 'asc')
     .execute();
+  const images = await responsiveImagesOf(
+    db,
+    ebooks.map((ebook) => ebook.cover_image_url),
+  );
+  return ebooks.map((ebook) => ({ ...ebook, cover_image: (ebook.cover_image_url && images.get(ebook.cover_image_url)) || null }));
 }

@@ -82,6 +82,11 @@ export interface ArticlesTable {
   revisao_devolvida_em: NullableTimestamp;
   /** The editor's note with that return. */
   revisao_nota: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The editor's own share image, which replaces the generated social card. */
+  imagem_social_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The generated social card (1200x630) and what it was made from (docs/decisions/027). */
+  cartao_social_url: ColumnType<string | null, string | null | undefined, string | null>;
+  cartao_social_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A path answering 301 or 302 to another (migration 023; docs/decisions/023-redirects.md). */
@@ -192,6 +197,19 @@ export interface MediaTable {
   file_size: ColumnType<string | number, number, number>;
   mime_type: string;
   created_at: Timestamp;
+  /** An image's intrinsic size; null for other files and for images not processed yet. */
+  width: ColumnType<number | null, number | null | undefined, number | null>;
+  height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An image's resized copies (docs/decisions/026); null until processed. */
+  variants: ColumnType<ImageVariant[] | null, string | null | undefined, string | null>;
+}
+
+/** One resized copy of an uploaded image, stored beside it. */
+export interface ImageVariant {
+  /** Relative to the uploads folder, like media.file_path. */
+  path: string;
+  width: number;
+  height: number;
 }
 
 export interface AppMetaTable {

@@ -12,7 +12,9 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
-import { UPLOAD_KINDS } from './kinds.ts';
+import { removeStoredFiles } from './derived-images.ts';
+import { IMAGE_KINDS, makeImageVariants, UnreadableImage, type ProcessedImage } from './image-variants.ts';
+import { KIND_RULES, UPLOAD_KINDS } from './kinds.ts';
 import { storeUpload, type StoredFile } from './store.ts';
 
 const NOT_FOUND = { en: 'This file does not exist (it may have been deleted).', pt: 'Este arquivo não existe (pode ter sido excluído).' };
@@ -78,6 +80,19 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
         logger.info('upload aborted by the client', { requestId: c.get('requestId'), kind });
         return new Response(null, { status: 499 });
       }
+      let image: ProcessedImage | null = null;
+      if (IMAGE_KINDS.includes(kind)) {
+        try {
+          image = await makeImageVariants(storage, kind, stored.relativePath);
+        } catch (error) {
+          await removeStoredFiles(storage, [stored.relativePath]);
+          if (!(error instanceof UnreadableImage)) throw error;
+          throw new ApiError(415, 'unsupported_type', {
+            en: `This file cannot be read as ${KIND_RULES[kind].label.en}: it may be damaged or incomplete.`,
+            pt: `Este arquivo não pode ser lido como ${KIND_RULES[kind].label.pt}: pode estar danificado ou incompleto.`,
+          });
+        }
+      }
       const media = await db
         .insertInto('media')
         .values({
@@ -86,6 +101,9 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
           file_type: kind,
           file_size: stored.size,
           mime_type: stored.mime,
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          variants: image ? JSON.stringify(image.variants) : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -129,10 +147,10 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
             pt: `Este arquivo ainda é usado por ${used} item(ns): ${[...usage.articles.map((a) => a.titulo), ...usage.reviews.map((r) => r.titulo), ...usage.ebooks.map((e) => e.title)].join(', ')}. Excluir mesmo assim?`,
           });
         }
-        // The row goes only if the object does: a store that does not answer (503) changes nothing.
+        // The row goes only if the objects do: a store that does not answer (503) changes nothing.
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom('media').where('id', '=', media.id).execute();
-          await storage.delete(media.file_path);
+          await removeStoredFiles(storage, [media.file_path, ...(media.variants ?? []).map((variant) => variant.path)]);
         });
         return c.json({ deleted: media.id });
       },

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { SocialCards } from '../media/social-cards.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
 import { enqueueEvent, type WebhookEvent, type WebhookWorker } from '../webhooks/queue.ts';
 import { releaseLiveArticles } from './scheduled-articles.ts';
@@ -18,6 +19,8 @@ export interface PublisherOptions {
   runner: BuildRunner | null;
   worker: WebhookWorker | null;
   buildHookUrl?: string;
+  /** Brings articles' social cards up to date before a build reads them. */
+  socialCards?: SocialCards | null;
 }
 
 export class Publisher {
@@ -26,6 +29,7 @@ export class Publisher {
   /** Marks the site stale and notifies; resolves once the event is queued (not when built). */
   async siteChanged(event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
     const { db, logger, runner, worker } = this.options;
+    await this.refreshSocialCards();
     await enqueueEvent(db, event, data);
     void worker?.runOnce();
     // Every instance follows the version (site-follower.ts); this one builds at once.
@@ -48,16 +52,20 @@ export class Publisher {
   async scheduleFired(articleIds: string[]): Promise<void> {
     const { logger, runner, worker } = this.options;
     logger.info('scheduled articles due', { articles: articleIds });
+    await this.refreshSocialCards();
     await bumpSiteVersion(this.options.db);
     if (!runner) void worker?.runOnce();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
   }
 
-  /** The back office asked for a rebuild: every page of this instance, and every instance catches up. */
-  async rebuildRequested(): Promise<void> {
+  /**
+   * A rebuild asked for (the back office's button, or derived images made at start-up): every
+   * page of this instance, reading all the content again; the other instances catch up.
+   */
+  async rebuildRequested(reason = 'manual rebuild from the back office'): Promise<void> {
     await bumpSiteVersion(this.options.db);
-    if (this.options.runner) void this.options.runner.requestBuild('manual rebuild from the back office', { full: true });
+    if (this.options.runner) void this.options.runner.requestBuild(reason, { full: true });
   }
 
   /**
@@ -84,6 +92,15 @@ export class Publisher {
     if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
     void this.options.worker?.runOnce();
+  }
+
+  /** A card that cannot be made leaves the article on the default share image; publishing goes on. */
+  private async refreshSocialCards(): Promise<void> {
+    try {
+      await this.options.socialCards?.refreshStale();
+    } catch (error) {
+      this.options.logger.error('social cards could not be refreshed', { error });
+    }
   }
 
   private async callBuildHook(event: string): Promise<void> {

@@ -13,6 +13,18 @@ export function articleImage(article: PublishedArticle): string {
   return article.imagem_destaque_url || PLACEHOLDER_ARTICLE_IMAGE;
 }
 
+/**
+ * What the article's page shares (og:image, twitter:image): the editor's own image or the
+ * generated social card (docs/decisions/027), with its size when known; the featured image
+ * when the content API has neither (a card not made yet).
+ */
+export function articleShareImage(article: PublishedArticle): { url: string; size: { width: number; height: number } | null } {
+  const share = article.imagem_social;
+  if (share) return { url: share.url, size: share.width && share.height ? { width: share.width, height: share.height } : null };
+  const featured = article.imagem_destaque;
+  return { url: articleImage(article), size: featured ? { width: featured.width, height: featured.height } : null };
+}
+
 export function articleVideo(article: PublishedArticle): VideoSource | null {
   return videoSource(article.video_url, article.video_link_externo);
 }

@@ -6,6 +6,7 @@
  * succeed, and its message says what to change.
  */
 import { isCategoryKey, type CategoryKey } from './categories.ts';
+import type { ResponsiveImage } from './content/schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { ApiRequestError, apiRequest } from './site-api.ts';
 
@@ -62,6 +63,8 @@ export interface ArticleCardData {
   meta_descricao: string;
   categoria: CategoryKey;
   imagem_destaque_url: string | null;
+  /** An uploaded featured image's size and resized copies (docs/decisions/026); null otherwise. */
+  imagem_destaque?: ResponsiveImage | null;
   tempo_leitura: number | null;
   data_publicacao: string;
 }

@@ -34,6 +34,8 @@ export interface SeoInput {
   description: string;
   /** A site path or an absolute URL; the default share image otherwise. */
   image: string;
+  /** The image's size, when known: printed as og:image:width and og:image:height. */
+  imageSize?: { width: number; height: number } | null;
   imageAlt?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -234,6 +236,12 @@ export function buildSeo(input: SeoInput): SeoTags {
     { property: 'og:type', content: type },
     ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
     { property: 'og:image', content: image },
+    ...(input.imageSize
+      ? [
+          { property: 'og:image:width', content: String(input.imageSize.width) },
+          { property: 'og:image:height', content: String(input.imageSize.height) },
+        ]
+      : []),
     ...(input.imageAlt ? [{ property: 'og:image:alt', content: input.imageAlt }] : []),
     { property: 'og:locale', content: OG_LOCALE[input.locale] },
     ...otherLocales.map((locale) => ({ property: 'og:locale:alternate', content: OG_LOCALE[locale] })),
@@ -248,6 +256,7 @@ export function buildSeo(input: SeoInput): SeoTags {
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
+    ...(input.imageAlt ? [{ name: 'twitter:image:alt', content: input.imageAlt }] : []),
   ];
 
   return {

@@ -252,6 +252,61 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   expect(violations).toEqual([]);
 });
 
+test('a published article shows its generated social card; an uploaded share image replaces it in og:image', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const title = `Cartão social ${Date.now()}`;
+  const created = await page.request.post('/api/admin/articles', {
+    headers: { Origin: String(baseURL) },
+    data: {
+      titulo: title,
+      categoria: 'dinheiro',
+      meta_descricao: 'Um artigo para ver o cartão de redes sociais gerado ao publicar.',
+      conteudo_html: '<p>Texto.</p>',
+      idioma: 'pt',
+      status: 'publicado',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { article } = (await created.json()) as { article: { id: string; slug: string } };
+  try {
+    // Made while the publish was answered, before the rebuild.
+    const stored = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as {
+      article: { cartao_social_url: string | null };
+    };
+    expect(stored.article.cartao_social_url).toMatch(/^\/media\/images\/\d+(-\d+)?\.jpg$/);
+    await page.goto(`/admin/editar-artigo/${article.id}`);
+    const generated = page.getByRole('img', { name: 'Cartão gerado para redes sociais' });
+    await expect(generated).toBeVisible();
+    // The card really loads, at its size.
+    await expect
+      .poll(() => generated.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+      .toEqual([1200, 630]);
+
+    const shareFile = path.join(dir, 'share.png');
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toFile(shareFile);
+    await page.getByLabel('Imagem para redes sociais', { exact: true }).setInputFiles(shareFile);
+    await expect(page.getByText('share.png')).toBeVisible();
+    await expect(generated).toHaveCount(0);
+    const before = (await siteStatus(page.request)).buildId;
+    await page.getByRole('button', { name: 'Atualizar e Publicar' }).click();
+    await expect(toast(page, 'Artigo atualizado e publicado!')).toBeVisible({ timeout: 20_000 });
+    const saved = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as {
+      article: { imagem_social_url: string | null };
+    };
+    expect(saved.article.imagem_social_url).toMatch(/^\/media\/images\/\d+(-\d+)?\.png$/);
+
+    await waitForRebuild(page.request, before);
+    await page.goto(`/pt/artigos/${article.slug}`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${saved.article.imagem_social_url}`);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', `${baseURL}${saved.article.imagem_social_url}`);
+  } finally {
+    await page.request.delete(`/api/admin/articles/${article.id}`, { headers: { Origin: String(baseURL) } });
+  }
+});
+
 test('the dashboard shows the real figures, and a yellow notice with -- when they cannot load', async ({ page }) => {
   await page.goto('/admin');
   const published = page.getByText('Artigos publicados').locator('..');

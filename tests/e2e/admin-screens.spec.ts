@@ -3,7 +3,10 @@
  * in a real browser against the real server: uploads (and a refused one), search, the in-use
  * warning and a forced delete; an offline outline saved as a draft; reviews and ebooks from
  * creation to deletion; the sitemap preview and download; a webhook whose secret is shown once
- * and whose signed delivery reaches a local receiver when an article is published.
+ * and whose signed delivery reaches a local receiver when an article is published; a stale price
+ * (seeded before the server starts, tests/support/e2e-state.ts) flagged and confirmed, and a
+ * link to a local server answering 404 found by a real on-demand check. Nothing of our own API
+ * is mocked except the error states, which simulate a failing server.
  *
  * Sign-ins are limited to 5 a minute per address, so each worker signs in once and keeps the
  * session in a file that later workers reuse while it is valid. Reviews and ebooks made here
@@ -11,12 +14,15 @@
  */
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
+import { STALE_PRICE_ARTICLE, STALE_PRICE_PRODUCT } from '../support/e2e-state.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 import { ARTICLE, watchCspViolations } from './support.ts';
 
@@ -590,99 +596,78 @@ test.describe('webhooks', () => {
 });
 
 test.describe('affiliate links', () => {
-  test('says when every price is current, and confirms a stale one, which leaves the list', async ({ page }) => {
+  test('flags a stale price with its article, confirms it, and then says every price is current', async ({ page }) => {
+    // A real stale price: tests/support/e2e-state.ts dated this draft's product 90 days back before the server started.
+    const { articles } = await (await page.request.get('/api/admin/articles?search=' + encodeURIComponent(STALE_PRICE_ARTICLE))).json();
+    const article = articles.find((a: { titulo: string }) => a.titulo === STALE_PRICE_ARTICLE);
+    expect(article, 'the stale-price draft of tests/support/e2e-state.ts').toBeTruthy();
+
     await page.goto('/admin/afiliados');
     await expect(page.getByRole('heading', { level: 1, name: 'Links de afiliado' })).toBeVisible();
     const prices = page.getByRole('region', { name: 'Preços desatualizados' });
-    await expect(prices.getByText('Todos os preços estão em dia.')).toBeVisible();
     await expect(prices).toContainText('há mais de 30 dias');
-
-    // The sample prices are fresh: the list below is made up, the product and the confirmation are real.
-    const { articles } = await (await page.request.get('/api/content/articles?limit=50')).json();
-    const article = articles.find((a: { related_products: Array<{ preco: number | null }> }) =>
-      a.related_products.some((p) => p.preco !== null),
-    );
-    const product = article.related_products.find((p: { preco: number | null }) => p.preco !== null);
-    let listed = true;
-    await page.route('**/api/admin/affiliate/prices/stale', (route) =>
-      route.fulfill({
-        json: {
-          max_age_days: 30,
-          products: listed
-            ? [
-                {
-                  id: product.id,
-                  nome: product.nome,
-                  preco: product.preco,
-                  preco_verificado_em: '2026-01-02T10:00:00.000Z',
-                  url_afiliado: product.url_afiliado,
-                  article_id: article.id,
-                  titulo: article.titulo,
-                  idioma: article.idioma,
-                  status: 'publicado',
-                },
-              ]
-            : [],
-        },
-      }),
-    );
-    await page.reload();
-    await expect(prices.getByText(product.nome, { exact: false })).toBeVisible();
+    await expect(prices.getByText(STALE_PRICE_PRODUCT, { exact: false })).toBeVisible();
     await expect(prices).toContainText('Verificado em');
-    await expect(prices.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute(
+    await expect(prices.getByRole('link', { name: `Editar “${STALE_PRICE_ARTICLE}”` })).toHaveAttribute(
       'href',
       `/admin/editar-artigo/${article.id}`,
     );
-    const confirmed = page.waitForResponse((response) => response.url().endsWith(`/api/admin/affiliate/prices/${product.id}/confirm`));
-    listed = false;
-    await prices.getByRole('button', { name: `Confirmar preço de “${product.nome}”` }).click();
+    const confirmed = page.waitForResponse((response) => /\/api\/admin\/affiliate\/prices\/[^/]+\/confirm$/.test(response.url()));
+    await prices.getByRole('button', { name: `Confirmar preço de “${STALE_PRICE_PRODUCT}”` }).click();
     expect((await confirmed).status()).toBe(200);
     await expect(toast(page, 'Preço confirmado')).toBeVisible();
+    await expect(prices.getByText('Todos os preços estão em dia.')).toBeVisible();
+    // The server agrees: the price is dated now.
+    await page.reload();
     await expect(prices.getByText('Todos os preços estão em dia.')).toBeVisible();
   });
 });
 
 test.describe('affiliate link health', () => {
-  test('lists a broken link with the articles that use it, and starts a check on demand', async ({ page }) => {
-    const { articles } = await (await page.request.get('/api/content/articles?limit=50')).json();
-    const article = articles.find((a: { related_products: unknown[] }) => a.related_products.length > 0);
-    const product = article.related_products[0];
-    // The list is made up (the sample links are not checked here); the check it starts is real.
-    await page.route('**/api/admin/affiliate/links/broken', (route) =>
-      route.fulfill({
-        json: {
-          running: false,
-          last_run: '2026-11-20T08:00:00.000Z',
-          links: [
-            {
-              url: product.url_afiliado,
-              state: 'broken',
-              http_status: 404,
-              error: 'HTTP 404',
-              checked_at: '2026-11-20T08:00:00.000Z',
-              products: [
-                { id: product.id, nome: product.nome, kind: 'related_product' },
-                { id: '00000000-0000-4000-8000-000000000001', nome: 'Kettle', kind: 'review' },
-              ],
-              articles: [{ id: article.id, titulo: article.titulo, idioma: article.idioma, status: 'publicado' }],
-            },
-          ],
-        },
-      }),
-    );
-    await page.goto('/admin/afiliados');
-    const links = page.getByRole('region', { name: 'Links quebrados' });
-    await expect(links.getByText(product.url_afiliado)).toBeVisible();
-    await expect(links).toContainText('HTTP 404');
-    await expect(links).toContainText('Review da home: Kettle');
-    await expect(links.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute(
-      'href',
-      `/admin/editar-artigo/${article.id}`,
-    );
-    const started = page.waitForResponse((response) => response.url().endsWith('/api/admin/affiliate/links/check'));
-    await links.getByRole('button', { name: 'Verificar agora' }).click();
-    expect((await started).status()).toBe(202);
-    await expect(toast(page, 'Verificação iniciada')).toBeVisible();
+  test('a check on demand finds a link that answers 404 and lists it with its article and review', async ({ page, api }) => {
+    // A real shop that has dropped the product: a local server answering 404 to HEAD and GET.
+    const shop = createServer((_request, response) => {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('gone');
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/produto-${token()}`;
+    const id = token();
+    const article = await draftArticle(api, {
+      titulo: `Artigo com link quebrado ${id}`,
+      products: [{ name: `Chaleira ${id}`, description: 'Sumiu da loja.', price: '', affiliate_link: url, image_url: '' }],
+    });
+    const { review } = await api.send<{ review: { id: string } }>('POST', '/api/admin/reviews', {
+      titulo: `Kettle ${id}`,
+      descricao: 'Um review cujo link também sumiu.',
+      link_produto: url,
+      texto_botao: 'Ver Produto',
+      ordem: 99,
+      ativo: true,
+    });
+    try {
+      await page.goto('/admin/afiliados');
+      const links = page.getByRole('region', { name: 'Links quebrados' });
+      await expect(links.getByRole('button', { name: 'Verificar agora' })).toBeEnabled();
+      const started = page.waitForResponse((response) => response.url().endsWith('/api/admin/affiliate/links/check'));
+      await links.getByRole('button', { name: 'Verificar agora' }).click();
+      expect((await started).status()).toBe(202);
+      await expect(toast(page, 'Verificação iniciada')).toBeVisible();
+
+      // The list refreshes itself while the check runs; the sample shops' links may take their 10 s timeout.
+      const entry = links.getByRole('listitem').filter({ hasText: url });
+      await expect(entry).toBeVisible({ timeout: 60_000 });
+      await expect(entry).toContainText('HTTP 404');
+      await expect(entry).toContainText(`Review da home: Kettle ${id}`);
+      await expect(entry.getByRole('link', { name: `Editar “${article.titulo}”` })).toHaveAttribute(
+        'href',
+        `/admin/editar-artigo/${article.id}`,
+      );
+    } finally {
+      await api.send('DELETE', `/api/admin/reviews/${review.id}`);
+      await api.send('DELETE', `/api/admin/articles/${article.id}`);
+      await new Promise<void>((resolve) => shop.close(() => resolve()));
+    }
   });
 });
 

@@ -49,6 +49,8 @@ describe('the schedule picker', () => {
       conteudo_html: '<p>x</p>',
       tempo_leitura: null,
       imagem_destaque_url: null,
+      imagem_social_url: null,
+      cartao_social_url: null,
       audio_url: null,
       video_titulo: null,
       video_descricao: null,

@@ -45,6 +45,8 @@ describe('feedOptions', () => {
     autor: id === 1 ? 'Ana & Bia' : null,
     tempo_leitura: null,
     imagem_destaque_url: null,
+    imagem_destaque: null,
+    imagem_social: null,
     audio_url: null,
     video_titulo: null,
     video_descricao: null,

@@ -25,6 +25,8 @@ function article(overrides: Partial<PublishedArticle> & { id: string }): Publish
     autor: null,
     tempo_leitura: null,
     imagem_destaque_url: null,
+    imagem_destaque: null,
+    imagem_social: null,
     audio_url: null,
     video_titulo: null,
     video_descricao: null,

@@ -115,6 +115,8 @@ function article(overrides: Partial<PublishedArticle> = {}): PublishedArticle {
     autor: 'Marina Costa',
     tempo_leitura: 4,
     imagem_destaque_url: '/sample/articles/sleep.webp',
+    imagem_destaque: null,
+    imagem_social: null,
     audio_url: null,
     video_titulo: null,
     video_descricao: null,

@@ -23,6 +23,8 @@ export const ARTICLE_COLUMNS = [
   'autor',
   'tempo_leitura',
   'imagem_destaque_url',
+  'imagem_social_url',
+  'cartao_social_url',
   'audio_url',
   'video_titulo',
   'video_descricao',

@@ -30,6 +30,8 @@ export const articleInput = z
     autor: z.preprocess(blankToNull, z.string().trim().max(100).nullable()).default(null),
     tempo_leitura: z.preprocess(blankToNull, z.coerce.number().int().min(1).max(600).nullable()).default(null),
     imagem_destaque_url: mediaUrl.default(null),
+    /** The editor's own share image, replacing the generated social card; absent keeps it as it is (an older revision's restore). */
+    imagem_social_url: mediaUrl.optional(),
     audio_url: mediaUrl.default(null),
     video_titulo: z.preprocess(blankToNull, z.string().trim().max(200).nullable()).default(null),
     video_descricao: z.preprocess(blankToNull, z.string().trim().max(2000).nullable()).default(null),

@@ -9,6 +9,7 @@ import type { ArticleCardData } from '../../lib/article-search.ts';
 import { CATEGORY_LABELS } from '../../lib/categories.ts';
 import { formatLongDate, isoDay } from '../../lib/format.ts';
 import { fillString } from '../../lib/island-strings.ts';
+import { IMAGE_SIZES, imageAttributes } from '../../lib/responsive-image.ts';
 import { safeMediaUrl } from '../../lib/safe-url.ts';
 import { ARTICLE_IMAGE_SIZE, PLACEHOLDER_ARTICLE_IMAGE } from '../../lib/site.ts';
 
@@ -27,15 +28,24 @@ interface Props {
 export function ArticleCard({ article, locale, minutesTemplate, languageLabels, headingLevel = 3, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const foreign = foreignLanguageMark(article, locale);
+  const src = safeMediaUrl(article.imagem_destaque_url);
+  const image = imageAttributes(
+    src ?? PLACEHOLDER_ARTICLE_IMAGE,
+    src ? article.imagem_destaque : null,
+    ARTICLE_IMAGE_SIZE,
+    IMAGE_SIZES.card,
+  );
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card bg-surface shadow-card ring-1 ring-line/70 transition duration-300 ease-(--ease-soft) focus-within:shadow-lift focus-within:ring-2 focus-within:ring-accent hover:-translate-y-1 hover:shadow-lift">
       <div className="relative aspect-[16/9] overflow-hidden bg-sand">
         <img
-          src={safeMediaUrl(article.imagem_destaque_url) ?? PLACEHOLDER_ARTICLE_IMAGE}
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={image.sizes}
           data-fallback={PLACEHOLDER_ARTICLE_IMAGE}
           alt=""
-          width={ARTICLE_IMAGE_SIZE.width}
-          height={ARTICLE_IMAGE_SIZE.height}
+          width={image.width}
+          height={image.height}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'auto' : 'async'}

@@ -18,6 +18,28 @@ const linkField = z
   .string()
   .nullable()
   .transform((value) => safeHttpUrl(value));
+/**
+ * An uploaded image's intrinsic size and its resized copies (docs/decisions/026), for srcset;
+ * null for an image that was not uploaded here (its layout box gives its size).
+ */
+export const responsiveImageSchema = z
+  .object({
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** srcset candidates, narrowest first; the original is among them only when it is not wider than the widest copy. */
+    srcset: z.array(z.object({ url: z.string(), width: z.number().int().positive() })),
+  })
+  .nullable()
+  .default(null)
+  .transform((image) => (image && image.srcset.every((candidate) => safeMediaUrl(candidate.url) === candidate.url) ? image : null));
+
+/** The image a page shares (og:image): the editor's own or the generated social card (docs/decisions/027). */
+export const shareImageSchema = z
+  .object({ url: z.string(), width: z.number().int().positive().nullable(), height: z.number().int().positive().nullable() })
+  .nullable()
+  .default(null)
+  .transform((image) => (image && safeMediaUrl(image.url) ? image : null));
+
 const withSafeLink =
   <T>(link: (item: T) => string) =>
   (items: T[]) =>
@@ -32,6 +54,7 @@ export const relatedProductSchema = z.object({
   preco_verificado_em: z.string().nullable().default(null),
   url_afiliado: z.string(),
   imagem_url: mediaField,
+  imagem: responsiveImageSchema,
 });
 
 /** The language an article is written in (docs/decisions/010). */
@@ -57,6 +80,9 @@ export const publishedArticleSchema = z.object({
   autor: z.string().nullable(),
   tempo_leitura: z.number().int().nullable(),
   imagem_destaque_url: mediaField,
+  imagem_destaque: responsiveImageSchema,
+  /** What og:image and twitter:image point to; null: the site's default share image. */
+  imagem_social: shareImageSchema,
   audio_url: mediaField,
   video_titulo: z.string().nullable(),
   video_descricao: z.string().nullable(),
@@ -91,6 +117,7 @@ export const interactiveEbookSchema = z.object({
   title: z.string(),
   description: z.string(),
   cover_image_url: mediaField,
+  cover_image: responsiveImageSchema,
   interactive_link: z.string(),
   display_order: z.number().int(),
   /** The locale it is shown in; null for both. */
@@ -134,4 +161,6 @@ export type PublishedArticle = z.infer<typeof publishedArticleSchema>;
 export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type InteractiveEbook = z.infer<typeof interactiveEbookSchema>;
+export type ResponsiveImage = NonNullable<z.infer<typeof responsiveImageSchema>>;
+export type ShareImage = NonNullable<z.infer<typeof shareImageSchema>>;
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

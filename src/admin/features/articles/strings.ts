@@ -70,6 +70,10 @@ export const ARTICLE_STRINGS = {
 
   media: 'Mídia',
   featuredImage: 'Imagem destacada',
+  socialImage: 'Imagem para redes sociais',
+  socialImageHint:
+    'Mostrada quando o artigo é compartilhado (1200 × 630 é o ideal). Sem ela, o artigo usa um cartão gerado ao publicar, com o título, a categoria e a imagem destacada.',
+  socialImageGenerated: 'Cartão gerado para redes sociais',
   audio: 'Áudio (opcional, MP3 ou WAV)',
   videoTitle: 'Título do vídeo',
   videoDescription: 'Descrição do vídeo',
@@ -222,6 +226,7 @@ export const ARTICLE_STRINGS = {
   tipTitle: 'Dica',
   tipText: 'Se a sessão expirou, faça login novamente; se o servidor estiver ocupado, aguarde alguns instantes e tente de novo.',
   featuredUploadFailed: 'Erro ao fazer upload da imagem destacada.',
+  socialUploadFailed: 'Erro ao fazer upload da imagem para redes sociais.',
   audioUploadFailed: 'Erro ao fazer upload do áudio.',
   videoUploadFailed: 'Erro ao fazer upload do vídeo.',
   productUploadFailed: (n: number) => `Erro ao fazer upload da imagem do Produto ${n}.`,

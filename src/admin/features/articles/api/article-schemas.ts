@@ -58,6 +58,10 @@ export const articleSchema = articleSummarySchema.extend({
   conteudo_html: z.string(),
   tempo_leitura: z.number().nullable(),
   imagem_destaque_url: z.string().nullable(),
+  /** The editor's own share image; null: the generated card (cartao_social_url) is shared. */
+  imagem_social_url: z.string().nullable().default(null),
+  /** The social card made when the article was published (docs/decisions/027). */
+  cartao_social_url: z.string().nullable().default(null),
   audio_url: z.string().nullable(),
   video_titulo: z.string().nullable(),
   video_descricao: z.string().nullable(),
@@ -79,6 +83,7 @@ export interface ArticleInput {
   autor: string | null;
   tempo_leitura: number | null;
   imagem_destaque_url: string | null;
+  imagem_social_url: string | null;
   audio_url: string | null;
   video_titulo: string | null;
   video_descricao: string | null;

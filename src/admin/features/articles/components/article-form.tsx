@@ -36,7 +36,7 @@ export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlu
         <BasicInfoCard editor={editor} fixedSlug={fixedSlug} translation={article?.traducao} />
         <ContentCard editor={editor} />
         <ProductsCard editor={editor} />
-        <MediaCard editor={editor} />
+        <MediaCard editor={editor} generatedCard={article?.cartao_social_url ?? null} />
       </div>
       <div className="space-y-6 xl:sticky xl:top-6">
         {article && <ReviewCard article={article} />}

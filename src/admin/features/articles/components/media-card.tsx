@@ -52,7 +52,7 @@ function MediaSlotField({
           id={id}
           label={label}
           buttonText={file || current ? S.replaceFile : S.chooseFile}
-          accept={UPLOAD_ACCEPT[slot === 'featured' ? 'images' : slot === 'audio' ? 'audio' : 'videos']}
+          accept={UPLOAD_ACCEPT[slot === 'featured' || slot === 'social' ? 'images' : slot === 'audio' ? 'audio' : 'videos']}
           file={file}
           onChoose={(chosen) => editor.chooseFile(slot, chosen)}
           describedBy={hint ? hintId(id) : undefined}
@@ -68,9 +68,11 @@ function MediaSlotField({
   );
 }
 
-export default function MediaCard({ editor }: { editor: ArticleEditor }) {
+/** `generatedCard`: the stored article's generated social card, shown while the editor has chosen no image of their own. */
+export default function MediaCard({ editor, generatedCard = null }: { editor: ArticleEditor; generatedCard?: string | null }) {
   const { values, files, previews } = editor;
   const featuredSrc = previews.featured ?? (files.featured ? '' : values.imagem_destaque_url);
+  const socialSrc = previews.social ?? (files.social ? '' : values.imagem_social_url);
   const hasVideoFile = Boolean(files.video || values.video_url);
   const link = values.video_link_externo.trim();
   const linkRecognised = !link || toEmbed(link) !== null;
@@ -92,6 +94,31 @@ export default function MediaCard({ editor }: { editor: ArticleEditor }) {
             <img src={featuredSrc} alt="" className="aspect-video w-full max-w-md rounded-xl object-cover ring-1 ring-line" />
           )}
         </MediaSlotField>
+
+        <div>
+          <MediaSlotField
+            editor={editor}
+            slot="social"
+            label={S.socialImage}
+            current={values.imagem_social_url}
+            hint={files.social ? `${S.socialImageHint} ${S.uploadedOnSave}` : S.socialImageHint}
+          >
+            {socialSrc && (
+              <img src={socialSrc} alt="" className="aspect-[40/21] w-full max-w-md rounded-xl object-cover ring-1 ring-line" />
+            )}
+          </MediaSlotField>
+          {!files.social && !values.imagem_social_url && generatedCard && (
+            <figure className="mt-3">
+              <img
+                src={generatedCard}
+                alt={S.socialImageGenerated}
+                data-testid="generated-social-card"
+                className="aspect-[40/21] w-full max-w-md rounded-xl object-cover ring-1 ring-line"
+              />
+              <figcaption className="mt-1.5 text-sm text-ink-soft">{S.socialImageGenerated}</figcaption>
+            </figure>
+          )}
+        </div>
 
         <MediaSlotField
           editor={editor}

@@ -20,22 +20,24 @@ import {
 import { createErrorText, updateErrorText } from '../lib/save-errors.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 
-export type MediaSlot = 'featured' | 'audio' | 'video';
+export type MediaSlot = 'featured' | 'social' | 'audio' | 'video';
 
 export interface PendingFiles {
   featured: File | null;
+  social: File | null;
   audio: File | null;
   video: File | null;
   /** Product image files by row key. */
   products: Record<string, File>;
 }
 
-const NO_FILES: PendingFiles = { featured: null, audio: null, video: null, products: {} };
+const NO_FILES: PendingFiles = { featured: null, social: null, audio: null, video: null, products: {} };
 
-const SLOT_FIELD = { featured: 'imagem_destaque_url', audio: 'audio_url', video: 'video_url' } as const;
-const SLOT_KIND: Record<MediaSlot, UploadKind> = { featured: 'images', audio: 'audio', video: 'videos' };
+const SLOT_FIELD = { featured: 'imagem_destaque_url', social: 'imagem_social_url', audio: 'audio_url', video: 'video_url' } as const;
+const SLOT_KIND: Record<MediaSlot, UploadKind> = { featured: 'images', social: 'images', audio: 'audio', video: 'videos' };
 const SLOT_FAILURE: Record<MediaSlot, string> = {
   featured: S.featuredUploadFailed,
+  social: S.socialUploadFailed,
   audio: S.audioUploadFailed,
   video: S.videoUploadFailed,
 };
@@ -79,7 +81,7 @@ export function useArticleEditor({ articleId, initial, onSaved, beforeSave }: Op
 
   const chooseFile = (slot: MediaSlot, file: File | null) => {
     setFiles((current) => ({ ...current, [slot]: file }));
-    if (slot === 'featured') setPreview('featured', file);
+    if (slot === 'featured' || slot === 'social') setPreview(slot, file);
     // A video file and an external link exclude each other: the newest choice wins.
     if (slot === 'video' && file) setField('video_link_externo', '');
   };
@@ -137,7 +139,7 @@ export function useArticleEditor({ articleId, initial, onSaved, beforeSave }: Op
     const uploaded: Partial<PendingFiles> = {};
     const uploadedProducts: string[] = [];
     try {
-      for (const slot of ['featured', 'audio', 'video'] as const) {
+      for (const slot of ['featured', 'social', 'audio', 'video'] as const) {
         const file = files[slot];
         if (!file) continue;
         try {
@@ -165,6 +167,7 @@ export function useArticleEditor({ articleId, initial, onSaved, beforeSave }: Op
       setValues(next);
       setFiles((current) => ({
         featured: uploaded.featured ? null : current.featured,
+        social: uploaded.social ? null : current.social,
         audio: uploaded.audio ? null : current.audio,
         video: uploaded.video ? null : current.video,
         products: Object.fromEntries(Object.entries(current.products).filter(([key]) => !uploadedProducts.includes(key))),

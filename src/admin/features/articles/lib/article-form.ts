@@ -31,6 +31,7 @@ export interface ArticleFormValues {
   autor: string;
   tempo_leitura: string;
   imagem_destaque_url: string;
+  imagem_social_url: string;
   audio_url: string;
   video_titulo: string;
   video_descricao: string;
@@ -79,6 +80,7 @@ export function emptyArticleForm(): ArticleFormValues {
     autor: '',
     tempo_leitura: '',
     imagem_destaque_url: '',
+    imagem_social_url: '',
     audio_url: '',
     video_titulo: '',
     video_descricao: '',
@@ -105,6 +107,7 @@ export function formFromArticle(article: Article): ArticleFormValues {
     autor: article.autor ?? '',
     tempo_leitura: article.tempo_leitura === null ? '' : String(article.tempo_leitura),
     imagem_destaque_url: article.imagem_destaque_url ?? '',
+    imagem_social_url: article.imagem_social_url ?? '',
     audio_url: article.audio_url ?? '',
     video_titulo: article.video_titulo ?? '',
     video_descricao: article.video_descricao ?? '',
@@ -185,6 +188,7 @@ export function toArticleInput(values: ArticleFormValues, status: ArticleStatus)
     autor: blankToNull(values.autor),
     tempo_leitura: parseReadingTime(values.tempo_leitura),
     imagem_destaque_url: blankToNull(values.imagem_destaque_url),
+    imagem_social_url: blankToNull(values.imagem_social_url),
     audio_url: blankToNull(values.audio_url),
     video_titulo: blankToNull(values.video_titulo),
     video_descricao: blankToNull(values.video_descricao),

@@ -1,0 +1,181 @@
+/**
+ * Social cards (docs/decisions/027): each published article's own Open Graph image, 1200x630,
+ * with its title and category label in its language over its featured image, drawn by sharp
+ * (Pango text in the machine's fonts, an SVG shade for contrast). A card is made again only
+ * when what it shows changes: the database compares a hash of those inputs, so one query
+ * finds the stale cards among any number of articles.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { Database } from '../db/schema.ts';
+import type { Logger } from '../lib/logger.ts';
+import { useTranslations } from '../../src/i18n/index.ts';
+import { CATEGORY_LABELS, type CategoryKey } from '../../src/lib/categories.ts';
+import { safeSitePath } from '../../src/lib/safe-url.ts';
+import { readStoredFile, storeDerivedImage } from './derived-images.ts';
+import type { MediaStorage } from './media-storage.ts';
+
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+const { width: W, height: H } = SOCIAL_CARD_SIZE;
+const MARGIN = 80;
+const BRAND = '#163d35';
+/** Part of every card's hash: changing the drawing below makes every card again. */
+const CARD_DESIGN = 'card-v1';
+
+/** The hash of what a card shows, computed by the database (md5 and concat_ws exist in PostgreSQL and PGlite alike). */
+const inputsHash = sql<string>`md5(concat_ws('|', ${CARD_DESIGN}::text, titulo, categoria, idioma, coalesce(imagem_destaque_url, '')))`;
+
+export interface CardContent {
+  titulo: string;
+  categoria: CategoryKey;
+  idioma: 'en' | 'pt';
+  /** The featured image's bytes; null draws the brand colour instead. */
+  background: Buffer | null;
+}
+
+/** Escapes text for Pango markup. */
+function markup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function textImage(text: string, font: string, box: { width: number; height?: number }) {
+  return sharp({
+    text: { text: `<span foreground="white">${markup(text)}</span>`, font, rgba: true, wrap: 'word', ...box },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The title at 60 px when it fits in four lines or so; a longer one is shrunk to fit the box. */
+async function titleImage(titulo: string) {
+  const box = { width: W - 2 * MARGIN, height: 280 };
+  const natural = await textImage(titulo, 'sans-serif bold 60', { width: box.width });
+  return natural.info.height <= box.height ? natural : textImage(titulo, 'sans-serif bold', box);
+}
+
+/** A 1200x630 JPEG. */
+export async function renderSocialCard(content: CardContent): Promise<Buffer> {
+  const base = content.background
+    ? sharp(content.background).autoOrient().resize(W, H, { fit: 'cover' })
+    : sharp({ create: { width: W, height: H, channels: 3, background: BRAND } });
+  const shade = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="0" stop-color="${BRAND}" stop-opacity="0.35"/><stop offset="0.45" stop-color="${BRAND}" stop-opacity="0.55"/>` +
+      `<stop offset="1" stop-color="#0b1f1a" stop-opacity="0.94"/></linearGradient></defs>` +
+      `<rect width="${W}" height="${H}" fill="url(#g)"/></svg>`,
+  );
+  const label = await textImage(CATEGORY_LABELS[content.idioma][content.categoria].toUpperCase(), 'sans-serif bold 24', { width: W });
+  const pill = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${label.info.width + 40}" height="${label.info.height + 20}">` +
+      `<rect width="100%" height="100%" rx="${(label.info.height + 20) / 2}" fill="#1e5b4f"/></svg>`,
+  );
+  const title = await titleImage(content.titulo);
+  const site = await textImage(useTranslations(content.idioma)('site.name'), 'sans-serif 28', { width: W });
+  const siteTop = H - MARGIN + 10 - site.info.height;
+  const titleTop = siteTop - 28 - title.info.height;
+  return base
+    .composite([
+      { input: shade, top: 0, left: 0 },
+      { input: pill, top: MARGIN - 10, left: MARGIN - 20 },
+      { input: label.data, top: MARGIN, left: MARGIN },
+      { input: title.data, top: Math.max(MARGIN + label.info.height + 40, titleTop), left: MARGIN },
+      { input: site.data, top: siteTop, left: MARGIN },
+    ])
+    .flatten({ background: BRAND })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}
+
+export interface SocialCardsOptions {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  /** The site's own files (public/), where the sample images live. */
+  publicDir: string;
+  logger: Logger;
+}
+
+/** Keeps every published article's card current; one refresh at a time in this process. */
+export class SocialCards {
+  private running: Promise<number> | null = null;
+  private again = false;
+
+  constructor(private readonly options: SocialCardsOptions) {}
+
+  /** Makes the cards of published articles whose card is missing or stale; resolves with how many were made. */
+  async refreshStale(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let made = 0;
+      try {
+        do {
+          this.again = false;
+          made += await this.refreshOnce();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+      return made;
+    })();
+    return this.running;
+  }
+
+  private async refreshOnce(): Promise<number> {
+    const { db, storage, logger } = this.options;
+    const stale = await db
+      .selectFrom('articles')
+      .select(['id', 'titulo', 'categoria', 'idioma', 'imagem_destaque_url', inputsHash.as('hash')])
+      .where('status', '=', 'publicado')
+      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', inputsHash)]))
+      .execute();
+    let made = 0;
+    for (const article of stale) {
+      try {
+        const card = await this.render(article);
+        const stored = await storeDerivedImage(storage, 'images', card);
+        await db
+          .updateTable('articles')
+          .set({ cartao_social_url: stored.publicUrl, cartao_social_hash: article.hash })
+          .where('id', '=', article.id)
+          .execute();
+        made++;
+      } catch (error) {
+        logger.error('social card could not be made', { article: article.id, error: (error as Error).message });
+      }
+    }
+    if (made) logger.info('social cards made', { cards: made });
+    return made;
+  }
+
+  /** Over the featured image; over the brand colour when that image cannot be read. */
+  private async render(article: Omit<CardContent, 'background'> & { imagem_destaque_url: string | null }): Promise<Buffer> {
+    const background = await this.backgroundOf(article.imagem_destaque_url);
+    if (!background) return renderSocialCard({ ...article, background: null });
+    try {
+      return await renderSocialCard({ ...article, background });
+    } catch (error) {
+      this.options.logger.warn('social card drawn without its featured image', {
+        image: article.imagem_destaque_url,
+        error: (error as Error).message,
+      });
+      return renderSocialCard({ ...article, background: null });
+    }
+  }
+
+  /** An uploaded or shipped sample image; an external address is not fetched (the card then uses the brand colour). */
+  private async backgroundOf(url: string | null): Promise<Buffer | null> {
+    const sitePath = safeSitePath(url);
+    if (!sitePath) return null;
+    try {
+      if (sitePath.startsWith('/media/')) return await readStoredFile(this.options.storage, sitePath.slice('/media/'.length));
+      return await readFile(path.join(this.options.publicDir, sitePath));
+    } catch (error) {
+      this.options.logger.warn('social card drawn without its featured image', { image: url, error: (error as Error).message });
+      return null;
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Social cards (docs/decisions/027): a published article gets its own 1200x630 card, made
+ * again when its title (or category, language, featured image) changes and only then; the
+ * editor's own image replaces it; sample articles get theirs; and the built article page's
+ * og:image and twitter:image point to it, with its size and alt text.
+ */
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen } from '../../functions/boot.ts';
+import { seedSampleContent } from '../../functions/seed/seed.ts';
+import { articlesPageSchema } from '../../src/lib/content/schema.ts';
+import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+
+let ctx: TestContext;
+let headers: Record<string, string>;
+let closeServer: () => Promise<void>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ deps: { build: {} } });
+  headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
+  const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
+  closeServer = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
+});
+afterAll(async () => {
+  await closeServer();
+  await ctx.close();
+});
+
+const article = {
+  titulo: 'How to keep a sleep routine',
+  categoria: 'saude',
+  meta_descricao: 'Small habits that make evenings calmer.',
+  conteudo_html: '<p>Go to bed at the same time.</p>',
+  idioma: 'en',
+  status: 'publicado',
+};
+
+async function save(body: Record<string, unknown>, id?: string) {
+  const response = await ctx.app.request(id ? `/api/admin/articles/${id}` : '/api/admin/articles', {
+    method: id ? 'PUT' : 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(id ? 200 : 201);
+  return (await json(response)).article as { id: string; slug: string };
+}
+
+async function stored(id: string) {
+  return ctx.handle.db
+    .selectFrom('articles')
+    .select(['cartao_social_url', 'cartao_social_hash', 'imagem_social_url'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function served(url: string) {
+  const response = await ctx.app.request(url);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+async function contentOf(id: string) {
+  const page = articlesPageSchema.parse(await json(await ctx.app.request('/api/content/articles')));
+  return page.articles.find((item) => item.id === id)!;
+}
+
+async function uploadImage(width: number, height: number) {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#d08a3c' } })
+    .png()
+    .toBuffer();
+  const response = await ctx.app.request('/api/admin/uploads/images', {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  expect(response.status).toBe(201);
+  return (await json(response)).media.publicUrl as string;
+}
+
+let cardArticle: { id: string; slug: string };
+let replacement = '';
+
+describe('a published article’s card', () => {
+  it('is made at publish: a 1200x630 JPEG, served, and what the content API shares', async () => {
+    const featured = await uploadImage(1600, 900);
+    cardArticle = await save({ ...article, imagem_destaque_url: featured });
+    const { cartao_social_url } = await stored(cardArticle.id);
+    expect(cartao_social_url).toMatch(/^\/media\/images\/\d+(-\d+)?\.jpg$/);
+    const meta = await sharp(await served(cartao_social_url!)).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    expect((await contentOf(cardArticle.id)).imagem_social).toEqual({ url: cartao_social_url, width: 1200, height: 630 });
+  });
+
+  it('a draft gets none', async () => {
+    const draft = await save({ ...article, titulo: 'A draft', status: 'rascunho' });
+    expect((await stored(draft.id)).cartao_social_url).toBeNull();
+  });
+
+  it('is made again when the title changes (different pixels, new URL), and not when only the description does', async () => {
+    const before = await stored(cardArticle.id);
+    const full = { ...article, imagem_destaque_url: (await contentOf(cardArticle.id)).imagem_destaque_url };
+    await save({ ...full, meta_descricao: 'Another description.' }, cardArticle.id);
+    expect(await stored(cardArticle.id)).toEqual(before);
+
+    await save({ ...full, titulo: 'How to keep a sleep routine that lasts' }, cardArticle.id);
+    const after = await stored(cardArticle.id);
+    expect(after.cartao_social_url).not.toBe(before.cartao_social_url);
+    expect(after.cartao_social_hash).not.toBe(before.cartao_social_hash);
+    const [oldPixels, newPixels] = await Promise.all(
+      [before.cartao_social_url!, after.cartao_social_url!].map(async (url) =>
+        sharp(await served(url))
+          .raw()
+          .toBuffer(),
+      ),
+    );
+    expect(oldPixels!.equals(newPixels!)).toBe(false);
+  });
+
+  it('is made again when the category changes, too', async () => {
+    const before = await stored(cardArticle.id);
+    const current = await contentOf(cardArticle.id);
+    await save(
+      { ...article, titulo: current.titulo, imagem_destaque_url: current.imagem_destaque_url, categoria: 'dinheiro' },
+      cardArticle.id,
+    );
+    expect((await stored(cardArticle.id)).cartao_social_url).not.toBe(before.cartao_social_url);
+  });
+
+  it('the editor’s own image replaces it (with its size); clearing it brings the card back', async () => {
+    replacement = await uploadImage(1000, 500);
+    const current = await contentOf(cardArticle.id);
+    const base = { ...article, titulo: current.titulo, categoria: current.categoria, imagem_destaque_url: current.imagem_destaque_url };
+    await save({ ...base, imagem_social_url: replacement }, cardArticle.id);
+    expect((await contentOf(cardArticle.id)).imagem_social).toEqual({ url: replacement, width: 1000, height: 500 });
+
+    // A save that does not send the field (an older revision's restore) keeps it.
+    await save(base, cardArticle.id);
+    expect((await stored(cardArticle.id)).imagem_social_url).toBe(replacement);
+
+    await save({ ...base, imagem_social_url: '' }, cardArticle.id);
+    const { cartao_social_url } = await stored(cardArticle.id);
+    expect((await contentOf(cardArticle.id)).imagem_social).toEqual({ url: cartao_social_url, width: 1200, height: 630 });
+    await save({ ...base, imagem_social_url: replacement }, cardArticle.id);
+  });
+
+  it('refuses a share image that is not a safe address, in the editor’s language', async () => {
+    const response = await ctx.app.request(`/api/admin/articles/${cardArticle.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...article, imagem_social_url: 'javascript:alert(1)' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('sample articles', () => {
+  it('get their cards in their own language (over the shipped sample images)', async () => {
+    await seedSampleContent(ctx.handle.db);
+    const made = await ctx.deps.socialCards.refreshStale();
+    const published = await ctx.handle.db.selectFrom('articles').select(['cartao_social_url']).where('status', '=', 'publicado').execute();
+    expect(made).toBeGreaterThan(10);
+    expect(published.every((row) => row.cartao_social_url?.startsWith('/media/images/'))).toBe(true);
+    expect(await ctx.deps.socialCards.refreshStale()).toBe(0);
+  });
+});
+
+describe('the built article page', () => {
+  it('points og:image and twitter:image at the share image, with its size and alt text; another article at its card', async () => {
+    const other = await save({ ...article, titulo: 'Saving for a rainy day', categoria: 'dinheiro' });
+    const otherCard = (await stored(other.id)).cartao_social_url!;
+    await ctx.deps.runner!.requestBuild('social cards check');
+    const origin = ctx.env.siteUrl.replace(/\/$/, '');
+    const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+    const replaced = await readFile(ctx.site.current!.lookup(`/artigos/${cardArticle.slug}`)!.absPath, 'utf8');
+    expect(meta(replaced, 'og:image')).toBe(`${origin}${replacement}`);
+    expect(meta(replaced, 'og:image:width')).toBe('1000');
+    expect(meta(replaced, 'og:image:height')).toBe('500');
+    expect(meta(replaced, 'twitter:image')).toBe(`${origin}${replacement}`);
+
+    const carded = await readFile(ctx.site.current!.lookup(`/artigos/${other.slug}`)!.absPath, 'utf8');
+    expect(meta(carded, 'og:image')).toBe(`${origin}${otherCard}`);
+    expect(meta(carded, 'og:image:width')).toBe('1200');
+    expect(meta(carded, 'og:image:height')).toBe('630');
+    expect(meta(carded, 'og:image:alt')).toBe('Saving for a rainy day');
+    expect(meta(carded, 'twitter:image')).toBe(`${origin}${otherCard}`);
+    expect(meta(carded, 'twitter:image:alt')).toBe('Saving for a rainy day');
+
+    // The hero of the article with an uploaded featured image offers its copies, with its intrinsic size.
+    const hero = /<img[^>]*fetchpriority="high"[^>]*>/.exec(replaced)![0];
+    expect(hero).toMatch(
+      /srcset="\/media\/images\/\d+(-\d+)?\.webp 480w, \/media\/images\/\d+(-\d+)?\.webp 960w, \/media\/images\/\d+(-\d+)?\.png 1600w"/,
+    );
+    expect(hero).toMatch(/sizes="\(min-width: 1024px\) 64rem, calc\(100vw - 2rem\)"/);
+    expect(hero).toMatch(/width="1600"/);
+    expect(hero).toMatch(/height="900"/);
+  }, 300_000);
+});
