@@ -18,6 +18,8 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: true, deps: { build: {} } });
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
+  // As the server's first start does: the sample articles get their social cards before the first build.
+  await ctx.deps.socialCards.refreshStale();
   await ctx.deps.runner!.requestBuild('first build');
 }, 240_000);
 
