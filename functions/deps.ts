@@ -14,6 +14,7 @@ import { Publisher } from './publishing/publisher.ts';
 import { BuildRunner } from './site/build-runner.ts';
 import { LinkHealth } from './affiliate/link-health.ts';
 import { LiveSite } from './site/live-site.ts';
+import { setAuditRetention } from './audit/record.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
 export interface DepsOptions {
@@ -39,6 +40,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
       })
     : null;
   publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL });
+  setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;

@@ -20,7 +20,13 @@ import { adminWebhookRoutes } from './webhooks/routes.ts';
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireSameOrigin(deps.env.siteUrl))
-    .use(requireRole(deps.auth, deps.db, (method, path) => rolesFor(method, path.replace(/^\/api\/admin/, ''))))
+    .use(
+      requireRole(deps.auth, deps.db, (method, path) => rolesFor(method, path.replace(/^\/api\/admin/, '')), {
+        requiredForAdmins: deps.env.REQUIRE_ADMIN_TWO_FACTOR,
+        // The gate asks who is signed in, then sends an administrator without two-factor to set it up.
+        setupPaths: ['/api/admin/me'],
+      }),
+    )
     .route('/', adminOverviewRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/articles', adminArticleRoutes(deps))
