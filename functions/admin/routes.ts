@@ -10,6 +10,7 @@ import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
+import { adminAuditRoutes } from './audit/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/ebooks', adminEbookRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/affiliate', adminAffiliateRoutes(deps))
-    .route('/team', adminTeamRoutes(deps));
+    .route('/team', adminTeamRoutes(deps))
+    .route('/audit', adminAuditRoutes(deps));
 }

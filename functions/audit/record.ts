@@ -18,7 +18,6 @@ export const AUDIT_ACTIONS = [
   'sign_in.two_factor_failed',
   'two_factor.enabled',
   'two_factor.disabled',
-  'article.created',
   'article.published',
   'article.unpublished',
   'article.deleted',

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
+import { auditActor, recordAudit } from '../audit/record.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
@@ -135,6 +136,13 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
         }
         await db.deleteFrom('media').where('id', '=', media.id).execute();
         await rm(path.join(uploadsDir, media.file_path), { force: true });
+        await recordAudit(db, {
+          actor: auditActor(c),
+          action: 'media.deleted',
+          targetType: 'media',
+          targetId: media.id,
+          summary: used > 0 ? `${media.name} (still used by ${used})` : media.name,
+        });
         return c.json({ deleted: media.id });
       },
     );

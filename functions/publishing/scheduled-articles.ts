@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { summary } from '../admin/articles/events.ts';
 import { ARTICLE_COLUMNS, type AdminArticle } from '../admin/articles/queries.ts';
 import { enqueueEvent } from '../webhooks/queue.ts';
+import { recordAudit } from '../audit/record.ts';
 
 /**
  * Publishes every scheduled article whose time has come. `holdEvents`: keep article.published
@@ -26,6 +27,15 @@ export async function claimDueArticles(db: Kysely<Database>, holdEvents: boolean
       .returning(ARTICLE_COLUMNS)
       .execute();
     if (claimed.length === 0) return claimed;
+    for (const article of claimed) {
+      await recordAudit(tx, {
+        actor: null,
+        action: 'article.published',
+        targetType: 'article',
+        targetId: article.id,
+        summary: `${article.titulo} (scheduled)`,
+      });
+    }
     if (holdEvents) {
       await tx
         .insertInto('articles_awaiting_live')

@@ -1,0 +1,115 @@
+/**
+ * Account lockout beside the per-address limit: SIGN_IN_LOCKOUT_ATTEMPTS wrong passwords lock
+ * the account for SIGN_IN_LOCKOUT_MINUTES from every address, the answer says when it
+ * unlocks, the right password is refused meanwhile, the lock ends on its own, and a right
+ * password resets the count. The window here is 2 seconds (0.034 minutes), not 15 minutes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, fromAddress, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
+
+let ctx: TestContext;
+let defaults: TestContext;
+beforeAll(async () => {
+  [ctx, defaults] = await Promise.all([
+    createTestContext({ env: { AUTH_SIGN_IN_LIMIT: '1000', SIGN_IN_LOCKOUT_ATTEMPTS: '3', SIGN_IN_LOCKOUT_MINUTES: '0.034' } }),
+    createTestContext(),
+  ]);
+});
+afterAll(() => Promise.all([ctx?.close(), defaults?.close()]));
+
+let address = 0;
+const attempt = (email: string, password: string, locale = 'en') =>
+  ctx.app.request(
+    '/api/auth/sign-in/email',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'Accept-Language': locale },
+      body: JSON.stringify({ email, password }),
+    },
+    // A new address each time: the lock follows the account, not the address.
+    fromAddress(`198.51.100.${++address}`),
+  );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('account lockout', () => {
+  it('reads its settings with the documented defaults', () => {
+    expect(defaults.env.SIGN_IN_LOCKOUT_ATTEMPTS).toBe(5);
+    expect(defaults.env.SIGN_IN_LOCKOUT_MINUTES).toBe(15);
+  });
+
+  it('locks after N wrong passwords from any address, says when, refuses the right password, then unlocks', async () => {
+    const email = 'locked@example.com';
+    const password = 'the-right-password';
+    await signIn(ctx, { email, password, role: 'editor' });
+
+    expect((await attempt(email, 'wrong-1')).status).toBe(401);
+    expect((await attempt(email, 'wrong-2')).status).toBe(401);
+    const before = Date.now();
+    const locking = await attempt(email, 'wrong-3', 'pt-BR');
+    expect(locking.status).toBe(429);
+    const body = await json(locking);
+    expect(body.error.code).toBe('account_locked');
+    expect(body.error.message).toBe('Esta conta foi bloqueada após muitas tentativas de login sem sucesso. Tente novamente em 1 minuto.');
+    const unlocksAt = Date.parse(body.error.unlocks_at);
+    expect(unlocksAt - before).toBeGreaterThan(1000);
+    expect(unlocksAt - before).toBeLessThan(5000);
+    expect(Number(locking.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    const refused = await attempt(email, password);
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).error).toMatchObject({
+      code: 'account_locked',
+      message: expect.stringMatching(/^This account is locked/),
+      unlocks_at: body.error.unlocks_at,
+    });
+    expect(refused.headers.getSetCookie().some((cookie) => cookie.includes('session_token'))).toBe(false);
+
+    await sleep(Math.max(0, unlocksAt - Date.now()) + 200);
+    expect((await attempt(email, password)).status).toBe(200);
+
+    const audit = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_email'])
+      .where('actor_email', '=', email)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual([
+      'sign_in.succeeded', // the test's own first sign-in
+      'sign_in.failed',
+      'sign_in.failed',
+      'sign_in.failed',
+      'sign_in.locked',
+      'sign_in.refused_locked',
+      'sign_in.succeeded',
+    ]);
+  });
+
+  it('resets the count on a right password', async () => {
+    const email = 'forgetful@example.com';
+    const password = 'the-right-password';
+    await signIn(ctx, { email, password, role: 'author' });
+    expect((await attempt(email, 'wrong-1')).status).toBe(401);
+    expect((await attempt(email, 'wrong-2')).status).toBe(401);
+    expect((await attempt(email, password)).status).toBe(200);
+    expect((await attempt(email, 'wrong-3')).status).toBe(401);
+    expect((await attempt(email, 'wrong-4')).status).toBe(401);
+    expect((await attempt(email, password)).status).toBe(200);
+  });
+
+  it('locks an address without an account the same way, so the answer tells nothing about who has one', async () => {
+    for (const password of ['a', 'b']) expect((await attempt('nobody@example.com', password)).status).toBe(401);
+    const third = await attempt('NoBody@Example.com', 'c');
+    expect(third.status).toBe(429);
+    expect((await json(third)).error.code).toBe('account_locked');
+    const row = await ctx.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'sign_in.locked')
+      .where('actor_id', 'is', null)
+      .executeTakeFirst();
+    // No typed address that matches no account is kept.
+    expect(row).toMatchObject({ actor_email: null });
+  });
+});
