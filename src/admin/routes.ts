@@ -18,6 +18,8 @@ export const ADMIN_PATHS = {
   webhooks: '/admin/webhooks',
   affiliate: '/admin/afiliados',
   team: '/admin/equipe',
+  audit: '/admin/auditoria',
+  account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',
 } as const;

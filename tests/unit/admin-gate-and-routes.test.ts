@@ -44,6 +44,8 @@ describe('routes', () => {
       '/admin/webhooks',
       '/admin/afiliados',
       '/admin/equipe',
+      '/admin/auditoria',
+      '/admin/conta',
       '/admin/convite',
     ]);
     expect(editArticlePath('0f1e')).toBe('/admin/editar-artigo/0f1e');
