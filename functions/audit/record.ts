@@ -51,7 +51,11 @@ export interface AuditEvent {
   action: AuditAction;
   targetType?: string;
   targetId?: string | null;
-  /** A short, non-secret label: an article's title, a webhook's name, "editor → author". */
+  /**
+   * A short, non-secret label in the API's own vocabulary, not prose (the action names the
+   * deed, in the reader's language): a title, a name, an e-mail, "editor → author", a
+   * sign-in method (`password`, `totp`, `backup_code`).
+   */
   summary?: string;
 }
 

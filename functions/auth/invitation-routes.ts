@@ -65,7 +65,7 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
         action: 'team.invitation_accepted',
         targetType: 'invitation',
         targetId: invitation.id,
-        summary: `${invitation.email} joined as ${invitation.role}`,
+        summary: `${invitation.email} → ${invitation.role}`,
       });
       return c.json({ member: { email: invitation.email, name, role: invitation.role } }, 201);
     });

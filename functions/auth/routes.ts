@@ -187,7 +187,7 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
   };
 
   /** The second step of a sign-in (no session yet) or the confirmation of a new authenticator (signed in). */
-  const verifySecondFactor = (kind: 'code' | 'recovery code') => async (c: Context<AppEnv>) => {
+  const verifySecondFactor = (method: 'totp' | 'backup_code') => async (c: Context<AppEnv>) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const pending = session ? undefined : await pendingTwoFactorUser(auth, c.req.raw.headers);
     const answer = await callBetterAuth(c);
@@ -200,9 +200,9 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       if (answer.response.ok && !session.user.twoFactorEnabled) await audit('two_factor.enabled', session.user);
     } else if (answer.response.ok) {
       const user = answer.body?.user as { id: string; email: string } | undefined;
-      if (user) await audit('sign_in.succeeded', user, `password and ${kind}`);
+      if (user) await audit('sign_in.succeeded', user, method);
     } else if (answer.response.status === 401 && pending) {
-      await audit('sign_in.two_factor_failed', pending, `wrong ${kind}`);
+      await audit('sign_in.two_factor_failed', pending, method);
     }
     return translateError(answer, locale);
   };
@@ -223,9 +223,9 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       if (answer.code === 'INVALID_EMAIL_OR_PASSWORD') {
         const account = await accountByEmail(db, email);
         const nowLocked = await recordFailedPassword(db, email, rule);
-        await audit('sign_in.failed', account, account ? 'wrong password' : 'no account with this address');
+        await audit('sign_in.failed', account);
         if (nowLocked) {
-          await audit('sign_in.locked', account, `${rule.attempts} wrong passwords; locked until ${nowLocked.toISOString()}`);
+          await audit('sign_in.locked', account);
           return lockedResponse(locale, nowLocked, new Headers(answer.response.headers));
         }
       } else if (answer.response.ok) {
@@ -247,6 +247,6 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       if (session && answer.response.ok) await audit('two_factor.disabled', session.user);
       return translateError(answer, c.get('locale'));
     })
-    .post('/two-factor/verify-totp', validBody(totpBody, INVALID_CODE_FORMAT), verifySecondFactor('code'))
-    .post('/two-factor/verify-backup-code', validBody(recoveryCodeBody), verifySecondFactor('recovery code'));
+    .post('/two-factor/verify-totp', validBody(totpBody, INVALID_CODE_FORMAT), verifySecondFactor('totp'))
+    .post('/two-factor/verify-backup-code', validBody(recoveryCodeBody), verifySecondFactor('backup_code'));
 }

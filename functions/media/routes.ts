@@ -141,7 +141,7 @@ export function mediaRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'l
           action: 'media.deleted',
           targetType: 'media',
           targetId: media.id,
-          summary: used > 0 ? `${media.name} (still used by ${used})` : media.name,
+          summary: media.name,
         });
         return c.json({ deleted: media.id });
       },

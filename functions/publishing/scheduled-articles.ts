@@ -33,7 +33,7 @@ export async function claimDueArticles(db: Kysely<Database>, holdEvents: boolean
         action: 'article.published',
         targetType: 'article',
         targetId: article.id,
-        summary: `${article.titulo} (scheduled)`,
+        summary: article.titulo,
       });
     }
     if (holdEvents) {

@@ -52,7 +52,7 @@ test('shows who did what, newest first, filtered by action and person, a page at
   const invited = page.getByRole('row').filter({ hasText: editor.email });
   await expect(invited).toContainText('admin@example.com');
   await expect(invited).toContainText('Pessoa convidada');
-  await expect(invited).toContainText(`${editor.email} as editor`);
+  await expect(invited).toContainText(`${editor.email} → editor`);
   const actions = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-action')));
   expect(new Set(actions)).toEqual(new Set(['team.invited']));
 
@@ -62,7 +62,7 @@ test('shows who did what, newest first, filtered by action and person, a page at
   await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Convite aceito' });
   await page.getByLabel('Pessoa', { exact: true }).selectOption({ label: editor.email });
   await expect(page.locator('tbody tr')).toHaveCount(1);
-  await expect(page.locator('tbody tr')).toContainText(`${editor.email} joined as editor`);
+  await expect(page.locator('tbody tr')).toContainText(`${editor.email} → editor`);
 
   await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Webhook excluído' });
   await expect(page.getByRole('heading', { name: 'Nenhum evento' })).toBeVisible();

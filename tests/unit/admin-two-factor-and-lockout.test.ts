@@ -30,3 +30,15 @@ describe('the key of an otpauth URI', () => {
     expect(secretOf('not a uri')).toBe('');
   });
 });
+
+describe('the audit log’s words', () => {
+  it('names every action the server records, and a sign-in’s method in words', async () => {
+    const { AUDIT_ACTIONS } = await import('../../functions/audit/record.ts');
+    const { actionLabel, summaryText } = await import('../../src/admin/features/audit/strings.ts');
+    for (const action of AUDIT_ACTIONS) expect(actionLabel(action), action).not.toBe(action);
+    expect(actionLabel('something.new')).toBe('something.new');
+    expect(summaryText('sign_in.succeeded', 'totp')).toBe('senha e código do aplicativo');
+    expect(summaryText('sign_in.two_factor_failed', 'backup_code')).toBe('senha e código de recuperação');
+    expect(summaryText('article.deleted', 'totp')).toBe('totp');
+  });
+});

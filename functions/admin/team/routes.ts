@@ -33,7 +33,7 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
         action: 'team.invited',
         targetType: 'invitation',
         targetId: created.invitation.id,
-        summary: `${email} as ${role}`,
+        summary: `${email} → ${role}`,
       });
       const link = invitationLink(env.siteUrl, created.token);
       let mailed = false;
@@ -56,7 +56,7 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
         action: 'team.invitation_revoked',
         targetType: 'invitation',
         targetId: revoked.id,
-        summary: `${revoked.email} as ${revoked.role}`,
+        summary: `${revoked.email} → ${revoked.role}`,
       });
       return c.json({ revoked: revoked.id });
     })
@@ -69,10 +69,16 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
       await changeMember(db, id, change);
       const member = (await listMembers(db)).find((row) => row.id === id);
       const audit = (action: 'team.role_changed' | 'team.deactivated' | 'team.reactivated', summary: string) =>
-        recordAudit(db, { actor: auditActor(c), action, targetType: 'user', targetId: id, summary: `${member?.email ?? id}: ${summary}` });
+        recordAudit(db, {
+          actor: auditActor(c),
+          action,
+          targetType: 'user',
+          targetId: id,
+          summary: summary ? `${member?.email ?? id}: ${summary}` : (member?.email ?? id),
+        });
       if (change.role && change.role !== before.role) await audit('team.role_changed', `${before.role} → ${change.role}`);
-      if (change.active === false && !before.deactivated_at) await audit('team.deactivated', 'sessions ended');
-      if (change.active === true && before.deactivated_at) await audit('team.reactivated', member?.role ?? '');
+      if (change.active === false && !before.deactivated_at) await audit('team.deactivated', '');
+      if (change.active === true && before.deactivated_at) await audit('team.reactivated', '');
       return c.json({ member });
     });
 }

@@ -98,7 +98,7 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
         action: 'webhook.updated',
         targetType: 'webhook',
         targetId: webhook.id,
-        summary: `${auditLabel(webhook)}: ${webhook.is_active ? 'active' : 'inactive'}`,
+        summary: `${auditLabel(webhook)} → is_active: ${webhook.is_active}`,
       });
       return c.json({ webhook });
     })

@@ -22,6 +22,11 @@ export const AUDIT_STRINGS = {
   more: 'Carregar mais',
   loadingMore: 'Carregando...',
   moreError: 'Não foi possível carregar mais eventos',
+  /** A sign-in's method, as the server records it in the summary. */
+  methods: { password: 'senha', totp: 'senha e código do aplicativo', backup_code: 'senha e código de recuperação' } as Record<
+    string,
+    string
+  >,
   /** Every action the server records (functions/audit/record.ts), grouped for the filter. */
   groups: [
     {
@@ -73,6 +78,10 @@ export const AUDIT_STRINGS = {
 } as const;
 
 const LABELS: Record<string, string> = Object.assign({}, ...AUDIT_STRINGS.groups.map((group) => group.actions));
+
+/** An event's detail on screen: a sign-in's method in words, anything else as recorded. */
+export const summaryText = (action: string, summary: string): string =>
+  action.startsWith('sign_in.') ? (AUDIT_STRINGS.methods[summary] ?? summary) : summary;
 
 /** An action's name on screen; an action this screen does not know yet shows as the server names it. */
 export const actionLabel = (action: string): string => LABELS[action] ?? action;

@@ -10,7 +10,7 @@ import LoadingState, { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAuditActors, useAuditLog, type AuditEvent, type AuditFilters } from '../api/list-audit.ts';
-import { AUDIT_STRINGS as S, actionLabel } from '../strings.ts';
+import { AUDIT_STRINGS as S, actionLabel, summaryText } from '../strings.ts';
 
 function who(event: AuditEvent): string {
   if (event.actor_email) return event.actor_email;
@@ -103,8 +103,9 @@ export default function AuditPage() {
             <h2 id="audit-events-title" className="sr-only">
               {S.title}
             </h2>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+            {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit-events-title">
+              <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="text-ink-soft">
                   <tr>
                     <th scope="col" className="py-2 pr-4 font-semibold">
@@ -129,7 +130,7 @@ export default function AuditPage() {
                       </td>
                       <td className="py-3 pr-4 break-all text-ink">{who(event)}</td>
                       <td className="py-3 pr-4 font-semibold text-ink">{actionLabel(event.action)}</td>
-                      <td className="py-3 break-words text-ink-soft">{event.summary}</td>
+                      <td className="py-3 break-words text-ink-soft">{summaryText(event.action, event.summary)}</td>
                     </tr>
                   ))}
                 </tbody>
