@@ -42,3 +42,16 @@ describe('the audit log’s words', () => {
     expect(summaryText('article.deleted', 'totp')).toBe('totp');
   });
 });
+
+describe('an administrator who must use two-step sign-in', () => {
+  it('is sent to My account from every other screen until it is on; everyone else stays', async () => {
+    const { twoFactorSetupRedirect } = await import('../../src/admin/features/auth/lib/gate-state.ts');
+    const held = { enabled: false, required: true };
+    expect(twoFactorSetupRedirect(held, '/admin/artigos', '/admin/conta')).toBe('/admin/conta');
+    expect(twoFactorSetupRedirect(held, '/admin', '/admin/conta')).toBe('/admin/conta');
+    expect(twoFactorSetupRedirect(held, '/admin/conta', '/admin/conta')).toBeNull();
+    expect(twoFactorSetupRedirect({ enabled: true, required: true }, '/admin/artigos', '/admin/conta')).toBeNull();
+    expect(twoFactorSetupRedirect({ enabled: false, required: false }, '/admin/artigos', '/admin/conta')).toBeNull();
+    expect(twoFactorSetupRedirect(undefined, '/admin/artigos', '/admin/conta')).toBeNull();
+  });
+});

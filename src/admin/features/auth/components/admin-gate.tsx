@@ -11,7 +11,7 @@ import { Navigate, useLocation } from 'react-router';
 import LoadingState from '../../../components/spinner.tsx';
 import CenteredPanel from '../../../components/centered-panel.tsx';
 import { ForbiddenError, UnauthenticatedError, errorMessage, onAuthFailure } from '../../../lib/api-client.ts';
-import { gateState } from '../lib/gate-state.ts';
+import { gateState, twoFactorSetupRedirect } from '../lib/gate-state.ts';
 import { forgetRole, hintedAdmin, rememberRole } from '../../../lib/role-hint.ts';
 import { CurrentMemberContext } from '../../../lib/member-role.ts';
 import { STRINGS } from '../../../lib/strings.ts';
@@ -53,8 +53,8 @@ export default function AdminGate({ children }: { children: ReactNode }) {
         </CenteredPanel>
       );
     case 'admin': {
-      const mustSetUpTwoFactor = me.data?.twoFactor.required === true && !me.data.twoFactor.enabled;
-      if (mustSetUpTwoFactor && pathname !== ADMIN_PATHS.account) return <Navigate replace to={ADMIN_PATHS.account} />;
+      const setup = twoFactorSetupRedirect(me.data?.twoFactor, pathname, ADMIN_PATHS.account);
+      if (setup) return <Navigate replace to={setup} />;
       return (
         <CurrentMemberContext value={me.data ? { id: me.data.user.id, role: me.data.role, twoFactor: me.data.twoFactor } : null}>
           {children}
