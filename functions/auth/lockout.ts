@@ -15,15 +15,19 @@ export interface LockoutRule {
 
 export const lockoutKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
-/** When the address unlocks, or null when it is not locked now. */
-export async function lockedUntil(db: Kysely<Database>, email: string): Promise<Date | null> {
+/**
+ * A sign-in for a locked address: counts the refusal and answers when the lock ends and
+ * whether this is its first refusal (the one the audit log keeps); null when not locked.
+ */
+export async function refuseIfLocked(db: Kysely<Database>, email: string): Promise<{ until: Date; first: boolean } | null> {
   const row = await db
-    .selectFrom('sign_in_lockouts')
-    .select('locked_until')
+    .updateTable('sign_in_lockouts')
+    .set({ refusals: sql<number>`refusals + 1` })
     .where('email', '=', lockoutKey(email))
     .where('locked_until', '>', sql<Date>`now()`)
+    .returning(['locked_until', 'refusals'])
     .executeTakeFirst();
-  return row?.locked_until ? new Date(row.locked_until) : null;
+  return row?.locked_until ? { until: new Date(row.locked_until), first: row.refusals === 1 } : null;
 }
 
 /**
@@ -40,6 +44,7 @@ export async function recordFailedPassword(db: Kysely<Database>, email: string, 
       failures: 1,
       last_failure_at: sql<Date>`now()`,
       locked_until: rule.attempts <= 1 ? sql<Date>`now() + ${window}` : null,
+      refusals: 0,
     })
     .onConflict((oc) =>
       oc.column('email').doUpdateSet({
@@ -56,6 +61,7 @@ export async function recordFailedPassword(db: Kysely<Database>, email: string, 
             WHEN sign_in_lockouts.last_failure_at < now() - ${window} THEN 1
             ELSE sign_in_lockouts.failures + 1 END) >= ${rule.attempts} THEN now() + ${window}
           ELSE NULL END`,
+        refusals: 0,
       }),
     )
     .returning(['failures', 'locked_until'])

@@ -17,7 +17,7 @@ import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
 import { requireSameOrigin } from './guards.ts';
-import { clearFailedPasswords, lockedUntil, lockoutKey, recordFailedPassword } from './lockout.ts';
+import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
 import { adminMustUseTwoFactor, pendingTwoFactorUser, twoFactorLockedUntil } from './two-factor.ts';
 
 const MISSING_CREDENTIALS = {
@@ -214,10 +214,11 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       if (!parsed.success) throw new ApiError(400, 'validation_failed', MISSING_CREDENTIALS);
       const { email } = parsed.data;
       const locale = c.get('locale');
-      const locked = await lockedUntil(db, email);
+      const locked = await refuseIfLocked(db, email);
       if (locked) {
-        await audit('sign_in.refused_locked', await accountByEmail(db, email));
-        return lockedResponse(locale, locked);
+        // Refusals cost no password check and are not counted by the per-address limit: one audit row per lock, not one per try.
+        if (locked.first) await audit('sign_in.refused_locked', await accountByEmail(db, email));
+        return lockedResponse(locale, locked.until);
       }
       const answer = await callBetterAuth(c);
       if (answer.code === 'INVALID_EMAIL_OR_PASSWORD') {

@@ -38,11 +38,14 @@ export interface SignInLockoutsTable {
   failures: number;
   last_failure_at: Timestamp;
   locked_until: NullableTimestamp;
+  refusals: Generated<number>;
 }
 
 /** Who did what and when (migration 025, docs/decisions/025). */
 export interface AuditLogTable {
   id: Generated<string>;
+  /** Write order (bigint; select it as text). */
+  seq: Generated<string>;
   created_at: Generated<Date>;
   actor_id: string | null;
   actor_email: string | null;

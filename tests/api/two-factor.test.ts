@@ -164,12 +164,7 @@ describe('two-factor sign-in', () => {
     expect(disabled.status).toBe(200);
     const plain = await post(ctx, '/api/auth/sign-in/email', { email, password });
     expect(await json(plain)).not.toHaveProperty('twoFactorRedirect');
-    const actions = await ctx.handle.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('actor_email', '=', email)
-      .orderBy('created_at')
-      .execute();
+    const actions = await ctx.handle.db.selectFrom('audit_log').select('action').where('actor_email', '=', email).orderBy('seq').execute();
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['two_factor.enabled', 'sign_in.succeeded', 'sign_in.two_factor_failed', 'two_factor.disabled']),
     );

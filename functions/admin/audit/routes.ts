@@ -1,7 +1,7 @@
 /**
  * /api/admin/audit (administrators only, functions/auth/permissions.ts): the audit log,
  * newest first, filtered by action and by person, a page at a time with an opaque cursor
- * (the last row's time and id, so rows written meanwhile never shift a page).
+ * (the last row's time and write order, so rows written meanwhile never shift a page).
  */
 import { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -17,7 +17,7 @@ const BAD_CURSOR = {
   pt: 'Esta página do registro de auditoria não existe mais. Recomece pela primeira página.',
 };
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(\d{1,19})$/;
 
 export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
@@ -26,12 +26,12 @@ export const auditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
+const encodeCursor = (at: string, seq: string) => Buffer.from(`${at}|${seq}`).toString('base64url');
 
-function decodeCursor(cursor: string): { at: string; id: string } {
+function decodeCursor(cursor: string): { at: string; seq: string } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match) throw new ApiError(400, 'invalid_cursor', BAD_CURSOR);
-  return { at: match[1]!, id: match[2]! };
+  return { at: match[1]!, seq: match[2]! };
 }
 
 /** Microseconds in UTC: the cursor keeps the database's own precision. */
@@ -53,22 +53,23 @@ export function adminAuditRoutes({ db }: Pick<AppDeps, 'db'>) {
           'target_id',
           'summary',
           exactTime.as('exact_time'),
+          sql<string>`audit_log.seq::text`.as('seq_text'),
         ])
         .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('seq', 'desc')
         .limit(limit + 1);
       if (action) query = query.where('action', '=', action);
       if (actor) query = query.where('actor_id', '=', actor);
       if (cursor) {
-        const { at, id } = decodeCursor(cursor);
-        query = query.where(sql<boolean>`(audit_log.created_at, audit_log.id) < (${at}::timestamptz, ${id}::uuid)`);
+        const { at, seq } = decodeCursor(cursor);
+        query = query.where(sql<boolean>`(audit_log.created_at, audit_log.seq) < (${at}::timestamptz, ${seq}::bigint)`);
       }
       const rows = await query.execute();
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return c.json({
-        events: page.map(({ exact_time: _exact, ...event }) => event),
-        next_cursor: rows.length > limit && last ? encodeCursor(last.exact_time, last.id) : null,
+        events: page.map(({ exact_time: _exact, seq_text: _seq, ...event }) => event),
+        next_cursor: rows.length > limit && last ? encodeCursor(last.exact_time, last.seq_text) : null,
       });
     })
     .get('/actors', async (c) => {

@@ -23,5 +23,7 @@ CREATE TABLE sign_in_lockouts (
   email text PRIMARY KEY CHECK (email = lower(email) AND length(email) <= 254),
   failures integer NOT NULL CHECK (failures >= 0),
   last_failure_at timestamptz NOT NULL,
-  locked_until timestamptz
+  locked_until timestamptz,
+  -- Sign-ins refused during the current lock: only the first goes to the audit log.
+  refusals integer NOT NULL DEFAULT 0
 );

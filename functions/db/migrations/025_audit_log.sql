@@ -3,6 +3,9 @@
 -- goes; no passwords, tokens or addresses are stored.
 CREATE TABLE audit_log (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  -- The order of writing: two events in the same clock tick (a failure and the lock it
+  -- causes) still list in the order they happened.
+  seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
   created_at timestamptz NOT NULL DEFAULT now(),
   actor_id text REFERENCES "user"(id) ON DELETE SET NULL,
   actor_email text CHECK (actor_email IS NULL OR length(actor_email) <= 254),
@@ -11,7 +14,7 @@ CREATE TABLE audit_log (
   target_id text CHECK (target_id IS NULL OR length(target_id) <= 200),
   summary text NOT NULL DEFAULT '' CHECK (length(summary) <= 500)
 );
--- Newest first with a (created_at, id) cursor, by action, by person.
-CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC, id DESC);
-CREATE INDEX audit_log_action_idx ON audit_log (action, created_at DESC, id DESC);
-CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, created_at DESC, id DESC);
+-- Newest first with a (created_at, seq) cursor, by action, by person.
+CREATE INDEX audit_log_created_idx ON audit_log (created_at DESC, seq DESC);
+CREATE INDEX audit_log_action_idx ON audit_log (action, created_at DESC, seq DESC);
+CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, created_at DESC, seq DESC);
