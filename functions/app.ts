@@ -99,11 +99,11 @@ export function createApp(deps: AppDeps) {
   api.route('/articles', articlesRoutes(deps));
   api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
   api.route('/auth/invitations', invitationRoutes(deps));
-  api.route('/auth', authRoutes({ auth: deps.auth, trustedProxies: deps.trustedProxies, siteUrl: env.siteUrl }));
+  api.route('/auth', authRoutes(deps));
   api.use(
     '/functions/generate-article',
     requireSameOrigin(env.siteUrl),
-    requireRole(deps.auth, deps.db, () => WRITER_ROLES),
+    requireRole(deps.auth, deps.db, () => WRITER_ROLES, { requiredForAdmins: env.REQUIRE_ADMIN_TWO_FACTOR }),
   );
   api.route('/functions/generate-article', writerRoutes(deps));
   api.route('/admin', adminRoutes(deps));

@@ -21,6 +21,7 @@ import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
 import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
+import { setAuditRetention } from './audit/record.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
 
 export interface DepsOptions {
@@ -67,6 +68,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   const media = createMediaStorage(env, logger);
   const socialCards = new SocialCards({ db, storage: media, publicDir: path.join(PROJECT_ROOT, 'public'), logger });
   publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards });
+  setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;

@@ -57,6 +57,16 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Failed passwords in a row that lock an account (docs/decisions/024). */
+  SIGN_IN_LOCKOUT_ATTEMPTS: z.coerce.number({ error: 'must be a number of attempts' }).int().min(1).max(1000).default(5),
+  /** How long a locked account stays locked; fractions are allowed (tests use seconds). */
+  SIGN_IN_LOCKOUT_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .min(0.01)
+    .max(24 * 60)
+    .default(15),
+  REQUIRE_ADMIN_TWO_FACTOR: booleanFlag.default(false),
+  AUDIT_LOG_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(365),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   BUILD_HOOK_URL: httpUrl.optional(),
   COACH_WEBHOOK_URL: httpUrl.optional(),

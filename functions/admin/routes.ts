@@ -10,6 +10,7 @@ import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { mediaRoutes } from '../media/routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
+import { adminAuditRoutes } from './audit/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
@@ -21,7 +22,13 @@ import { adminWebhookRoutes } from './webhooks/routes.ts';
 export function adminRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireSameOrigin(deps.env.siteUrl))
-    .use(requireRole(deps.auth, deps.db, (method, path) => rolesFor(method, path.replace(/^\/api\/admin/, ''))))
+    .use(
+      requireRole(deps.auth, deps.db, (method, path) => rolesFor(method, path.replace(/^\/api\/admin/, '')), {
+        requiredForAdmins: deps.env.REQUIRE_ADMIN_TWO_FACTOR,
+        // The gate asks who is signed in, then sends an administrator without two-factor to set it up.
+        setupPaths: ['/api/admin/me'],
+      }),
+    )
     .route('/', adminOverviewRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/articles', adminArticleRoutes(deps))
@@ -30,5 +37,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/affiliate', adminAffiliateRoutes(deps))
     .route('/redirects', adminRedirectRoutes(deps))
-    .route('/team', adminTeamRoutes(deps));
+    .route('/team', adminTeamRoutes(deps))
+    .route('/audit', adminAuditRoutes(deps));
 }

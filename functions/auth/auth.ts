@@ -2,10 +2,12 @@
  * Accounts with better-auth: email and password, sessions in the database, public sign-up
  * off (the first administrator is created by the server, the team joins by invitation), scrypt hashes, HttpOnly SameSite=Lax
  * cookies (Secure behind https), and sign-in attempts limited per address with the counters
- * in the database, in every environment.
+ * in the database, in every environment. Two-factor sign-in (TOTP with recovery codes) is
+ * better-auth's own twoFactor plugin (migration 024, docs/decisions/024).
  */
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -15,6 +17,8 @@ import { hashPassword, verifyPassword } from './password.ts';
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /** Sign-in attempts per address per minute come from AUTH_SIGN_IN_LIMIT (default 5). */
 export const SIGN_IN_WINDOW_SECONDS = 60;
+/** The name authenticator apps show beside the account. */
+export const TWO_FACTOR_ISSUER = 'Bem Viver';
 
 const SECRET_KEY = 'auth_secret';
 
@@ -51,12 +55,27 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
+    plugins: [
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        // A wrong code counts like a wrong password: the same number of tries and the same wait.
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: env.SIGN_IN_LOCKOUT_ATTEMPTS,
+          durationSeconds: Math.max(1, Math.round(env.SIGN_IN_LOCKOUT_MINUTES * 60)),
+        },
+      }),
+    ],
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: { '/sign-in/email': { window: SIGN_IN_WINDOW_SECONDS, max: env.AUTH_SIGN_IN_LIMIT } },
+      // A second factor is part of signing in: the same per-address limit as the password.
+      customRules: {
+        '/sign-in/email': { window: SIGN_IN_WINDOW_SECONDS, max: env.AUTH_SIGN_IN_LIMIT },
+        '/two-factor/*': { window: SIGN_IN_WINDOW_SECONDS, max: env.AUTH_SIGN_IN_LIMIT },
+      },
     },
     advanced: {
       useSecureCookies: env.siteUrl.startsWith('https:'),

@@ -19,6 +19,10 @@ const FORBIDDEN = {
   en: 'You do not have permission to access this area.',
   pt: 'Você não tem permissão para acessar esta área.',
 };
+const TWO_FACTOR_SETUP_NEEDED = {
+  en: 'Administrators must turn on two-step sign-in first: open My account.',
+  pt: 'Administradores precisam ativar a verificação em duas etapas primeiro: abra Minha conta.',
+};
 const FOREIGN_ORIGIN = {
   en: 'This request did not come from this site.',
   pt: 'Esta solicitação não veio deste site.',
@@ -41,11 +45,14 @@ export function requireSameOrigin(siteUrl: string): MiddlewareHandler<AppEnv> {
 /**
  * A session (401), an active role (403) and a role the route allows (403). `allowed` gets
  * the request, so one guard serves the whole /api/admin tree through the route table.
+ * With REQUIRE_ADMIN_TWO_FACTOR, an administrator without two-factor gets 403
+ * `two_factor_required` everywhere but the routes `twoFactorSetup` lets through (who am I).
  */
 export function requireRole(
   auth: Auth,
   db: Kysely<Database>,
   allowed: (method: string, path: string) => readonly TeamRole[],
+  twoFactor: { requiredForAdmins: boolean; setupPaths?: readonly string[] } = { requiredForAdmins: false },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
@@ -57,8 +64,14 @@ export function requireRole(
       .where('deactivated_at', 'is', null)
       .executeTakeFirst();
     if (!member || !allowed(c.req.method, c.req.path).includes(member.role)) throw new ApiError(403, 'forbidden', FORBIDDEN);
+    const twoFactorEnabled = session.user.twoFactorEnabled === true;
+    const twoFactorRequired = twoFactor.requiredForAdmins && member.role === 'admin';
+    if (twoFactorRequired && !twoFactorEnabled && !twoFactor.setupPaths?.includes(c.req.path)) {
+      throw new ApiError(403, 'two_factor_required', TWO_FACTOR_SETUP_NEEDED);
+    }
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
     c.set('role', member.role);
+    c.set('twoFactor', { enabled: twoFactorEnabled, required: twoFactorRequired });
     await next();
   };
 }

@@ -13,6 +13,7 @@ import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { recordAudit } from '../audit/record.ts';
 import { requireSameOrigin } from './guards.ts';
 
 async function openInvitation(db: Kysely<Database>, token: string) {
@@ -59,6 +60,13 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
         if (isUniqueViolation(error)) throw teamError('already_member');
         throw error;
       }
+      await recordAudit(db, {
+        actor: { id: userId, email: invitation.email },
+        action: 'team.invitation_accepted',
+        targetType: 'invitation',
+        targetId: invitation.id,
+        summary: `${invitation.email} → ${invitation.role}`,
+      });
       return c.json({ member: { email: invitation.email, name, role: invitation.role } }, 201);
     });
 }

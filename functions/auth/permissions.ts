@@ -66,6 +66,8 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['POST', '/team/invitations', ADMINS],
   ['DELETE', '/team/invitations/:id', ADMINS],
   ['PATCH', '/team/members/:id', ADMINS],
+  ['GET', '/audit', ADMINS],
+  ['GET', '/audit/actors', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

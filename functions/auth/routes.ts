@@ -1,17 +1,24 @@
 /**
  * /api/auth/*: better-auth's handler behind this server's own rules. The visitor's address
- * comes from the socket (or trusted proxies), never from a header the visitor sent; sign-in
- * bodies are validated here first; and better-auth's errors are answered in the API's error
- * shape, in the visitor's language.
+ * comes from the socket (or trusted proxies), never from a header the visitor sent; bodies
+ * are validated here first; an account locks after repeated wrong passwords (lockout.ts);
+ * sign-ins and two-factor changes go to the audit log; and better-auth's errors are answered
+ * in the API's error shape, in the visitor's language.
  */
 import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { recordAudit, type AuditAction } from '../audit/record.ts';
+import type { Database } from '../db/schema.ts';
+import type { Env } from '../env.ts';
 import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
 import { requireSameOrigin } from './guards.ts';
+import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
+import { adminMustUseTwoFactor, pendingTwoFactorUser, twoFactorLockedUntil } from './two-factor.ts';
 
 const MISSING_CREDENTIALS = {
   en: 'You must provide either an email or phone number and a password.',
@@ -22,6 +29,7 @@ const MISSING_CREDENTIALS = {
 const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
   INVALID_EMAIL_OR_PASSWORD: { en: 'Invalid email or password.', pt: 'E-mail ou senha inválidos.' },
   INVALID_EMAIL: { en: 'Invalid email address.', pt: 'Endereço de e-mail inválido.' },
+  INVALID_PASSWORD: { en: 'The password is not right.', pt: 'A senha não está correta.' },
   PASSWORD_TOO_SHORT: { en: 'The password is too short.', pt: 'A senha é curta demais.' },
   PASSWORD_TOO_LONG: { en: 'The password is too long.', pt: 'A senha é longa demais.' },
   EMAIL_PASSWORD_SIGN_UP_DISABLED: {
@@ -29,6 +37,25 @@ const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
     pt: 'O cadastro está fechado: peça uma conta a um administrador.',
   },
   FAILED_TO_GET_SESSION: { en: 'Your session has expired. Please sign in again.', pt: 'Sessão expirada. Por favor, faça login novamente.' },
+  INVALID_CODE: {
+    en: 'That code is not right. Check the time on your phone and type the newest code.',
+    pt: 'Esse código não está correto. Confira o relógio do celular e digite o código mais recente.',
+  },
+  INVALID_BACKUP_CODE: {
+    en: 'That recovery code is not right, or it was already used.',
+    pt: 'Esse código de recuperação não está correto ou já foi usado.',
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    en: 'The sign-in took too long. Enter your email and password again.',
+    pt: 'O login demorou demais. Digite seu e-mail e sua senha de novo.',
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    en: 'Too many wrong codes. Enter your email and password again.',
+    pt: 'Códigos errados demais. Digite seu e-mail e sua senha de novo.',
+  },
+  TOTP_ALREADY_ENABLED: { en: 'Two-step sign-in is already on.', pt: 'A verificação em duas etapas já está ativada.' },
+  TOTP_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
+  TWO_FACTOR_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
 };
 
 const TOO_MANY = {
@@ -36,24 +63,72 @@ const TOO_MANY = {
   pt: 'Muitas tentativas de login a partir do seu endereço. Aguarde um minuto e tente novamente.',
 };
 
+const TWO_FACTOR_REQUIRED = {
+  en: 'Administrators must keep two-step sign-in on.',
+  pt: 'Administradores precisam manter a verificação em duas etapas ativada.',
+};
+
+const lockedMessage = (minutes: number): Record<Locale, string> => ({
+  en: `This account is locked after too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  pt: `Esta conta foi bloqueada após muitas tentativas de login sem sucesso. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+});
+
 const signInBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(256),
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().max(500).optional(),
 });
+const passwordBody = z.object({ password: z.string().min(1).max(256) }).strict();
+const totpBody = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/),
+    trustDevice: z.literal(false).optional(),
+  })
+  .strict();
+const recoveryCodeBody = z.object({ code: z.string().trim().min(1).max(40), trustDevice: z.literal(false).optional() }).strict();
 
-async function translateError(response: Response, locale: Locale): Promise<Response> {
-  if (response.status < 400) return response;
-  let code = 'auth_error';
-  let message: string | undefined;
+const INVALID_CODE_FORMAT = {
+  en: 'Type the 6-digit code from your authenticator app.',
+  pt: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
+};
+
+interface BetterAuthAnswer {
+  response: Response;
+  code?: string;
+  body?: Record<string, unknown>;
+}
+
+async function readAnswer(response: Response): Promise<BetterAuthAnswer> {
   try {
-    const body = (await response.clone().json()) as { code?: string; message?: string };
-    if (body.code) code = body.code;
-    message = body.message;
+    const body = (await response.clone().json()) as Record<string, unknown> | null;
+    return { response, body: body ?? undefined, code: typeof body?.code === 'string' ? body.code : undefined };
   } catch {
-    // not JSON: keep the status and a generic message
+    return { response };
   }
+}
+
+function errorResponse(status: number, body: object, headers = new Headers()): Response {
+  headers.set('Content-Type', 'application/json');
+  headers.delete('Content-Length');
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** A locked account: 429 `account_locked` with the moment it unlocks, for the screen to show in the person's own time. */
+function lockedResponse(locale: Locale, until: Date, headers = new Headers()): Response {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  headers.set('Retry-After', String(seconds));
+  const error = new ApiError(429, 'account_locked', lockedMessage(Math.max(1, Math.ceil(seconds / 60)))).body(locale);
+  return errorResponse(429, { error: { ...error.error, unlocks_at: until.toISOString() } }, headers);
+}
+
+function translateError({ response, code: betterAuthCode, body }: BetterAuthAnswer, locale: Locale): Response {
+  if (response.status < 400) return response;
+  const code = betterAuthCode ?? 'auth_error';
+  const message = typeof body?.message === 'string' ? body.message : undefined;
   const messages =
     response.status === 429
       ? TOO_MANY
@@ -61,40 +136,118 @@ async function translateError(response: Response, locale: Locale): Promise<Respo
           en: message ?? 'The request could not be completed.',
           pt: message ?? 'Não foi possível concluir a solicitação.',
         });
-  const headers = new Headers(response.headers);
-  headers.set('Content-Type', 'application/json');
-  headers.delete('Content-Length');
   const error = new ApiError(response.status as 400, response.status === 429 ? 'rate_limited' : code.toLowerCase(), messages);
-  return new Response(JSON.stringify(error.body(locale)), { status: response.status, headers });
+  return errorResponse(response.status, error.body(locale), new Headers(response.headers));
 }
 
-export function authRoutes({ auth, trustedProxies, siteUrl }: { auth: Auth; trustedProxies: TrustedProxies; siteUrl: string }) {
+async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.raw.clone().json();
+  } catch {
+    throw new ApiError(400, 'invalid_json');
+  }
+}
+
+async function accountByEmail(db: Kysely<Database>, email: string) {
+  return db.selectFrom('user').select(['id', 'email', 'twoFactorEnabled']).where('email', '=', lockoutKey(email)).executeTakeFirst();
+}
+
+export interface AuthRoutesDeps {
+  auth: Auth;
+  db: Kysely<Database>;
+  env: Env;
+  trustedProxies: TrustedProxies;
+}
+
+export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
+  const rule = { attempts: env.SIGN_IN_LOCKOUT_ATTEMPTS, minutes: env.SIGN_IN_LOCKOUT_MINUTES };
+  const audit = (action: AuditAction, account: { id: string; email: string } | undefined, summary = '') =>
+    recordAudit(db, {
+      actor: account ? { id: account.id, email: account.email } : null,
+      action,
+      targetType: 'user',
+      targetId: account?.id,
+      summary,
+    });
+
   /**
    * Only the endpoints the back office uses reach better-auth (sign-up answers that it is
    * closed). Its others are 404: the email-verification and password-reset links, unused
    * here, redirected to any callbackURL, an open redirect (docs/decisions/012).
    */
-  const forward = async (c: Context<AppEnv>) => {
+  const callBetterAuth = async (c: Context<AppEnv>): Promise<BetterAuthAnswer> => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, trustedProxies));
-    const request = new Request(c.req.raw, { headers });
-    const response = await auth.handler(request);
-    return translateError(response, c.get('locale'));
+    return readAnswer(await auth.handler(new Request(c.req.raw, { headers })));
   };
+  const forward = async (c: Context<AppEnv>) => translateError(await callBetterAuth(c), c.get('locale'));
+  const validBody = (schema: z.ZodType, messages?: Record<Locale, string>) => async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (!schema.safeParse(await jsonBody(c)).success) throw new ApiError(400, 'validation_failed', messages);
+    await next();
+  };
+
+  /** The second step of a sign-in (no session yet) or the confirmation of a new authenticator (signed in). */
+  const verifySecondFactor = (method: 'totp' | 'backup_code') => async (c: Context<AppEnv>) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const pending = session ? undefined : await pendingTwoFactorUser(auth, c.req.raw.headers);
+    const answer = await callBetterAuth(c);
+    const locale = c.get('locale');
+    if (answer.code === 'ACCOUNT_TEMPORARILY_LOCKED' && pending) {
+      const until = await twoFactorLockedUntil(db, pending.id);
+      if (until) return lockedResponse(locale, until, new Headers(answer.response.headers));
+    }
+    if (session) {
+      if (answer.response.ok && !session.user.twoFactorEnabled) await audit('two_factor.enabled', session.user);
+    } else if (answer.response.ok) {
+      const user = answer.body?.user as { id: string; email: string } | undefined;
+      if (user) await audit('sign_in.succeeded', user, method);
+    } else if (answer.response.status === 401 && pending) {
+      await audit('sign_in.two_factor_failed', pending, method);
+    }
+    return translateError(answer, locale);
+  };
+
   return new Hono<AppEnv>()
-    .use(requireSameOrigin(siteUrl))
-    .post('/sign-in/email', async (c, next) => {
-      let body: unknown;
-      try {
-        body = await c.req.raw.clone().json();
-      } catch {
-        throw new ApiError(400, 'invalid_json');
+    .use(requireSameOrigin(env.siteUrl))
+    .post('/sign-in/email', async (c) => {
+      const parsed = signInBody.safeParse(await jsonBody(c));
+      if (!parsed.success) throw new ApiError(400, 'validation_failed', MISSING_CREDENTIALS);
+      const { email } = parsed.data;
+      const locale = c.get('locale');
+      const locked = await refuseIfLocked(db, email);
+      if (locked) {
+        // Refusals cost no password check and are not counted by the per-address limit: one audit row per lock, not one per try.
+        if (locked.first) await audit('sign_in.refused_locked', await accountByEmail(db, email));
+        return lockedResponse(locale, locked.until);
       }
-      if (!signInBody.safeParse(body).success) throw new ApiError(400, 'validation_failed', MISSING_CREDENTIALS);
-      await next();
+      const answer = await callBetterAuth(c);
+      if (answer.code === 'INVALID_EMAIL_OR_PASSWORD') {
+        const account = await accountByEmail(db, email);
+        const nowLocked = await recordFailedPassword(db, email, rule);
+        await audit('sign_in.failed', account);
+        if (nowLocked) {
+          await audit('sign_in.locked', account);
+          return lockedResponse(locale, nowLocked, new Headers(answer.response.headers));
+        }
+      } else if (answer.response.ok) {
+        await clearFailedPasswords(db, email);
+        // With two-factor on, the sign-in is complete (and recorded) only after the code.
+        if (!answer.body?.twoFactorRedirect) await audit('sign_in.succeeded', await accountByEmail(db, email), 'password');
+      }
+      return translateError(answer, locale);
     })
-    .post('/sign-in/email', forward)
     .post('/sign-up/email', forward)
     .post('/sign-out', forward)
-    .get('/get-session', forward);
+    .get('/get-session', forward)
+    .post('/two-factor/enable', validBody(passwordBody), forward)
+    .post('/two-factor/disable', validBody(passwordBody), async (c) => {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (session && (await adminMustUseTwoFactor(db, env, session.user.id)))
+        throw new ApiError(409, 'two_factor_required', TWO_FACTOR_REQUIRED);
+      const answer = await callBetterAuth(c);
+      if (session && answer.response.ok) await audit('two_factor.disabled', session.user);
+      return translateError(answer, c.get('locale'));
+    })
+    .post('/two-factor/verify-totp', validBody(totpBody, INVALID_CODE_FORMAT), verifySecondFactor('totp'))
+    .post('/two-factor/verify-backup-code', validBody(recoveryCodeBody), verifySecondFactor('backup_code'));
 }

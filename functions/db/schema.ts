@@ -17,6 +17,42 @@ export interface UserTable {
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** better-auth's twoFactor plugin (migration 024). */
+  twoFactorEnabled: Generated<boolean>;
+}
+
+/** better-auth's twoFactor plugin table; secret and backupCodes are encrypted by better-auth. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: Generated<boolean>;
+  failedVerificationCount: Generated<number>;
+  lockedUntil: NullableTimestamp;
+}
+
+/** Failed passwords per account address (migration 024, docs/decisions/024). */
+export interface SignInLockoutsTable {
+  email: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: NullableTimestamp;
+  refusals: Generated<number>;
+}
+
+/** Who did what and when (migration 025, docs/decisions/025). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  /** Write order (bigint; select it as text). */
+  seq: Generated<string>;
+  created_at: Generated<Date>;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  summary: Generated<string>;
 }
 
 export interface UserRolesTable {
@@ -275,6 +311,9 @@ export interface AffiliateLinkStatusTable {
 
 export interface Database {
   user: UserTable;
+  twoFactor: TwoFactorTable;
+  sign_in_lockouts: SignInLockoutsTable;
+  audit_log: AuditLogTable;
   user_roles: UserRolesTable;
   invitations: InvitationsTable;
   article_revisions: ArticleRevisionsTable;

@@ -15,6 +15,8 @@ export interface AppVariables {
   user: SignedInUser;
   /** The signed-in member's role, set beside `user`. */
   role: TeamRole;
+  /** Whether the member uses two-factor sign-in, and whether the setting requires it of them. */
+  twoFactor: { enabled: boolean; required: boolean };
 }
 
 export interface AppEnv {

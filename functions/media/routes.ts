@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
+import { auditActor, recordAudit } from '../audit/record.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
@@ -151,6 +152,13 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
         await db.transaction().execute(async (trx) => {
           await trx.deleteFrom('media').where('id', '=', media.id).execute();
           await removeStoredFiles(storage, [media.file_path, ...(media.variants ?? []).map((variant) => variant.path)]);
+        });
+        await recordAudit(db, {
+          actor: auditActor(c),
+          action: 'media.deleted',
+          targetType: 'media',
+          targetId: media.id,
+          summary: media.name,
         });
         return c.json({ deleted: media.id });
       },

@@ -12,6 +12,7 @@ import { summary } from '../admin/articles/events.ts';
 import { ARTICLE_COLUMNS, type AdminArticle } from '../admin/articles/queries.ts';
 import { sameSitePath } from '../site/same-site-path.ts';
 import { enqueueEvent } from '../webhooks/queue.ts';
+import { recordAudit } from '../audit/record.ts';
 
 /**
  * Publishes every scheduled article whose time has come. `holdEvents`: keep article.published
@@ -36,6 +37,15 @@ export async function claimDueArticles(db: Kysely<Database>, holdEvents: boolean
         claimed.map((article) => sameSitePath(articleUrl(article))),
       )
       .execute();
+    for (const article of claimed) {
+      await recordAudit(tx, {
+        actor: null,
+        action: 'article.published',
+        targetType: 'article',
+        targetId: article.id,
+        summary: article.titulo,
+      });
+    }
     if (holdEvents) {
       await tx
         .insertInto('articles_awaiting_live')

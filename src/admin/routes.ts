@@ -19,6 +19,8 @@ export const ADMIN_PATHS = {
   affiliate: '/admin/afiliados',
   redirects: '/admin/redirecionamentos',
   team: '/admin/equipe',
+  audit: '/admin/auditoria',
+  account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',
 } as const;

@@ -753,10 +753,13 @@ test.describe('accessibility and small screens', () => {
     ['/admin/seo', 'SEO'],
     ['/admin/webhooks', 'Webhooks'],
     ['/admin/afiliados', 'Links de afiliado'],
+    ['/admin/auditoria', 'Registro de auditoria'],
+    ['/admin/conta', 'Minha conta'],
   ] as const;
 
   for (const width of [1440, 390]) {
-    test(`the seven screens have no serious axe violation and nothing overflows at ${width} px`, async ({ page }) => {
+    test(`the screens have no serious axe violation and nothing overflows at ${width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       for (const [path, title] of SCREENS) {
         await page.goto(path);

@@ -48,3 +48,29 @@ export async function listedCount(request: APIRequestContext, locale: 'en' | 'pt
   const response = await request.get(`/api/articles?locale=${locale}&limit=1${query}`);
   return ((await response.json()) as { total: number }).total;
 }
+
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
+
+/**
+ * A new team member for a browser test, made the way a person would be: the administrator
+ * invites them through the API and they accept the link. Answers their sign-in.
+ */
+export async function createMember(
+  request: APIRequestContext,
+  baseURL: string,
+  role: 'admin' | 'editor' | 'author',
+  prefix: string,
+): Promise<{ email: string; password: string }> {
+  const origin = { Origin: baseURL };
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'a strong password 42';
+  const signIn = await request.post('/api/auth/sign-in/email', { headers: origin, data: E2E_ADMIN });
+  if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()}`);
+  const invited = await request.post('/api/admin/team/invitations', { headers: origin, data: { email, role } });
+  if (invited.status() !== 201) throw new Error(`invitation failed: ${invited.status()} ${await invited.text()}`);
+  const token = ((await invited.json()) as { link: string }).link.split('#')[1]!;
+  await request.post('/api/auth/sign-out', { headers: origin });
+  const accepted = await request.post(`/api/auth/invitations/${token}`, { headers: origin, data: { name: prefix, password } });
+  if (accepted.status() !== 201) throw new Error(`accepting failed: ${accepted.status()} ${await accepted.text()}`);
+  return { email, password };
+}

@@ -45,6 +45,8 @@ describe('routes', () => {
       '/admin/afiliados',
       '/admin/redirecionamentos',
       '/admin/equipe',
+      '/admin/auditoria',
+      '/admin/conta',
       '/admin/convite',
     ]);
     expect(editArticlePath('0f1e')).toBe('/admin/editar-artigo/0f1e');

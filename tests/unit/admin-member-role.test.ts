@@ -11,9 +11,11 @@ describe('showsScreen', () => {
     expect(visible('admin')).toEqual(screens);
   });
 
-  it('hides team and webhooks from editors', () => {
+  it('hides team, webhooks and the audit log from editors', () => {
     expect(visible('editor')).not.toContain('team');
     expect(visible('editor')).not.toContain('webhooks');
+    expect(visible('editor')).not.toContain('audit');
+    expect(visible('editor')).toContain('account');
     expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library', 'redirects']));
   });
 

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkArticleAccess, checkSlugAllowed, checkStatusAllowed, returnToAuthor, submitForReview, type Member } from './authorship.ts';
 import { articleError } from './errors.ts';
-import { eventFor, summary } from './events.ts';
+import { auditArticle, eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
 import { articleInput, articleListQuery, featuredInput, idParam, returnInput, type ArticleInput } from './schemas.ts';
@@ -48,6 +48,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       const article = await createArticle(db, input, c.get('user').id);
       const event = eventFor(null, article);
       if (event) await publisher.siteChanged(event, summary(article));
+      await auditArticle(db, c, event, article);
       return c.json({ article }, 201);
     })
     .put('/:id', validate('param', idParam), validate('json', articleInput), async (c) => {
@@ -60,6 +61,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
+      await auditArticle(db, c, event, saved.after);
       return c.json({ article: saved.after });
     })
     .patch('/:id/destaque', validate('param', idParam), validate('json', featuredInput), async (c) => {
@@ -82,6 +84,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       const article = await deleteArticle(db, c.req.valid('param').id);
       if (!article) throw articleError('not_found');
       if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
+      await auditArticle(db, c, 'article.deleted', article);
       return c.json({ deleted: article.id });
     })
     .route('/', translationRoutes(deps))

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
@@ -67,9 +68,20 @@ export function adminEbookRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publis
       return c.json({ ebook });
     })
     .delete('/:id', validate('param', idParam), async (c) => {
-      const ebook = await db.deleteFrom('interactive_ebooks').where('id', '=', c.req.valid('param').id).returning('id').executeTakeFirst();
+      const ebook = await db
+        .deleteFrom('interactive_ebooks')
+        .where('id', '=', c.req.valid('param').id)
+        .returning(['id', 'title'])
+        .executeTakeFirst();
       if (!ebook) throw new ApiError(404, 'not_found', NOT_FOUND);
       await changed(ebook.id);
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'ebook.deleted',
+        targetType: 'ebook',
+        targetId: ebook.id,
+        summary: ebook.title,
+      });
       return c.json({ deleted: ebook.id });
     });
 }

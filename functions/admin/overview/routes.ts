@@ -10,7 +10,7 @@ import type { AppEnv } from '../../lib/http.ts';
 
 export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDeps, 'db' | 'site' | 'runner' | 'publisher'>) {
   return new Hono<AppEnv>()
-    .get('/me', (c) => c.json({ user: c.get('user'), role: c.get('role') }))
+    .get('/me', (c) => c.json({ user: c.get('user'), role: c.get('role'), twoFactor: c.get('twoFactor') }))
     .get('/dashboard', async (c) => {
       const counts = await db
         .selectFrom('articles')

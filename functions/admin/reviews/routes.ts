@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
@@ -79,9 +80,20 @@ export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publi
       return c.json({ review });
     })
     .delete('/:id', validate('param', idParam), async (c) => {
-      const review = await db.deleteFrom('product_reviews').where('id', '=', c.req.valid('param').id).returning('id').executeTakeFirst();
+      const review = await db
+        .deleteFrom('product_reviews')
+        .where('id', '=', c.req.valid('param').id)
+        .returning(['id', 'titulo'])
+        .executeTakeFirst();
       if (!review) throw new ApiError(404, 'not_found', NOT_FOUND);
       await changed(review.id);
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'review.deleted',
+        targetType: 'review',
+        targetId: review.id,
+        summary: review.titulo,
+      });
       return c.json({ deleted: review.id });
     });
 

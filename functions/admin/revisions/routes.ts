@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
-import { eventFor, summary } from '../articles/events.ts';
+import { auditArticle, eventFor, summary } from '../articles/events.ts';
 import { updateArticle } from '../articles/queries.ts';
 import { articleInput } from '../articles/schemas.ts';
 import { getRevision, listRevisions } from './queries.ts';
@@ -57,6 +57,7 @@ export function revisionRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publishe
       if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
+      await auditArticle(db, c, event, saved.after);
       return c.json({ article: saved.after });
     });
 }

@@ -62,15 +62,16 @@ export async function createInvitation(db: Kysely<Database>, input: { email: str
   return { invitation, token };
 }
 
-export async function revokeInvitation(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db
+/** Revokes an open invitation; answers whom it was for, or undefined when it was not open. */
+export async function revokeInvitation(db: Kysely<Database>, id: string) {
+  return db
     .updateTable('invitations')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .where('revoked_at', 'is', null)
+    .returning(['id', 'email', 'role'])
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 export async function invitationByToken(db: Kysely<Database>, token: string) {

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditActor, recordAudit } from '../../audit/record.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../articles/errors.ts';
@@ -27,6 +28,13 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
         if (isUniqueViolation(error)) throw teamError('invitation_pending');
         throw error;
       });
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'team.invited',
+        targetType: 'invitation',
+        targetId: created.invitation.id,
+        summary: `${email} → ${role}`,
+      });
       const link = invitationLink(env.siteUrl, created.token);
       let mailed = false;
       if (mail) {
@@ -41,15 +49,36 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
       return c.json({ invitation: created.invitation, link, mailed }, 201);
     })
     .delete('/invitations/:id', validate('param', uuidParam), async (c) => {
-      if (!(await revokeInvitation(db, c.req.valid('param').id))) throw teamError('invitation_not_found');
-      return c.json({ revoked: c.req.valid('param').id });
+      const revoked = await revokeInvitation(db, c.req.valid('param').id);
+      if (!revoked) throw teamError('invitation_not_found');
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'team.invitation_revoked',
+        targetType: 'invitation',
+        targetId: revoked.id,
+        summary: `${revoked.email} → ${revoked.role}`,
+      });
+      return c.json({ revoked: revoked.id });
     })
     .patch('/members/:id', validate('param', userIdParam), validate('json', memberChange), async (c) => {
       const { id } = c.req.valid('param');
       if (id === c.get('user').id) throw teamError('own_account');
-      if (!(await memberRole(db, id))) throw teamError('member_not_found');
-      await changeMember(db, id, c.req.valid('json'));
+      const before = await memberRole(db, id);
+      if (!before) throw teamError('member_not_found');
+      const change = c.req.valid('json');
+      await changeMember(db, id, change);
       const member = (await listMembers(db)).find((row) => row.id === id);
+      const audit = (action: 'team.role_changed' | 'team.deactivated' | 'team.reactivated', summary: string) =>
+        recordAudit(db, {
+          actor: auditActor(c),
+          action,
+          targetType: 'user',
+          targetId: id,
+          summary: summary ? `${member?.email ?? id}: ${summary}` : (member?.email ?? id),
+        });
+      if (change.role && change.role !== before.role) await audit('team.role_changed', `${before.role} → ${change.role}`);
+      if (change.active === false && !before.deactivated_at) await audit('team.deactivated', '');
+      if (change.active === true && before.deactivated_at) await audit('team.reactivated', '');
       return c.json({ member });
     });
 }

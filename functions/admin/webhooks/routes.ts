@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { linkUrl } from '../../lib/url-fields.ts';
@@ -25,6 +26,9 @@ export const webhookInput = z.object({
 
 const PUBLIC_COLUMNS = ['id', 'name', 'url', 'description', 'is_active', 'created_at'] as const;
 const idParam = z.object({ id: z.uuid() });
+
+/** A webhook in the audit log: its name and host only (a hook's path or query often carries a token). */
+const auditLabel = (webhook: { name: string; url: string }) => `${webhook.name} (${new URL(webhook.url).host})`;
 
 export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db' | 'env' | 'webhookWorker'>) {
   return new Hono<AppEnv>()
@@ -72,6 +76,13 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
         .values({ name: input.name, url: url.toString(), description: input.description, secret })
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirstOrThrow();
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'webhook.created',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        summary: auditLabel(webhook),
+      });
       return c.json({ webhook, secret }, 201);
     })
     .patch('/:id', validate('param', idParam), validate('json', z.object({ is_active: z.boolean() })), async (c) => {
@@ -82,6 +93,13 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
         .returning(PUBLIC_COLUMNS)
         .executeTakeFirst();
       if (!webhook) throw new ApiError(404, 'not_found', NOT_FOUND);
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'webhook.updated',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        summary: `${auditLabel(webhook)} → is_active: ${webhook.is_active}`,
+      });
       return c.json({ webhook });
     })
     .post('/:id/test', validate('param', idParam), async (c) => {
@@ -95,8 +113,19 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
       return c.json({ queued }, 202);
     })
     .delete('/:id', validate('param', idParam), async (c) => {
-      const webhook = await db.deleteFrom('webhook_configs').where('id', '=', c.req.valid('param').id).returning('id').executeTakeFirst();
+      const webhook = await db
+        .deleteFrom('webhook_configs')
+        .where('id', '=', c.req.valid('param').id)
+        .returning(['id', 'name', 'url'])
+        .executeTakeFirst();
       if (!webhook) throw new ApiError(404, 'not_found', NOT_FOUND);
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'webhook.deleted',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        summary: auditLabel(webhook),
+      });
       return c.json({ deleted: webhook.id });
     });
 }

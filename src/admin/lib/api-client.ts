@@ -23,6 +23,8 @@ export class ApiError extends Error {
     /** The API's error code (`validation_failed`, `in_use`, ...), or `network` / `invalid_response`. */
     readonly code: string,
     readonly issues: ApiIssue[] = [],
+    /** When a locked account unlocks (429 `account_locked`), as the server said it. */
+    readonly unlocksAt?: string,
   ) {
     super(message);
   }
@@ -84,7 +86,14 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   if (status === 403 && (code === undefined || code === 'forbidden')) {
     return new ForbiddenError(message ?? STRINGS.gate.deniedText, status, code ?? 'forbidden', issues);
   }
-  return new ApiError(message ?? STRINGS.common.unexpectedError, status, code ?? `http_${status}`, issues);
+  const unlocksAt = (body as { error?: { unlocks_at?: unknown } } | null)?.error?.unlocks_at;
+  return new ApiError(
+    message ?? STRINGS.common.unexpectedError,
+    status,
+    code ?? `http_${status}`,
+    issues,
+    typeof unlocksAt === 'string' ? unlocksAt : undefined,
+  );
 }
 
 /** Calls `path` and resolves with its checked JSON body, or throws an ApiError. */

@@ -11,7 +11,12 @@ export type MemberRole = 'admin' | 'editor' | 'author';
 export interface CurrentMember {
   id: string;
   role: MemberRole;
+  /** Two-step sign-in: on for this account, and required of it (REQUIRE_ADMIN_TWO_FACTOR). */
+  twoFactor: { enabled: boolean; required: boolean };
 }
+
+/** The query of GET /api/admin/me (the gate's): refetched after a change to the member's own account. */
+export const ME_QUERY_KEY = ['admin', 'me'] as const;
 
 export const CurrentMemberContext = createContext<CurrentMember | null>(null);
 
@@ -21,7 +26,7 @@ export function useCurrentMember(): CurrentMember | null {
 }
 
 const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects']);
-const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team']);
+const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit']);
 
 /** Whether a role's navigation shows a screen; with no role known yet, only the screens every role has. */
 export function showsScreen(role: MemberRole | null, screen: AdminPathName): boolean {

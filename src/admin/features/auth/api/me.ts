@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { STRINGS } from '../../../lib/strings.ts';
 import { UnauthenticatedError, apiRequest } from '../../../lib/api-client.ts';
+import { ME_QUERY_KEY } from '../../../lib/member-role.ts';
 
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable().optional() }),
   role: z.enum(['admin', 'editor', 'author']),
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).default({ enabled: false, required: false }),
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const meQueryKey = ['admin', 'me'] as const;
+export const meQueryKey = ME_QUERY_KEY;
 
 /** better-auth answers null (200) without a session, so a signed-out visit logs no 401. */
 const sessionAnswer = z

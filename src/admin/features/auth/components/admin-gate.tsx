@@ -1,24 +1,29 @@
 /**
  * The admin gate: loading, login, denied or the admin area, as the server answers
  * GET /api/admin/me. The remembered role paints the layout at once; any 401 or 403 from any
- * call asks the server again, and its answer wins.
+ * call asks the server again, and its answer wins. An administrator who must use two-step
+ * sign-in (REQUIRE_ADMIN_TWO_FACTOR) and has not turned it on is sent to My account first;
+ * the server refuses them everything else meanwhile.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import LoadingState from '../../../components/spinner.tsx';
 import CenteredPanel from '../../../components/centered-panel.tsx';
 import { ForbiddenError, UnauthenticatedError, errorMessage, onAuthFailure } from '../../../lib/api-client.ts';
-import { gateState } from '../lib/gate-state.ts';
+import { gateState, twoFactorSetupRedirect } from '../lib/gate-state.ts';
 import { forgetRole, hintedAdmin, rememberRole } from '../../../lib/role-hint.ts';
 import { CurrentMemberContext } from '../../../lib/member-role.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { meQueryKey, useMe } from '../api/me.ts';
+import { ADMIN_PATHS } from '../../../routes.ts';
 import AccessDenied from './access-denied.tsx';
 import LoginForm from './login-form.tsx';
 
 export default function AdminGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useMe();
+  const { pathname } = useLocation();
 
   useEffect(() => onAuthFailure(() => void queryClient.invalidateQueries({ queryKey: meQueryKey })), [queryClient]);
 
@@ -47,7 +52,14 @@ export default function AdminGate({ children }: { children: ReactNode }) {
           </button>
         </CenteredPanel>
       );
-    case 'admin':
-      return <CurrentMemberContext value={me.data ? { id: me.data.user.id, role: me.data.role } : null}>{children}</CurrentMemberContext>;
+    case 'admin': {
+      const setup = twoFactorSetupRedirect(me.data?.twoFactor, pathname, ADMIN_PATHS.account);
+      if (setup) return <Navigate replace to={setup} />;
+      return (
+        <CurrentMemberContext value={me.data ? { id: me.data.user.id, role: me.data.role, twoFactor: me.data.twoFactor } : null}>
+          {children}
+        </CurrentMemberContext>
+      );
+    }
   }
 }

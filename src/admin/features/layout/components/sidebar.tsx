@@ -23,6 +23,8 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'affiliate', label: S.nav.affiliate, icon: 'link' },
   { path: 'redirects', label: S.nav.redirects, icon: 'redirect' },
   { path: 'team', label: S.nav.team, icon: 'users' },
+  { path: 'audit', label: S.nav.audit, icon: 'list' },
+  { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 
 const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';

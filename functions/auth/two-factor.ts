@@ -1,0 +1,53 @@
+/**
+ * Two-factor helpers around better-auth's plugin (docs/decisions/024): who a pending
+ * second step belongs to, when a second factor's lock ends, and whether an administrator
+ * has to use it (REQUIRE_ADMIN_TWO_FACTOR).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { Auth } from './auth.ts';
+
+/** better-auth's cookie between the password and the code (its name, with or without the __Secure- prefix). */
+const TWO_FACTOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]+)/;
+
+/**
+ * The account a sign-in's second step is for, read from better-auth's signed two_factor
+ * cookie (value.HMAC-SHA256 in base64), for the audit log only: better-auth checks the
+ * cookie itself before it accepts a code.
+ */
+export async function pendingTwoFactorUser(auth: Auth, headers: Headers): Promise<{ id: string; email: string } | undefined> {
+  const match = TWO_FACTOR_COOKIE.exec(headers.get('cookie') ?? '');
+  if (!match?.[1]) return undefined;
+  const signed = decodeURIComponent(match[1]);
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return undefined;
+  const value = signed.slice(0, dot);
+  const signature = Buffer.from(signed.slice(dot + 1), 'base64');
+  const context = await auth.$context;
+  const expected = createHmac('sha256', context.secret).update(value).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
+  const verification = await context.internalAdapter.findVerificationValue(value);
+  if (!verification) return undefined;
+  const user = await context.internalAdapter.findUserById(verification.value);
+  return user ? { id: user.id, email: user.email } : undefined;
+}
+
+/** When the account's second factor unlocks after too many wrong codes (better-auth's own lockout). */
+export async function twoFactorLockedUntil(db: Kysely<Database>, userId: string): Promise<Date | null> {
+  const row = await db.selectFrom('twoFactor').select('lockedUntil').where('userId', '=', userId).executeTakeFirst();
+  return row?.lockedUntil && new Date(row.lockedUntil).getTime() > Date.now() ? new Date(row.lockedUntil) : null;
+}
+
+/** True when the setting requires two-factor for administrators and this account is an active one. */
+export async function adminMustUseTwoFactor(db: Kysely<Database>, env: Env, userId: string): Promise<boolean> {
+  if (!env.REQUIRE_ADMIN_TWO_FACTOR) return false;
+  const member = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return member?.role === 'admin';
+}

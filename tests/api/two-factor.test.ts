@@ -1,0 +1,193 @@
+/**
+ * Two-factor sign-in through better-auth's plugin behind this server's routes: enable with the
+ * password, confirm with a code computed here (RFC 6238), sign in with the code or a recovery
+ * code (once), wrong codes refused in the visitor's language, disable with the password; and
+ * REQUIRE_ADMIN_TWO_FACTOR holding an administrator at the setup until it is on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, fromAddress, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
+import { hotp, base32Decode, totpFromUri } from '../support/totp.ts';
+
+let ctx: TestContext;
+let required: TestContext;
+beforeAll(async () => {
+  [ctx, required] = await Promise.all([
+    createTestContext({ env: { AUTH_SIGN_IN_LIMIT: '1000' } }),
+    createTestContext({ env: { AUTH_SIGN_IN_LIMIT: '1000', REQUIRE_ADMIN_TWO_FACTOR: 'true' } }),
+  ]);
+});
+afterAll(() => Promise.all([ctx?.close(), required?.close()]));
+
+const cookiesOf = (response: Response, previous = '') => {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/Max-Age=0/i.test(cookie) || pair.endsWith('=')) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+};
+
+function post(app: TestContext, path: string, body: unknown, cookie = '', locale = 'en') {
+  return app.app.request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie, 'Accept-Language': locale },
+      body: JSON.stringify(body),
+    },
+    fromAddress('203.0.113.7'),
+  );
+}
+
+/** Turns two-factor on for a signed-in account; answers the otpauth URI and the recovery codes. */
+async function enableTwoFactor(app: TestContext, cookie: string, password: string) {
+  const enabled = await post(app, '/api/auth/two-factor/enable', { password }, cookie);
+  expect(enabled.status).toBe(200);
+  const { totpURI, backupCodes } = await json<{ totpURI: string; backupCodes: string[] }>(enabled);
+  let jar = cookiesOf(enabled, cookie);
+  const confirmed = await post(app, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, jar);
+  expect(confirmed.status).toBe(200);
+  jar = cookiesOf(confirmed, jar);
+  return { totpURI, backupCodes, cookie: jar };
+}
+
+describe('the TOTP code of the test support', () => {
+  it('matches RFC 6238’s SHA-1 test vectors', () => {
+    const key = Buffer.from('12345678901234567890');
+    expect(hotp(key, Math.floor(59 / 30), 8)).toBe('94287082');
+    expect(hotp(key, Math.floor(1111111109 / 30), 8)).toBe('07081804');
+    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').toString()).toBe('12345678901234567890');
+  });
+});
+
+describe('two-factor sign-in', () => {
+  const email = 'two-step@example.com';
+  const password = 'a-long-test-password';
+  let totpURI = '';
+  let backupCodes: string[] = [];
+
+  it('refuses to enable without the right password, and enables with it once a code confirms it', async () => {
+    const member = await signIn(ctx, { email, password, role: 'editor' });
+    const wrong = await post(ctx, '/api/auth/two-factor/enable', { password: 'not-the-password' }, member.cookie, 'pt-BR');
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).error).toEqual({ code: 'invalid_password', message: 'A senha não está correta.' });
+    const missing = await post(ctx, '/api/auth/two-factor/enable', {}, member.cookie);
+    expect(missing.status).toBe(400);
+
+    const enabled = await post(ctx, '/api/auth/two-factor/enable', { password }, member.cookie);
+    expect(enabled.status).toBe(200);
+    const answer = await json<{ totpURI: string; backupCodes: string[] }>(enabled);
+    expect(answer.totpURI).toMatch(/^otpauth:\/\/totp\/Bem%20Viver:two-step%40example\.com\?secret=[A-Z2-7]+/);
+    expect(answer.backupCodes).toHaveLength(10);
+    totpURI = answer.totpURI;
+    backupCodes = answer.backupCodes;
+    let jar = cookiesOf(enabled, member.cookie);
+    // Not on until a code confirms the authenticator.
+    expect(
+      (await ctx.handle.db.selectFrom('user').select('twoFactorEnabled').where('email', '=', email).executeTakeFirstOrThrow())
+        .twoFactorEnabled,
+    ).toBe(false);
+
+    const badFormat = await post(ctx, '/api/auth/two-factor/verify-totp', { code: '12ab' }, jar, 'pt-BR');
+    expect(badFormat.status).toBe(400);
+    expect((await json(badFormat)).error.message).toBe('Digite o código de 6 dígitos do seu aplicativo autenticador.');
+    const confirmed = await post(ctx, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, jar);
+    expect(confirmed.status).toBe(200);
+    jar = cookiesOf(confirmed, jar);
+    expect(
+      (await ctx.handle.db.selectFrom('user').select('twoFactorEnabled').where('email', '=', email).executeTakeFirstOrThrow())
+        .twoFactorEnabled,
+    ).toBe(true);
+    // The secret and the codes are stored encrypted, never as given.
+    const row = await ctx.handle.db.selectFrom('twoFactor').selectAll().executeTakeFirstOrThrow();
+    expect(row.secret).not.toContain(new URL(totpURI).searchParams.get('secret'));
+    for (const code of backupCodes) expect(row.backupCodes).not.toContain(code);
+    const me = await ctx.app.request('/api/admin/me', { headers: { Cookie: jar } });
+    expect((await json(me)).twoFactor).toEqual({ enabled: true, required: false });
+  });
+
+  it('asks for the code after the password, and the password alone opens no session', async () => {
+    const first = await post(ctx, '/api/auth/sign-in/email', { email, password });
+    expect(first.status).toBe(200);
+    expect(await json(first)).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    const pending = cookiesOf(first);
+    expect(pending).toMatch(/two_factor=/);
+    expect((await ctx.app.request('/api/admin/me', { headers: { Cookie: pending } })).status).toBe(401);
+
+    const wrong = await post(
+      ctx,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpFromUri(totpURI, Date.now() - 10 * 60_000) },
+      pending,
+      'pt-BR',
+    );
+    expect(wrong.status).toBe(401);
+    expect((await json(wrong)).error).toMatchObject({
+      code: 'invalid_code',
+      message: expect.stringMatching(/^Esse código não está correto/),
+    });
+
+    const right = await post(ctx, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+    expect(right.status).toBe(200);
+    const session = cookiesOf(right, pending);
+    const me = await ctx.app.request('/api/admin/me', { headers: { Cookie: session } });
+    expect(me.status).toBe(200);
+    expect((await json(me)).user.email).toBe(email);
+  });
+
+  it('takes a recovery code instead, once', async () => {
+    const code = backupCodes[0]!;
+    const first = cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }));
+    const used = await post(ctx, '/api/auth/two-factor/verify-backup-code', { code }, first);
+    expect(used.status).toBe(200);
+    expect((await ctx.app.request('/api/admin/me', { headers: { Cookie: cookiesOf(used, first) } })).status).toBe(200);
+
+    const again = cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }));
+    const reused = await post(ctx, '/api/auth/two-factor/verify-backup-code', { code }, again, 'pt-BR');
+    expect(reused.status).toBe(401);
+    expect((await json(reused)).error.message).toBe('Esse código de recuperação não está correto ou já foi usado.');
+  });
+
+  it('is turned off only with the password', async () => {
+    const first = cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }));
+    const signedIn = await post(ctx, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, first);
+    const jar = cookiesOf(signedIn, first);
+    expect((await post(ctx, '/api/auth/two-factor/disable', { password: 'wrong-password-1' }, jar)).status).toBe(400);
+    const disabled = await post(ctx, '/api/auth/two-factor/disable', { password }, jar);
+    expect(disabled.status).toBe(200);
+    const plain = await post(ctx, '/api/auth/sign-in/email', { email, password });
+    expect(await json(plain)).not.toHaveProperty('twoFactorRedirect');
+    const actions = await ctx.handle.db.selectFrom('audit_log').select('action').where('actor_email', '=', email).orderBy('seq').execute();
+    expect(actions.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['two_factor.enabled', 'sign_in.succeeded', 'sign_in.two_factor_failed', 'two_factor.disabled']),
+    );
+  });
+});
+
+describe('REQUIRE_ADMIN_TWO_FACTOR', () => {
+  it('holds an administrator without two-factor at the setup, lets an editor work, and keeps it on once set', async () => {
+    const admin = await signIn(required, { email: 'boss@example.com', password: 'a-long-test-password' });
+    const me = await required.app.request('/api/admin/me', { headers: admin.headers });
+    expect(me.status).toBe(200);
+    expect((await json(me)).twoFactor).toEqual({ enabled: false, required: true });
+    const held = await required.app.request('/api/admin/articles', { headers: { ...admin.headers, 'Accept-Language': 'pt-BR' } });
+    expect(held.status).toBe(403);
+    expect((await json(held)).error.code).toBe('two_factor_required');
+
+    const editor = await signIn(required, { email: 'writer@example.com', role: 'editor' });
+    expect((await required.app.request('/api/admin/articles', { headers: editor.headers })).status).toBe(200);
+
+    const { cookie } = await enableTwoFactor(required, admin.cookie, 'a-long-test-password');
+    expect((await required.app.request('/api/admin/articles', { headers: { Cookie: cookie } })).status).toBe(200);
+    const refused = await post(required, '/api/auth/two-factor/disable', { password: 'a-long-test-password' }, cookie);
+    expect(refused.status).toBe(409);
+    expect((await json(refused)).error.code).toBe('two_factor_required');
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The audit log screen in a real browser: an administrator sees what just happened (an
+ * invitation, failed sign-ins), newest first; filters by action and by person; loads more
+ * pages; an empty filter says so; an editor has no such screen.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, E2E_ADMIN, watchCspViolations } from './support.ts';
+
+async function signInAs(page: Page, email: string, password: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('shows who did what, newest first, filtered by action and person, a page at a time', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const violations = await watchCspViolations(page);
+  const editor = await createMember(request, baseURL!, 'editor', 'audited');
+  // More events than one page: wrong passwords for addresses without an account, and one
+  // such address guessed until it locks and is refused.
+  const run = Date.now();
+  const guess = (email: string, i: number) =>
+    request.post('/api/auth/sign-in/email', { headers: { Origin: baseURL! }, data: { email, password: `guess ${i}` } });
+  for (let i = 0; i < 55; i++) await guess(`ghost-${run}-${i}@example.com`, i);
+  for (let i = 0; i < 6; i++) await guess(`ghost-${run}@example.com`, i);
+
+  // The first answer is held back a moment, to see the loading state (the real answer follows).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    '**/api/admin/audit?*',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Registro de auditoria' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de auditoria' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando registro...' })).toBeVisible();
+  release();
+
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expect(rows).toHaveCount(51); // the header and the first 50
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Carregar mais' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(51);
+
+  await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Pessoa convidada' });
+  const invited = page.getByRole('row').filter({ hasText: editor.email });
+  await expect(invited).toContainText('admin@example.com');
+  await expect(invited).toContainText('Pessoa convidada');
+  await expect(invited).toContainText(`${editor.email} → editor`);
+  const actions = await page.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-action')));
+  expect(new Set(actions)).toEqual(new Set(['team.invited']));
+
+  await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Login recusado (conta bloqueada)' });
+  await expect(page.locator('tbody tr').first()).toContainText('Endereço sem conta');
+
+  await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Convite aceito' });
+  await page.getByLabel('Pessoa', { exact: true }).selectOption({ label: editor.email });
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr')).toContainText(`${editor.email} → editor`);
+
+  await page.getByLabel('Ação', { exact: true }).selectOption({ label: 'Webhook excluído' });
+  await expect(page.getByRole('heading', { name: 'Nenhum evento' })).toBeVisible();
+  await expect(page.getByText('Nenhum evento com esses filtros.')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('is not offered to an editor, and the server refuses it', async ({ page, request, baseURL }) => {
+  const editor = await createMember(request, baseURL!, 'editor', 'no-audit');
+  await signInAs(page, editor.email, editor.password);
+  const nav = page.getByRole('navigation', { name: 'Navegação do painel' });
+  await expect(nav.getByRole('link', { name: 'Artigos' })).toBeVisible({ timeout: 20_000 });
+  await expect(nav.getByRole('link', { name: 'Registro de auditoria' })).toHaveCount(0);
+  const response = await page.request.get('/api/admin/audit');
+  expect(response.status()).toBe(403);
+});
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+}
