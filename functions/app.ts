@@ -32,6 +32,7 @@ import { uploadsDirOf } from './media/routes.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
+import { previewRoutes } from './previews/routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import type { AppDeps } from './app-deps.ts';
 
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/media', mediaServeRoutes({ uploadsDir: uploadsDirOf(env.dataDir) }));
   app.route('/go', goRoutes(deps));
+  app.route('/preview', previewRoutes(deps, 'en'));
+  app.route('/pt/preview', previewRoutes(deps, 'pt'));
   app.route('/', siteRoutes(deps));
 
   app.notFound((c) => c.json(new ApiError(404, 'not_found').body(c.get('locale') ?? 'en'), 404));

@@ -1,0 +1,50 @@
+/**
+ * GET /preview/{token} (and /pt/preview/{token}): a draft or scheduled article rendered on
+ * demand with the site's real layout, as if published (docs/decisions/031). No sign-in: the
+ * link is the secret. Never cached, never indexed; an unknown, expired or revoked token gets
+ * the site's 404 page, with nothing said about why.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { articleAsPublished } from '../content/queries.ts';
+import type { AppEnv } from '../lib/http.ts';
+import { withHeadTag } from '../site/renderer/page-renderer.ts';
+import { buildingPage, notFoundPage } from '../site/site-routes.ts';
+import { PreviewLinks, previewTokenSchema } from './preview-links.ts';
+
+const ROBOTS = 'noindex, nofollow';
+/** The token is in the address: no page it links to learns it from a Referer. */
+const PRIVATE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': ROBOTS, 'Referrer-Policy': 'no-referrer' };
+
+const BANNER = {
+  en: 'Preview: this article is not published yet. Share this address only with people who should read it first.',
+  pt: 'Pré-visualização: este artigo ainda não foi publicado. Compartilhe este endereço só com quem deve lê-lo antes.',
+};
+
+/** The preview's marks: a robots meta (no other), and a banner at the top of the page. */
+export function markAsPreview(html: string, language: 'en' | 'pt'): string {
+  const withoutRobots = html.replace(/<meta\s+name=["']?robots["']?[^>]*>/gi, '');
+  const marked = withHeadTag(withoutRobots, `<meta name="robots" content="${ROBOTS}">`);
+  const banner = `<p role="note" class="bg-accent-soft px-3.5 py-1.5 text-center text-accent" data-preview-banner>${BANNER[language]}</p>`;
+  return marked.replace(/<body(\s[^>]*)?>/i, (body) => `${body}${banner}`);
+}
+
+async function privately(response: Response | Promise<Response>): Promise<Response> {
+  const answer = await response;
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) answer.headers.set(name, value);
+  return answer;
+}
+
+export function previewRoutes({ db, env, site, runner }: Pick<AppDeps, 'db' | 'env' | 'site' | 'runner'>, locale: 'en' | 'pt') {
+  const links = new PreviewLinks(db);
+  return new Hono<AppEnv>().get('/:token', async (c: Context<AppEnv>) => {
+    const token = previewTokenSchema.safeParse(c.req.param('token'));
+    const articleId = token.success ? await links.articleFor(token.data) : null;
+    const article = articleId ? await articleAsPublished(db, articleId, env.PRICE_MAX_AGE_DAYS) : null;
+    if (!article) return privately(notFoundPage(c, site, locale));
+    // Only a server that builds the site holds its renderer; before the first build, the site's own "getting ready" page.
+    const body = runner ? await runner.renderPreview(article) : null;
+    if (!body) return privately(buildingPage(c, locale, site.build.state === 'failed'));
+    return privately(c.html(markAsPreview(body.toString('utf8'), article.idioma), 200));
+  });
+}
