@@ -17,7 +17,7 @@ function documentedTable(): Array<{ method: string; route: string; allowed: Reco
   const section = doc.slice(doc.indexOf('## Roles'), doc.indexOf('\n## ', doc.indexOf('## Roles') + 1));
   return section
     .split('\n')
-    .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) \|/.test(line))
+    .filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) +\|/.test(line))
     .map((line) => {
       const [method, route, admin, editor, author] = line
         .split('|')
