@@ -114,6 +114,7 @@ describe('opening a preview link', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
