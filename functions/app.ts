@@ -32,7 +32,7 @@ import { uploadsDirOf } from './media/routes.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
-import { previewRoutes } from './previews/routes.ts';
+import { previewHeaders, previewRoutes } from './previews/routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import type { AppDeps } from './app-deps.ts';
 
@@ -58,6 +58,8 @@ export function createApp(deps: AppDeps) {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use('/preview/*', previewHeaders);
+  app.use('/pt/preview/*', previewHeaders);
   app.use(
     secureHeaders({
       // script-src and style-src come from the hashes in each page's own CSP meta tag

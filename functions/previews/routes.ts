@@ -4,7 +4,7 @@
  * link is the secret. Never cached, never indexed; an unknown, expired or revoked token gets
  * the site's 404 page, with nothing said about why.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { articleAsPublished } from '../content/queries.ts';
 import type { AppEnv } from '../lib/http.ts';
@@ -29,11 +29,14 @@ export function markAsPreview(html: string, language: 'en' | 'pt'): string {
   return marked.replace(/<body(\s[^>]*)?>/i, (body) => `${body}${banner}`);
 }
 
-async function privately(response: Response | Promise<Response>): Promise<Response> {
-  const answer = await response;
-  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) answer.headers.set(name, value);
-  return answer;
-}
+/**
+ * Sets the preview's headers on whatever it answers (page, 404, 503). Registered in app.ts
+ * ahead of the security headers, which would otherwise put the site's Referrer-Policy back.
+ */
+export const previewHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(PRIVATE_HEADERS)) c.res.headers.set(name, value);
+};
 
 export function previewRoutes({ db, env, site, runner }: Pick<AppDeps, 'db' | 'env' | 'site' | 'runner'>, locale: 'en' | 'pt') {
   const links = new PreviewLinks(db);
@@ -41,10 +44,10 @@ export function previewRoutes({ db, env, site, runner }: Pick<AppDeps, 'db' | 'e
     const token = previewTokenSchema.safeParse(c.req.param('token'));
     const articleId = token.success ? await links.articleFor(token.data) : null;
     const article = articleId ? await articleAsPublished(db, articleId, env.PRICE_MAX_AGE_DAYS) : null;
-    if (!article) return privately(notFoundPage(c, site, locale));
+    if (!article) return notFoundPage(c, site, locale);
     // Only a server that builds the site holds its renderer; before the first build, the site's own "getting ready" page.
     const body = runner ? await runner.renderPreview(article) : null;
-    if (!body) return privately(buildingPage(c, locale, site.build.state === 'failed'));
-    return privately(c.html(markAsPreview(body.toString('utf8'), article.idioma), 200));
+    if (!body) return buildingPage(c, locale, site.build.state === 'failed');
+    return c.html(markAsPreview(body.toString('utf8'), article.idioma), 200);
   });
 }

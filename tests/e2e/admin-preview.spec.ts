@@ -40,7 +40,7 @@ test('preview a draft from the editor, then revoke the link', async ({ page, con
   const { id, slug } = ((await created.json()) as { article: { id: string; slug: string } }).article;
 
   await page.goto(`/admin/editar-artigo/${id}`);
-  const card = page.getByRole('region', { name: 'Pré-visualização' });
+  const card = page.getByRole('region', { name: 'Pré-visualização', exact: true });
   await expect(card.getByText('Nenhum link ativo.')).toBeVisible();
   await card.getByRole('button', { name: 'Pré-visualizar' }).click();
   const link = card.getByRole('textbox', { name: /Novo link/ });
