@@ -32,7 +32,9 @@ async function build(content: SiteContent, from: string): Promise<void> {
   });
   // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
   await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(content.articles));
-  console.log(`Built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`);
+  console.log(
+    `Built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`,
+  );
 }
 
 async function main(): Promise<void> {

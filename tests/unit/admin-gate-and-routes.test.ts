@@ -101,7 +101,9 @@ describe('site status text', () => {
     expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 420, lastPagesRendered: 7 } }).text).toMatch(
       /a última levou 0,4 s \(7 páginas geradas\)$/,
     );
-    expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 420, lastPagesRendered: 1 } }).text).toMatch(/\(1 página gerada\)$/);
+    expect(siteStatusText({ ...site, build: { ...site.build, lastDurationMs: 420, lastPagesRendered: 1 } }).text).toMatch(
+      /\(1 página gerada\)$/,
+    );
   });
 });
 
