@@ -32,7 +32,7 @@ import { uploadsDirOf } from './media/routes.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
-import { previewHeaders, previewRoutes } from './previews/routes.ts';
+import { previewHeaders, previewRoutes, withoutPreviewToken } from './previews/routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import type { AppDeps } from './app-deps.ts';
 
@@ -53,7 +53,7 @@ export function createApp(deps: AppDeps) {
     logger.info('request', {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: withoutPreviewToken(c.req.path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
             : new ApiError(error.status === 405 ? 405 : 400, error.status === 405 ? 'method_not_allowed' : 'validation_failed');
       return c.json(apiError.body(locale), apiError.status);
     }
-    logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error });
+    logger.error('unhandled error', { requestId: c.get('requestId'), path: withoutPreviewToken(c.req.path), error });
     return c.json(new ApiError(500, 'internal').body(locale), 500);
   });
 

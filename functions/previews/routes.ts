@@ -29,6 +29,9 @@ export function markAsPreview(html: string, language: 'en' | 'pt'): string {
   return marked.replace(/<body(\s[^>]*)?>/i, (body) => `${body}${banner}`);
 }
 
+/** A request path fit for the log: a preview token is a secret, so it is not written there. */
+export const withoutPreviewToken = (path: string) => path.replace(/^((?:\/pt)?\/preview\/)[^/]+/, '$1…');
+
 /**
  * Sets the preview's headers on whatever it answers (page, 404, 503). Registered in app.ts
  * ahead of the security headers, which would otherwise put the site's Referrer-Policy back.

@@ -135,6 +135,10 @@ describe('opening a preview link', () => {
 
     // The article itself is not on the live site.
     expect((await page(`/artigos/${draft.slug}`)).status).toBe(404);
+    // The token is a secret: the request log does not keep it.
+    const logged = JSON.stringify(ctx.logger.entries);
+    expect(logged).toContain('"path":"/preview/…"');
+    expect(logged).not.toContain(adminLink.split('/').at(-1));
     // The author's own link opens it too.
     expect((await page(pathOf(authorLink))).status).toBe(200);
   });

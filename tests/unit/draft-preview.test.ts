@@ -3,7 +3,7 @@
  * order, replacing itself and whatever held its address), and the marks put on its page.
  */
 import { describe, expect, it } from 'vitest';
-import { markAsPreview } from '../../functions/previews/routes.ts';
+import { markAsPreview, withoutPreviewToken } from '../../functions/previews/routes.ts';
 import { withArticle } from '../../functions/site/renderer/site-content.ts';
 import type { SiteContent } from '../../src/lib/content/api.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
@@ -73,5 +73,14 @@ describe('markAsPreview', () => {
     expect(marked.match(/name="robots"/g)).toHaveLength(1);
     expect(marked).toMatch(/<body class="x"><p role="note"[^>]*>Pré-visualização: este artigo ainda não foi publicado\./);
     expect(markAsPreview(page, 'en')).toContain('>Preview: this article is not published yet.');
+  });
+});
+
+describe('withoutPreviewToken', () => {
+  it('keeps a preview token out of the request log', () => {
+    const token = 'A'.repeat(65);
+    expect(withoutPreviewToken(`/preview/${token}`)).toBe('/preview/…');
+    expect(withoutPreviewToken(`/pt/preview/${token}`)).toBe('/pt/preview/…');
+    expect(withoutPreviewToken('/artigos/preview')).toBe('/artigos/preview');
   });
 });
