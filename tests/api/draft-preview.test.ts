@@ -5,6 +5,10 @@
  * even when a preview is rendered while a build runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleAsPublished } from '../../functions/content/queries.ts';
+import { BuildRunner } from '../../functions/site/build-runner.ts';
+import { LiveSite } from '../../functions/site/live-site.ts';
+import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 type Who = 'admin' | 'editor' | 'author' | 'otherAuthor';
@@ -238,6 +242,25 @@ describe('the live site', () => {
       expect(body, urlPath).not.toContain('preview/');
     }
   }, 240_000);
+
+  it('after a restart, a preview renders from the live bundle before any build; with no live build, there is none', async () => {
+    const article = (await articleAsPublished(ctx.handle.db, draft.id, ctx.env.PRICE_MAX_AGE_DAYS))!;
+    const restarted = (dataDir: string) =>
+      new BuildRunner({
+        dataDir,
+        site: new LiveSite(),
+        logger: ctx.logger,
+        loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
+        siteUrl: ctx.env.siteUrl,
+      });
+    const runner = restarted(ctx.dataDir);
+    expect(await runner.restoreLive()).toBe(true);
+    const html = (await runner.renderPreview(article))!.toString('utf8');
+    expect(html).toContain(`<title>${DRAFT_TITLE}`);
+    expect(html).toContain(DRAFT_PRODUCT);
+    expect(runner.lastOutcome).toBeNull();
+    expect(await restarted(`${ctx.dataDir}/nothing-built-here`).renderPreview(article)).toBeNull();
+  });
 
   it('a deleted article takes its links with it', async () => {
     const made = await json(await call('admin', 'POST', `/api/admin/articles/${draft.id}/previas`));
