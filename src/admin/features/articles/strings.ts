@@ -117,6 +117,7 @@ export const ARTICLE_STRINGS = {
   previewCreateError: 'Não foi possível criar o link de pré-visualização',
   previewNew: 'Novo link (copie agora: ele não é mostrado de novo)',
   previewOpen: 'Abrir pré-visualização',
+  previewNewTab: '(abre em nova aba)',
   previewCopy: 'Copiar link',
   previewCopied: 'Link copiado',
   previewActive: 'Links ativos',

@@ -60,6 +60,7 @@ export default function PreviewsCard({ articleId }: { articleId: string }) {
             <CopyButton text={shownLink.link} label={S.previewCopy} copiedLabel={S.previewCopied} />
             <a href={shownLink.link} target="_blank" rel="noopener noreferrer" className="text-link font-semibold">
               {S.previewOpen}
+              <span className="sr-only"> {S.previewNewTab}</span>
             </a>
           </div>
         </div>
