@@ -31,6 +31,7 @@ import { refuseUnstorableText } from './lib/storable-text.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
+import { previewHeaders, previewRoutes, withoutPreviewToken } from './previews/routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import type { AppDeps } from './app-deps.ts';
 
@@ -51,11 +52,13 @@ export function createApp(deps: AppDeps) {
     logger.info('request', {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: withoutPreviewToken(c.req.path),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use('/preview/*', previewHeaders);
+  app.use('/pt/preview/*', previewHeaders);
   app.use(
     secureHeaders({
       // script-src and style-src come from the hashes in each page's own CSP meta tag
@@ -114,6 +117,8 @@ export function createApp(deps: AppDeps) {
 
   app.route('/media', mediaServeRoutes({ storage: deps.media }));
   app.route('/go', goRoutes(deps));
+  app.route('/preview', previewRoutes(deps, 'en'));
+  app.route('/pt/preview', previewRoutes(deps, 'pt'));
   app.route('/', siteRoutes(deps));
 
   app.notFound((c) => c.json(new ApiError(404, 'not_found').body(c.get('locale') ?? 'en'), 404));
@@ -129,7 +134,7 @@ export function createApp(deps: AppDeps) {
             : new ApiError(error.status === 405 ? 405 : 400, error.status === 405 ? 'method_not_allowed' : 'validation_failed');
       return c.json(apiError.body(locale), apiError.status);
     }
-    logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.path, error });
+    logger.error('unhandled error', { requestId: c.get('requestId'), path: withoutPreviewToken(c.req.path), error });
     return c.json(new ApiError(500, 'internal').body(locale), 500);
   });
 

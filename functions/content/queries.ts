@@ -1,4 +1,4 @@
-/** Published content as the static build reads it. Drafts never leave this module. */
+/** Published content as the static build reads it. A draft leaves this module only as a preview (articleAsPublished). */
 import type { Kysely } from 'kysely';
 import { isPriceFresh } from '../affiliate/price-freshness.ts';
 import type { Database } from '../db/schema.ts';
@@ -123,6 +123,17 @@ export async function publishedArticlesByIds(db: Kysely<Database>, ids: string[]
     articles.push(...(await asPublished(db, rows, priceMaxAgeDays)));
   }
   return articles;
+}
+
+/**
+ * Any article (a draft, a scheduled one) as the content API would answer it once published, for
+ * a secret preview (functions/previews/): a draft without a date is dated now. Null when it does not exist.
+ */
+export async function articleAsPublished(db: Kysely<Database>, id: string, priceMaxAgeDays: number): Promise<PublishedArticle | null> {
+  const row = await db.selectFrom('articles').select(PUBLISHED_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [article] = await asPublished(db, [{ ...row, data_publicacao: row.data_publicacao ?? new Date() }], priceMaxAgeDays);
+  return article ?? null;
 }
 
 /**

@@ -149,6 +149,17 @@ export interface ArticleRevisionsTable {
   restaurada_de: string | null;
 }
 
+/** A secret link that renders a draft or scheduled article (migration 031); only its token's hash is kept. */
+export interface PreviewLinksTable {
+  id: Generated<string>;
+  article_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
 export interface RelatedProductsTable {
   id: Generated<string>;
   article_id: string;
@@ -319,6 +330,7 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   articles: ArticlesTable;
   site_state: SiteStateTable;
+  preview_links: PreviewLinksTable;
   related_products: RelatedProductsTable;
   product_reviews: ProductReviewsTable;
   interactive_ebooks: InteractiveEbooksTable;

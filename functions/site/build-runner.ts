@@ -15,12 +15,15 @@
 import { createHash } from 'node:crypto';
 import { link, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { articleUrl } from '../../src/lib/article-links.ts';
 import type { SiteContent } from '../../src/lib/content/api.ts';
+import type { PublishedArticle } from '../../src/lib/content/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { LiveSite } from './live-site.ts';
 import { planPages } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
+import { withArticle } from './renderer/site-content.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
 export interface BuildRunnerOptions {
@@ -87,6 +90,10 @@ export class BuildRunner {
   private readonly currentLink: string;
   private live: LiveState | null = null;
   private renderer: PageRenderer | null = null;
+  /** The renderer previews use when no build has loaded the live bundle's yet (after a restart). */
+  private previewRenderer: { fingerprint: string; renderer: Promise<PageRenderer> } | null = null;
+  /** Builds and previews read content through one snapshot, one read at a time. */
+  private contentTurn: Promise<unknown> = Promise.resolve();
   /** What the last build that went live did (tests and benchmarks read it). */
   lastOutcome: BuildOutcome | null = null;
   /** The site version the last successful build showed; null before one has finished in this process. */
@@ -153,6 +160,39 @@ export class BuildRunner {
   /** The URL paths of the live build's pages, sorted. */
   livePages(): string[] {
     return Object.keys(this.live?.manifest.pages ?? {}).sort();
+  }
+
+  /**
+   * Renders `article`'s page as if it were published: the published content now with this
+   * article in it, through the live build's bundle. On demand, for a draft preview
+   * (functions/previews/): nothing is written, and the live site and its lists do not change.
+   * Null before a build is live.
+   */
+  async renderPreview(article: PublishedArticle): Promise<Buffer | null> {
+    const live = this.live;
+    if (!live) return null;
+    const renderer = await this.rendererFor(live.bundle);
+    const content = await this.readContent({ fresh: false });
+    return renderer.render(articleUrl(article), withArticle(content, article));
+  }
+
+  /** The build's renderer when it renders the live bundle; otherwise one loaded from that bundle the way a build loads it. */
+  private rendererFor(bundle: SiteBundle): Promise<PageRenderer> {
+    if (this.renderer?.bundle.fingerprint === bundle.fingerprint) return Promise.resolve(this.renderer);
+    if (this.previewRenderer?.fingerprint !== bundle.fingerprint) {
+      const renderer = PageRenderer.load(bundle, this.options.siteUrl);
+      this.previewRenderer = { fingerprint: bundle.fingerprint, renderer };
+      renderer.catch(() => {
+        if (this.previewRenderer?.renderer === renderer) this.previewRenderer = null;
+      });
+    }
+    return this.previewRenderer.renderer;
+  }
+
+  private readContent(options: { fresh: boolean }): Promise<SiteContent> {
+    const read = this.contentTurn.then(() => this.options.loadContent(options));
+    this.contentTurn = read.catch(() => undefined);
+    return read;
   }
 
   /** Resolves when no build is running or queued. */
@@ -250,7 +290,7 @@ export class BuildRunner {
     }
     const full = forceFull || !this.live || this.live.bundle.fingerprint !== bundle.fingerprint;
     const bundleMs = lap();
-    const content = await this.options.loadContent({ fresh: full });
+    const content = await this.readContent({ fresh: full });
     const contentMs = lap();
     const plan = planPages(content);
     const previous = full ? {} : this.live!.manifest.pages;

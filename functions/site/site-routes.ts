@@ -23,7 +23,7 @@ function localeOfPath(pathname: string): 'en' | 'pt' {
 }
 
 /** What a visitor sees before the first build is live: a page that refreshes, or why it cannot. */
-function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): Response {
+export function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): Response {
   const text = {
     pt: failed
       ? {

@@ -16,6 +16,7 @@ import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
 import { articleInput, articleListQuery, featuredInput, idParam, returnInput, type ArticleInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
 import { revisionRoutes } from '../revisions/routes.ts';
+import { previewLinkRoutes } from '../previews/routes.ts';
 
 const REQUIRED = { en: 'Fill in every required field before saving.', pt: 'Preencha todos os campos obrigatórios antes de salvar.' };
 
@@ -27,7 +28,7 @@ function checkContent(input: ArticleInput): void {
 
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
 
-export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger'>) {
+export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger' | 'env'>) {
   const { db, publisher } = deps;
   return new Hono<AppEnv>()
     .get('/', validate('query', articleListQuery), async (c) => {
@@ -88,5 +89,6 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       return c.json({ deleted: article.id });
     })
     .route('/', translationRoutes(deps))
-    .route('/', revisionRoutes(deps));
+    .route('/', revisionRoutes(deps))
+    .route('/', previewLinkRoutes(deps));
 }

@@ -26,21 +26,30 @@ export function outputFileFor(urlPath: string): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Puts `tag` at the top of <head>, after <meta charset> when there is one (the charset must come within the first 1024 bytes). */
+export function withHeadTag(html: string, tag: string): string {
+  const charset = html.match(/<meta\s+charset=[^>]*>/i);
+  const head = html.match(/<head(\s[^>]*)?>/i);
+  const anchor = charset ?? head;
+  if (!anchor || anchor.index === undefined) return html;
+  const end = anchor.index + anchor[0].length;
+  return `${html.slice(0, end)}${tag}${html.slice(end)}`;
+}
+
 /**
  * Astro sends an on-demand page's Content-Security-Policy as a header; a file has no headers,
  * so the policy goes where a static build puts it, a <meta> at the top of <head>.
  */
 export function withCspMeta(html: string, policy: string | null): string {
   if (!policy) return html;
-  const meta = `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`;
-  // After <meta charset> when there is one: the charset must come within the first 1024 bytes.
-  const charset = html.match(/<meta\s+charset=[^>]*>/i);
-  const head = html.match(/<head(\s[^>]*)?>/i);
-  const anchor = charset ?? head;
-  if (!anchor || anchor.index === undefined) return html;
-  const end = anchor.index + anchor[0].length;
-  return `${html.slice(0, end)}${meta}${html.slice(end)}`;
+  return withHeadTag(html, `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`);
 }
+
+/**
+ * The pages read their content from one global slot (provideContent), so renders take turns:
+ * a draft preview rendered while a build runs must not lend its content to a live page.
+ */
+let turn: Promise<unknown> = Promise.resolve();
 
 export class PageRenderer {
   private constructor(
@@ -59,17 +68,26 @@ export class PageRenderer {
    * Renders one page with `content`. A page that does not answer 200 (404.html aside) is an
    * error: the plan only asks for pages that exist.
    */
-  async render(urlPath: string, content: SiteContent): Promise<Buffer> {
-    // Renders run one at a time (the build runner's loop), so one slot serves them all.
+  render(urlPath: string, content: SiteContent): Promise<Buffer> {
+    const rendered = turn.then(() => this.renderNow(urlPath, content));
+    turn = rendered.catch(() => undefined);
+    return rendered;
+  }
+
+  private async renderNow(urlPath: string, content: SiteContent): Promise<Buffer> {
     provideContent(() => content);
-    const response = await this.app.render(new Request(`${this.siteUrl}${urlPath}`));
-    // The not-found pages answer 404 (the English one is Astro's own 404 route) or 200.
-    const ok = response.status === 200 || (response.status === 404 && /(^|\/)404$/.test(urlPath));
-    if (!ok) {
-      throw new PageRenderError(`the page ${urlPath} answered ${response.status} while rendering`);
+    try {
+      const response = await this.app.render(new Request(`${this.siteUrl}${urlPath}`));
+      // The not-found pages answer 404 (the English one is Astro's own 404 route) or 200.
+      const ok = response.status === 200 || (response.status === 404 && /(^|\/)404$/.test(urlPath));
+      if (!ok) {
+        throw new PageRenderError(`the page ${urlPath} answered ${response.status} while rendering`);
+      }
+      const type = response.headers.get('content-type') ?? '';
+      if (!type.startsWith('text/html')) return Buffer.from(await response.arrayBuffer());
+      return Buffer.from(withCspMeta(await response.text(), response.headers.get('content-security-policy')));
+    } finally {
+      provideContent(undefined);
     }
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.startsWith('text/html')) return Buffer.from(await response.arrayBuffer());
-    return Buffer.from(withCspMeta(await response.text(), response.headers.get('content-security-policy')));
   }
 }

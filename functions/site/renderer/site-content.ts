@@ -108,3 +108,18 @@ export class ContentSnapshot {
     return { content: { articles, reviews, ebooks, settings: publicSettings(env) }, read: toRead.size };
   }
 }
+
+/**
+ * `content` with `article` in it as if published (a draft preview): in the content API's order
+ * (newest first), replacing the article itself and any article at its address.
+ */
+export function withArticle(content: SiteContent, article: PublishedArticle): SiteContent {
+  const others = content.articles.filter(
+    (other) => other.id !== article.id && !(other.idioma === article.idioma && other.slug === article.slug),
+  );
+  const newer = (other: PublishedArticle) =>
+    other.data_publicacao > article.data_publicacao || (other.data_publicacao === article.data_publicacao && other.id > article.id);
+  const at = others.findIndex((other) => !newer(other));
+  const articles = at === -1 ? [...others, article] : [...others.slice(0, at), article, ...others.slice(at)];
+  return { ...content, articles };
+}

@@ -1,6 +1,6 @@
 /**
  * The article form's layout: the fields on the left (below a translation draft's label),
- * actions, revisions, translations and tips beside them.
+ * actions, a draft's preview links, revisions, translations and tips beside them.
  */
 import { CARD_CLASS } from '../../../components/field-styles.ts';
 import type { Article } from '../api/article-schemas.ts';
@@ -9,6 +9,7 @@ import ActionsCard from './actions-card.tsx';
 import BasicInfoCard from './basic-info-card.tsx';
 import ContentCard from './content-card.tsx';
 import MediaCard from './media-card.tsx';
+import PreviewsCard from './previews-card.tsx';
 import ProductsCard from './products-card.tsx';
 import ReviewCard from './review-card.tsx';
 import RevisionsCard from './revisions-card.tsx';
@@ -41,6 +42,7 @@ export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlu
       <div className="space-y-6 xl:sticky xl:top-6">
         {article && <ReviewCard article={article} />}
         <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} articleId={article?.id} />
+        {article && article.status !== 'publicado' && <PreviewsCard articleId={article.id} />}
         {article && onRestored && <RevisionsCard articleId={article.id} onRestored={onRestored} />}
         {article ? (
           <TranslationsCard article={article} />
