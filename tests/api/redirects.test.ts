@@ -62,6 +62,18 @@ describe('redirects made in the back office', () => {
     expect(removed.status).toBe(200);
     expect((await visit('/old-page')).status).toBe(404);
     expect((await send(as.editor, 'DELETE', `/api/admin/redirects/${redirect.id}`)).status).toBe(404);
+
+    // Both changes are in the audit log, with who made them.
+    const audited = await ctx.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target_id', '=', redirect.id)
+      .orderBy('seq')
+      .execute();
+    expect(audited.map((row) => [row.action, row.summary])).toEqual([
+      ['redirect.created', '/old-page → /sobre (301)'],
+      ['redirect.deleted', '/old-page → /sobre'],
+    ]);
   });
 
   it('are listed newest first, filtered by a part of either path, 50 a page', async () => {

@@ -2,7 +2,8 @@
  * /api/admin/redirects: list (filtered, 50 a page), add by hand, remove. Loops, chains,
  * reserved paths and published article pages are refused (functions/redirects/rules.ts);
  * slug changes add their own (functions/admin/articles/queries.ts). The server reads the
- * table on every page request, so a change takes effect at once, without a build.
+ * table on every page request, so a change takes effect at once, without a build. Adding and
+ * removing one is written to the audit log.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,14 +12,33 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { addManualRedirect, deleteRedirect, listRedirects } from '../../redirects/store.ts';
+import { auditActor, recordAudit } from '../../audit/record.ts';
 
 const idParam = z.object({ id: z.uuid({ error: 'Unknown redirect' }) });
 
 export function adminRedirectRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
     .get('/', validate('query', redirectListQuerySchema), async (c) => c.json(await listRedirects(db, c.req.valid('query'))))
-    .post('/', validate('json', redirectInputSchema), async (c) =>
-      c.json({ redirect: await addManualRedirect(db, c.req.valid('json'), c.get('user').id) }, 201),
-    )
-    .delete('/:id', validate('param', idParam), async (c) => c.json({ deleted: (await deleteRedirect(db, c.req.valid('param').id)).id }));
+    .post('/', validate('json', redirectInputSchema), async (c) => {
+      const redirect = await addManualRedirect(db, c.req.valid('json'), c.get('user').id);
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'redirect.created',
+        targetType: 'redirect',
+        targetId: redirect.id,
+        summary: `${redirect.from_path} → ${redirect.to_path} (${redirect.status})`,
+      });
+      return c.json({ redirect }, 201);
+    })
+    .delete('/:id', validate('param', idParam), async (c) => {
+      const redirect = await deleteRedirect(db, c.req.valid('param').id);
+      await recordAudit(db, {
+        actor: auditActor(c),
+        action: 'redirect.deleted',
+        targetType: 'redirect',
+        targetId: redirect.id,
+        summary: `${redirect.from_path} → ${redirect.to_path}`,
+      });
+      return c.json({ deleted: redirect.id });
+    });
 }
