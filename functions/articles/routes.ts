@@ -7,6 +7,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
+import { ARTICLES_PAGE_SIZE } from '../../src/lib/content/queries.ts';
+import {
+  ALL_CATEGORIES,
+  ARTICLE_LIST_MAX_LIMIT,
+  ARTICLE_LIST_MAX_OFFSET,
+  SEARCH_MAX_LENGTH,
+} from '../../src/lib/contracts/article-list.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
@@ -14,13 +21,13 @@ import { listArticleCards } from './queries.ts';
 
 export const articleListQuery = z.object({
   locale: z.enum(LOCALES).optional(),
-  search: z.string().max(200).default(''),
+  search: z.string().max(SEARCH_MAX_LENGTH).default(''),
   categoria: z
-    .union([z.enum(CATEGORY_KEYS), z.literal('todas'), z.literal('')])
-    .default('todas')
-    .transform((value) => (value === 'todas' || value === '' ? null : value)),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  limit: z.coerce.number().int().min(1).max(48).default(9),
+    .union([z.enum(CATEGORY_KEYS), z.literal(ALL_CATEGORIES), z.literal('')])
+    .default(ALL_CATEGORIES)
+    .transform((value) => (value === ALL_CATEGORIES || value === '' ? null : value)),
+  offset: z.coerce.number().int().min(0).max(ARTICLE_LIST_MAX_OFFSET).default(0),
+  limit: z.coerce.number().int().min(1).max(ARTICLE_LIST_MAX_LIMIT).default(ARTICLES_PAGE_SIZE),
 });
 
 export function articlesRoutes({ db }: Pick<AppDeps, 'db'>) {

@@ -10,8 +10,9 @@ import type { ResponsiveImage } from './content/schema.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { ApiRequestError, apiRequest } from './site-api.ts';
 
-/** The `categoria` value that means "no category filter". */
-export const ALL_CATEGORIES = 'todas';
+import { ALL_CATEGORIES, SEARCH_MAX_LENGTH } from './contracts/article-list.ts';
+
+export { ALL_CATEGORIES, SEARCH_MAX_LENGTH };
 export type CategoryFilter = CategoryKey | typeof ALL_CATEGORIES;
 
 export interface ListFilters {
@@ -21,8 +22,6 @@ export interface ListFilters {
 
 export const NO_FILTERS: ListFilters = { search: '', categoria: ALL_CATEGORIES };
 
-/** The API refuses longer search terms. */
-export const SEARCH_MAX_LENGTH = 200;
 /** The wait between the last keystroke and the search request. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const REQUEST_TIMEOUT_MS = 10_000;
