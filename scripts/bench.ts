@@ -1,19 +1,21 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,uploads,lighthouse   which parts to run (default: all)
+ *   BENCH=build,search,publish,cluster,uploads,lighthouse   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
+ *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
  */
 import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
+import { benchCluster } from './bench/cluster-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
-const parts = new Set((process.env.BENCH ?? 'build,search,publish,uploads,lighthouse').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
   .map((s) => Number.parseInt(s.trim(), 10))
@@ -149,6 +151,28 @@ if (parts.has('publish')) {
     const last = p95s.at(-1)!;
     console.log(
       `\npublish→live p95 at ${last.size} / at ${first.size}: ${(last.p95 / first.p95).toFixed(2)}× (aim: ≤ 1.30×, and p95 under 2 s)`,
+    );
+  }
+  console.log('');
+}
+
+if (parts.has('cluster')) {
+  const articles = Number.parseInt(process.env.BENCH_CLUSTER_ARTICLES ?? '1000', 10);
+  console.log(`## Publish to live on a cluster (${articles} articles, PostgreSQL): until every instance serves the page\n`);
+  const rows = await benchCluster(articles, publishes);
+  if (!rows) console.log('skipped: no PostgreSQL server installed (Debian: apt-get install -y postgresql)');
+  else {
+    const one = rows.find((row) => row.instances === 1);
+    console.log(
+      table(
+        ['instances', 'publish→live p50', 'publish→live p95', 'p95 / one instance'],
+        rows.map((row) => [
+          row.instances,
+          `${(percentile(row.samples, 50) / 1000).toFixed(2)} s`,
+          `${(percentile(row.samples, 95) / 1000).toFixed(2)} s`,
+          one ? `${(percentile(row.samples, 95) / percentile(one.samples, 95)).toFixed(2)}×` : '—',
+        ]),
+      ),
     );
   }
   console.log('');

@@ -37,7 +37,11 @@ export interface CardContent {
 
 /** Escapes text for Pango markup. */
 function markup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/\p{Cc}/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 async function textImage(text: string, font: string, box: { width: number; height?: number }) {
@@ -48,8 +52,10 @@ async function textImage(text: string, font: string, box: { width: number; heigh
     .toBuffer({ resolveWithObject: true });
 }
 
-/** The title at 60 px when it fits in four lines or so; a longer one is shrunk to fit the box. */
+/** The title at 60 px when it fits in four lines or so; a longer one is shrunk to fit the box. Null when nothing in it can be drawn. */
 async function titleImage(titulo: string) {
+  // Control and invisible characters draw nothing; a title made only of them leaves the card without one.
+  if (titulo.replace(/[\p{C}\p{Z}]/gu, '') === '') return null;
   const box = { width: W - 2 * MARGIN, height: 280 };
   const natural = await textImage(titulo, 'sans-serif bold 60', { width: box.width });
   return natural.info.height <= box.height ? natural : textImage(titulo, 'sans-serif bold', box);
@@ -74,13 +80,13 @@ export async function renderSocialCard(content: CardContent): Promise<Buffer> {
   const title = await titleImage(content.titulo);
   const site = await textImage(useTranslations(content.idioma)('site.name'), 'sans-serif 28', { width: W });
   const siteTop = H - MARGIN + 10 - site.info.height;
-  const titleTop = siteTop - 28 - title.info.height;
+  const titleTop = siteTop - 28 - (title?.info.height ?? 0);
   return base
     .composite([
       { input: shade, top: 0, left: 0 },
       { input: pill, top: MARGIN - 10, left: MARGIN - 20 },
       { input: label.data, top: MARGIN, left: MARGIN },
-      { input: title.data, top: Math.max(MARGIN + label.info.height + 40, titleTop), left: MARGIN },
+      ...(title ? [{ input: title.data, top: Math.max(MARGIN + label.info.height + 40, titleTop), left: MARGIN }] : []),
       { input: site.data, top: siteTop, left: MARGIN },
     ])
     .flatten({ background: BRAND })
