@@ -14,12 +14,19 @@ let headers: Record<string, string>;
 let close: () => Promise<void>;
 /** While set, the build cannot read the content (the database read fails with this message). */
 let contentBroken = '';
+/** While set, only an incremental read fails (a full read, fresh, still works). */
+let incrementalBroken = '';
 
 beforeAll(async () => {
   ctx = await createTestContext({
     seed: true,
     deps: {
-      build: { loadContent: () => (contentBroken ? Promise.reject(new Error(contentBroken)) : loadSiteContent(ctx.handle.db, ctx.env)) },
+      build: {
+        loadContent: ({ fresh }) => {
+          const broken = contentBroken || (fresh ? '' : incrementalBroken);
+          return broken ? Promise.reject(new Error(broken)) : loadSiteContent(ctx.handle.db, ctx.env);
+        },
+      },
     },
   });
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
@@ -86,6 +93,35 @@ describe('publish to live', () => {
     // Parsed with the schema the back office reads it with.
     const admin = siteStatusAnswerSchema.parse(await json(await ctx.app.request('/api/admin/site', { headers })));
     expect(admin.site.build.state).toBe('failed');
+  }, 120_000);
+
+  it('an incremental build that fails is retried as a full render, which goes live', async () => {
+    const original = ctx.logger.entries.length;
+    // Set before the publish: its build starts as soon as the request is handled.
+    incrementalBroken = 'the changed articles could not be read';
+    try {
+      const created = await ctx.app.request('/api/admin/articles', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          titulo: 'Saved While Reads Fail',
+          categoria: 'saude',
+          meta_descricao: 'Published through the fallback.',
+          conteudo_html: '<p>The full render still works.</p>',
+          status: 'publicado',
+        }),
+      });
+      expect(created.status).toBe(201);
+      await ctx.deps.runner!.idle();
+    } finally {
+      incrementalBroken = '';
+    }
+    expect(ctx.site.status().build).toMatchObject({ state: 'idle', lastError: null });
+    expect(ctx.deps.runner!.lastOutcome?.mode).toBe('full');
+    expect(ctx.logger.entries.slice(original).some((entry) => entry.msg === 'incremental build failed; rendering the whole site')).toBe(
+      true,
+    );
+    expect((await page('/artigos/saved-while-reads-fail')).status).toBe(200);
   }, 120_000);
 
   it('coalesces a burst of changes into at most one more build', async () => {
