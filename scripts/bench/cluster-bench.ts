@@ -52,21 +52,23 @@ async function startInstance(databaseUrl: string, bundles: string, work: string)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let started = false;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000);
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (started) return;
       output += chunk.toString();
       const line = output.split('\n').find((l) => l.includes('"msg":"server listening"'));
       if (line) {
+        started = true;
+        output = '';
         clearTimeout(timer);
         resolve(JSON.parse(line).listening);
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536)));
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  // Only the last 64 KB of its log is kept, in case it is needed for an error.
-  child.stdout!.on('data', () => (output = output.slice(-65_536)));
   return { child, url };
 }
 
