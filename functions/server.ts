@@ -100,7 +100,9 @@ if (await runner.restoreLive()) {
 }
 
 // Several instances on one PostgreSQL: follow the site version, so a change made through any of them is served by all.
-const follower = env.DATABASE_URL ? new SiteFollower({ db: deps.db, runner, site, logger, pollMs: env.SITE_SYNC_MS }) : null;
+const follower = env.DATABASE_URL
+  ? new SiteFollower({ db: deps.db, runner, site, logger, pollMs: env.SITE_SYNC_MS, databaseUrl: env.DATABASE_URL })
+  : null;
 follower?.start();
 
 // After the live build is known: a schedule that fell due while the server was down publishes now.

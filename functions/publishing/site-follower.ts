@@ -6,11 +6,12 @@
  * failed is retried after RETRY_MS even when the version did not move.
  */
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
 import type { LiveSite } from '../site/live-site.ts';
-import { readSiteVersion } from './site-version.ts';
+import { readSiteVersion, SITE_VERSION_CHANNEL } from './site-version.ts';
 
 const RETRY_MS = 10_000;
 
@@ -20,7 +21,12 @@ export interface SiteFollowerOptions {
   site: LiveSite;
   logger: Logger;
   pollMs: number;
+  /** PostgreSQL's address: a listening connection hears a new version at once; the poll stays as the fallback. */
+  databaseUrl?: string;
 }
+
+/** How long to wait before listening again after the listening connection was lost. */
+const RELISTEN_MS = 2_000;
 
 export class SiteFollower {
   private timer: NodeJS.Timeout | null = null;
@@ -30,14 +36,45 @@ export class SiteFollower {
 
   constructor(private readonly options: SiteFollowerOptions) {}
 
+  private listener: pg.Client | null = null;
+  private stopped = false;
+
   start(): void {
     this.timer = setInterval(() => void this.tick(), this.options.pollMs);
     this.timer.unref();
+    if (this.options.databaseUrl) void this.listen();
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    void this.listener?.end().catch(() => undefined);
+    this.listener = null;
+  }
+
+  /** LISTEN on the version channel; on any error, the connection is dropped and opened again a little later. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    const again = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      void client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen(), RELISTEN_MS).unref();
+    };
+    this.listener = client;
+    client.on('notification', () => void this.tick());
+    client.on('error', again);
+    client.on('end', again);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SITE_VERSION_CHANNEL}`);
+      // A version may have moved while the connection was down.
+      void this.tick();
+    } catch {
+      again();
+    }
   }
 
   /** One poll: builds when the database's version is ahead of the live build's. */

@@ -7,6 +7,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
+/** The PostgreSQL channel on which a new version is announced to the other instances (site-follower.ts listens). */
+export const SITE_VERSION_CHANNEL = 'site_version';
+
 export async function bumpSiteVersion(db: Kysely<Database>): Promise<number> {
   const row = await db
     .updateTable('site_state')
@@ -14,6 +17,8 @@ export async function bumpSiteVersion(db: Kysely<Database>): Promise<number> {
     .where('id', '=', 1)
     .returning(sql<string>`version::text`.as('version'))
     .executeTakeFirstOrThrow();
+  // Followers also poll, so a lost notification only costs them one poll interval.
+  await sql`SELECT pg_notify(${SITE_VERSION_CHANNEL}, ${row.version})`.execute(db);
   return Number(row.version);
 }
 
