@@ -13,7 +13,7 @@ import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
 import { auditArticle, eventFor, summary } from '../articles/events.ts';
 import { updateArticle } from '../articles/queries.ts';
-import { articleInput } from '../articles/schemas.ts';
+import { articleInputSchema } from '../../../src/lib/contracts/article.ts';
 import { getRevision, listRevisions } from './queries.ts';
 
 const REVISION_NOT_FOUND = {
@@ -51,7 +51,7 @@ export function revisionRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publishe
       if (!revision) throw new ApiError(404, 'revision_not_found', REVISION_NOT_FOUND);
       const current = await db.selectFrom('articles').select('status').where('id', '=', id).executeTakeFirst();
       if (!current) throw articleError('not_found');
-      const input = articleInput.safeParse({ ...revision.campos, status: current.status });
+      const input = articleInputSchema.safeParse({ ...revision.campos, status: current.status });
       if (!input.success) throw new ApiError(422, 'revision_unusable', REVISION_UNUSABLE);
       const saved = await updateArticle(db, id, input.data, { savedBy: c.get('user').id, restoredFrom: revisionId });
       if (!saved) throw articleError('not_found');
