@@ -164,3 +164,28 @@ export const articleSchema = articleSummarySchema.extend({
   revisao_nota: z.string().nullish(),
 });
 export type Article = z.infer<typeof articleSchema>;
+
+/** GET /api/admin/articles */
+export const articleListAnswerSchema = z.object({ articles: z.array(articleSummarySchema) });
+
+/** GET /api/admin/articles/:id */
+export const articleAnswerSchema = z.object({ article: articleSchema });
+
+/** The calls that change one thing of an article (featured, translation link): the article after it. */
+export const changedArticleAnswerSchema = z.object({ article: articleSummarySchema.loose() });
+
+/** POST /api/admin/articles/:id/traducao: the draft just made. */
+export const translationDraftAnswerSchema = z.object({ article: articleSchema.omit({ products: true }).loose() });
+
+/** POST /api/admin/articles and PUT /api/admin/articles/:id: the saved article; the editor reads what it needs to go on. */
+export const savedArticleAnswerSchema = z.object({
+  article: z
+    .object({
+      id: z.string(),
+      slug: z.string(),
+      titulo: z.string(),
+      status: articleStatusSchema,
+      data_publicacao: z.string().nullable().optional(),
+    })
+    .loose(),
+});

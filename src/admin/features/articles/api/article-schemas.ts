@@ -10,9 +10,14 @@ import type { ContentLanguage } from '../../../lib/languages.ts';
 
 export { articleStatusSchema as articleStatus, type ArticleStatus } from '../../../../lib/contracts/article-status.ts';
 export {
+  articleAnswerSchema,
+  articleListAnswerSchema,
   articleSchema,
   articleSummarySchema,
+  changedArticleAnswerSchema,
   linkedTranslationSchema,
+  savedArticleAnswerSchema,
+  translationDraftAnswerSchema,
   type Article,
   type ArticleSummary,
   type LinkedTranslation,
