@@ -64,12 +64,7 @@ describe('redirects made in the back office', () => {
     expect((await send(as.editor, 'DELETE', `/api/admin/redirects/${redirect.id}`)).status).toBe(404);
 
     // Both changes are in the audit log, with who made them.
-    const audited = await ctx.handle.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('target_id', '=', redirect.id)
-      .orderBy('seq')
-      .execute();
+    const audited = await ctx.handle.db.selectFrom('audit_log').selectAll().where('target_id', '=', redirect.id).orderBy('seq').execute();
     expect(audited.map((row) => [row.action, row.summary])).toEqual([
       ['redirect.created', '/old-page → /sobre (301)'],
       ['redirect.deleted', '/old-page → /sobre'],
