@@ -7,7 +7,7 @@
  */
 import { isCategoryKey, type CategoryKey } from './categories.ts';
 import type { ResponsiveImage } from './content/schema.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 import { ApiRequestError, apiRequest } from './site-api.ts';
 
 import { ALL_CATEGORIES, SEARCH_MAX_LENGTH } from './contracts/article-list.ts';
@@ -107,9 +107,34 @@ export interface FetchArticlesOptions {
 /** What a call gives: the page, or an empty page flagged `timedOut` (section 8's rule). */
 export type ArticlesResult = ArticlesPage & { timedOut: boolean };
 
-function asArticlesPage(value: unknown): ArticlesPage | undefined {
-  const page = value as Partial<ArticlesPage> | null;
-  return typeof page === 'object' && page !== null && Array.isArray(page.articles) && typeof page.total === 'number'
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown) => value === null || isString(value);
+
+/** Whether a value has every field a card shows, of the right kind. */
+function isArticleCard(value: unknown): value is ArticleCardData {
+  if (typeof value !== 'object' || value === null) return false;
+  const card = value as Record<keyof ArticleCardData, unknown>;
+  return (
+    [card.id, card.slug, card.titulo, card.meta_descricao, card.data_publicacao].every(isString) &&
+    isLocale(card.idioma) &&
+    isCategoryKey(card.categoria) &&
+    isStringOrNull(card.imagem_destaque_url) &&
+    (card.imagem_destaque === undefined || card.imagem_destaque === null || typeof card.imagem_destaque === 'object') &&
+    (card.tempo_leitura === null || typeof card.tempo_leitura === 'number')
+  );
+}
+
+/**
+ * GET /api/articles's answer as the list reads it, or undefined when it is not one. A plain
+ * reader rather than a zod schema: the list's island carries no validator (docs/decisions/033).
+ */
+export function readArticlesPage(value: unknown): ArticlesPage | undefined {
+  const page = value as Partial<Record<keyof ArticlesPage, unknown>> | null;
+  return typeof page === 'object' &&
+    page !== null &&
+    Array.isArray(page.articles) &&
+    page.articles.every(isArticleCard) &&
+    typeof page.total === 'number'
     ? (page as ArticlesPage)
     : undefined;
 }
@@ -142,7 +167,7 @@ async function attempt(path: string, options: FetchArticlesOptions): Promise<Art
     return await apiRequest(path, {
       locale: options.locale,
       fallbackMessage: options.fallbackMessage,
-      read: asArticlesPage,
+      read: readArticlesPage,
       signal: limit.signal,
       // This module's own timer decides, so that a timeout can be told from a network failure.
       timeoutMs: timeoutMs * 2,
