@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
+import { idParam } from '../../lib/validators.ts';
 import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
 import { auditArticle, eventFor, summary } from '../articles/events.ts';
@@ -25,7 +26,7 @@ const REVISION_UNUSABLE = {
   pt: 'Esta revisão não pode ser restaurada: seus campos não passam nas verificações atuais. Copie o que precisar a partir da comparação.',
 };
 
-const articleParam = z.object({ id: z.uuid({ error: 'Unknown article' }) });
+const articleParam = idParam('Unknown article');
 const revisionParam = articleParam.extend({ revisionId: z.uuid({ error: 'Unknown revision' }) });
 
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
