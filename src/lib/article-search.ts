@@ -6,13 +6,12 @@
  * succeed, and its message says what to change.
  */
 import { isCategoryKey, type CategoryKey } from './categories.ts';
-import type { ResponsiveImage } from './content/schema.ts';
 import { isLocale, type Locale } from '../i18n/locales.ts';
 import { ApiRequestError, apiRequest } from './site-api.ts';
 
-import { ALL_CATEGORIES, SEARCH_MAX_LENGTH } from './contracts/article-list.ts';
+import { ALL_CATEGORIES, SEARCH_MAX_LENGTH, type ArticleCardData, type ArticlesPage } from './contracts/article-list.ts';
 
-export { ALL_CATEGORIES, SEARCH_MAX_LENGTH };
+export { ALL_CATEGORIES, SEARCH_MAX_LENGTH, type ArticleCardData, type ArticlesPage };
 export type CategoryFilter = CategoryKey | typeof ALL_CATEGORIES;
 
 export interface ListFilters {
@@ -50,27 +49,6 @@ export function listFiltersQuery(filters: ListFilters): string {
   if (search) params.set('search', search);
   const query = params.toString();
   return query ? `?${query}` : '';
-}
-
-/** One card of the list, as GET /api/articles returns it. */
-export interface ArticleCardData {
-  id: string;
-  slug: string;
-  /** The article's language: its URL, and its badge on the other locale's list. */
-  idioma: Locale;
-  titulo: string;
-  meta_descricao: string;
-  categoria: CategoryKey;
-  imagem_destaque_url: string | null;
-  /** An uploaded featured image's size and resized copies (docs/decisions/026); null otherwise. */
-  imagem_destaque?: ResponsiveImage | null;
-  tempo_leitura: number | null;
-  data_publicacao: string;
-}
-
-export interface ArticlesPage {
-  articles: ArticleCardData[];
-  total: number;
 }
 
 export interface ArticlesRequest {
