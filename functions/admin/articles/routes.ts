@@ -13,8 +13,8 @@ import { articleError } from './errors.ts';
 import { auditArticle, eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
-import { articleInputSchema, type ArticleInput } from '../../../src/lib/contracts/article.ts';
-import { articleIdParam, articleListQuery, featuredInput, returnInput } from './schemas.ts';
+import { articleInputSchema, returnToAuthorInputSchema, type ArticleInput } from '../../../src/lib/contracts/article.ts';
+import { articleIdParam, articleListQuery, featuredInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
 import { revisionRoutes } from '../revisions/routes.ts';
 import { previewLinkRoutes } from '../previews/routes.ts';
@@ -78,7 +78,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (!submitted) throw articleError('not_found');
       return c.json({ revisao_solicitada_em: submitted });
     })
-    .post('/:id/revisao/devolver', validate('param', articleIdParam), validate('json', returnInput), async (c) =>
+    .post('/:id/revisao/devolver', validate('param', articleIdParam), validate('json', returnToAuthorInputSchema), async (c) =>
       c.json(await returnToAuthor(db, c.req.valid('param').id, c.req.valid('json').nota)),
     )
     .delete('/:id', validate('param', articleIdParam), async (c) => {

@@ -17,11 +17,6 @@ export const articleListQuery = z.object({
   revisao: z.enum(['aguardando']).optional(),
 });
 
-/** POST /api/admin/articles/:id/revisao/devolver: the editor's note to the author. */
-export const returnInput = z.object({
-  nota: z.string().trim().min(1, { error: 'review_note_missing' }).max(2000),
-});
-
 export type ArticleListFilter = z.infer<typeof articleListQuery>;
 
 /** PUT /api/admin/articles/:id/traducao */

@@ -32,6 +32,8 @@ export const ARTICLE_LIMITS = {
   video_descricao: 2000,
   products: 30,
   product: { name: 200, description: 2000, price: 1_000_000 },
+  /** An editor's note when sending an article back to its author. */
+  revisao_nota: 2000,
 } as const;
 
 /** A slug chosen by hand: lowercase letters and digits in words joined by single hyphens. */
@@ -102,6 +104,11 @@ export const articleInputSchema = z
 
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** POST /api/admin/articles/:id/revisao/devolver: the editor's note to the author. */
+export const returnToAuthorInputSchema = z.object({
+  nota: z.string().trim().min(1, { error: 'review_note_missing' }).max(ARTICLE_LIMITS.revisao_nota),
+});
 
 /** The other language's version, as the editor and the list show it. */
 export const linkedTranslationSchema = z.object({
