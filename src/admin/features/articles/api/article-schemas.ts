@@ -8,14 +8,12 @@ import { type CATEGORY_KEYS } from '../../../../lib/categories.ts';
 import type { articleInputSchema } from '../../../../lib/contracts/article.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 
-export { articleStatusSchema as articleStatus, type ArticleStatus } from '../../../../lib/contracts/article-status.ts';
+export type { ArticleStatus } from '../../../../lib/contracts/article-status.ts';
 export {
   articleAnswerSchema,
   articleListAnswerSchema,
-  articleSchema,
   articleSummarySchema,
   changedArticleAnswerSchema,
-  linkedTranslationSchema,
   savedArticleAnswerSchema,
   translationDraftAnswerSchema,
   type Article,
