@@ -13,8 +13,13 @@ import { articleError } from './errors.ts';
 import { auditArticle, eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
-import { articleInputSchema, returnToAuthorInputSchema, type ArticleInput } from '../../../src/lib/contracts/article.ts';
-import { articleIdParam, articleListQuery, featuredInput } from './schemas.ts';
+import {
+  adminArticleListQuerySchema,
+  articleInputSchema,
+  returnToAuthorInputSchema,
+  type ArticleInput,
+} from '../../../src/lib/contracts/article.ts';
+import { articleIdParam, featuredInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
 import { revisionRoutes } from '../revisions/routes.ts';
 import { previewLinkRoutes } from '../previews/routes.ts';
@@ -32,7 +37,7 @@ const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: 
 export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger' | 'env'>) {
   const { db, publisher } = deps;
   return new Hono<AppEnv>()
-    .get('/', validate('query', articleListQuery), async (c) => {
+    .get('/', validate('query', adminArticleListQuerySchema), async (c) => {
       const member = memberOf(c);
       return c.json({ articles: await listAdminArticles(db, c.req.valid('query'), member.role === 'author' ? member.id : undefined) });
     })

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { MAX_SLUG_LENGTH } from '../slug.ts';
-import { articleStatusSchema } from './article-status.ts';
+import { ARTICLE_STATUSES, articleStatusSchema } from './article-status.ts';
 import { blankToNull, linkUrl, mediaUrl, videoLinkUrl } from './fields.ts';
 
 /** The language an article (or a review, an ebook) is written in. */
@@ -104,6 +104,18 @@ export const articleInputSchema = z
 
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** GET /api/admin/articles: the back office's list filters. */
+export const adminArticleListQuerySchema = z.object({
+  status: z.enum(['todos', ...ARTICLE_STATUSES]).default('todos'),
+  search: z.string().max(200).default(''),
+  idioma: articleLanguageSchema.optional(),
+  /** com: with a linked translation; sem: without. */
+  traducao: z.enum(['com', 'sem']).optional(),
+  /** aguardando: submitted for review and not yet published or sent back. */
+  revisao: z.enum(['aguardando']).optional(),
+});
+export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
 /** POST /api/admin/articles/:id/revisao/devolver: the editor's note to the author. */
 export const returnToAuthorInputSchema = z.object({

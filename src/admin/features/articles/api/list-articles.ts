@@ -2,13 +2,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
+import type { AdminArticleListQuery } from '../../../../lib/contracts/article.ts';
 import { articleListAnswerSchema, articlesQueryKey, type ArticleStatus } from './article-schemas.ts';
 
 /** 'revisao': submitted for review and waiting (any status). */
 export type StatusFilter = 'todos' | 'revisao' | ArticleStatus;
 /** 'todos' sends no filter. */
 export type LanguageFilter = 'todos' | ContentLanguage;
-export type TranslationFilter = 'todos' | 'com' | 'sem';
+export type TranslationFilter = 'todos' | NonNullable<AdminArticleListQuery['traducao']>;
 
 export interface ArticleFilter {
   status: StatusFilter;
