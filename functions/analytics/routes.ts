@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { limitRequests } from '../lib/request-limits.ts';
-import { linkUrl } from '../lib/url-fields.ts';
+import { linkUrl } from '../../src/lib/contracts/fields.ts';
 import { validate } from '../lib/validate.ts';
 
 const common = {

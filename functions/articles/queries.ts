@@ -10,21 +10,14 @@ import { readingMinutes } from '../../src/lib/reading-time.ts';
 import type { Database } from '../db/schema.ts';
 import { responsiveImagesOf } from '../content/images.ts';
 import type { ResponsiveImage } from '../../src/lib/content/schema.ts';
+import type { ArticleCardData } from '../../src/lib/contracts/article-list.ts';
 import { listSearchCondition } from './search-query.ts';
 
-export interface ArticleCard {
-  id: string;
-  slug: string;
-  idioma: Locale;
-  titulo: string;
-  meta_descricao: string;
-  categoria: CategoryKey;
+/** A card as the list reads it (the shared contract), with the author and, always, the image's copies. */
+export interface ArticleCard extends ArticleCardData {
   autor: string | null;
-  imagem_destaque_url: string | null;
   /** An uploaded featured image's size and copies, for srcset (docs/decisions/026). */
   imagem_destaque: ResponsiveImage | null;
-  tempo_leitura: number | null;
-  data_publicacao: string;
 }
 
 export interface ArticleListQuery {

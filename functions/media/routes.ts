@@ -13,6 +13,7 @@ import { auditActor, recordAudit } from '../audit/record.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
+import { idParam } from '../lib/validators.ts';
 import { removeStoredFiles } from './derived-images.ts';
 import { IMAGE_KINDS, makeImageVariants, UnreadableImage, type ProcessedImage } from './image-variants.ts';
 import { KIND_RULES, UPLOAD_KINDS } from './kinds.ts';
@@ -61,7 +62,7 @@ export async function usageOf(db: Kysely<Database>, publicUrl: string) {
 }
 
 export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' | 'media' | 'logger'>) {
-  const idParam = z.object({ id: z.uuid() });
+  const mediaIdParam = idParam();
   return new Hono<AppEnv>()
     .post('/uploads/:kind', validate('param', z.object({ kind: z.enum(UPLOAD_KINDS) })), async (c) => {
       const { kind } = c.req.valid('param');
@@ -128,14 +129,14 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
         return c.json({ media: rows.map((row) => ({ ...row, file_size: Number(row.file_size), publicUrl: publicUrlOf(row.file_path) })) });
       },
     )
-    .get('/media/:id/usage', validate('param', idParam), async (c) => {
+    .get('/media/:id/usage', validate('param', mediaIdParam), async (c) => {
       const media = await db.selectFrom('media').select('file_path').where('id', '=', c.req.valid('param').id).executeTakeFirst();
       if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
       return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path)) });
     })
     .delete(
       '/media/:id',
-      validate('param', idParam),
+      validate('param', mediaIdParam),
       validate('query', z.object({ force: z.enum(['true', 'false']).default('false') })),
       async (c) => {
         const media = await db.selectFrom('media').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();

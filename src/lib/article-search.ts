@@ -6,13 +6,12 @@
  * succeed, and its message says what to change.
  */
 import { isCategoryKey, type CategoryKey } from './categories.ts';
-import type { ResponsiveImage } from './content/schema.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 import { ApiRequestError, apiRequest } from './site-api.ts';
 
-import { ALL_CATEGORIES, SEARCH_MAX_LENGTH } from './contracts/article-list.ts';
+import { ALL_CATEGORIES, SEARCH_MAX_LENGTH, type ArticleCardData, type ArticlesPage } from './contracts/article-list.ts';
 
-export { ALL_CATEGORIES, SEARCH_MAX_LENGTH };
+export { ALL_CATEGORIES, SEARCH_MAX_LENGTH, type ArticleCardData, type ArticlesPage };
 export type CategoryFilter = CategoryKey | typeof ALL_CATEGORIES;
 
 export interface ListFilters {
@@ -52,27 +51,6 @@ export function listFiltersQuery(filters: ListFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** One card of the list, as GET /api/articles returns it. */
-export interface ArticleCardData {
-  id: string;
-  slug: string;
-  /** The article's language: its URL, and its badge on the other locale's list. */
-  idioma: Locale;
-  titulo: string;
-  meta_descricao: string;
-  categoria: CategoryKey;
-  imagem_destaque_url: string | null;
-  /** An uploaded featured image's size and resized copies (docs/decisions/026); null otherwise. */
-  imagem_destaque?: ResponsiveImage | null;
-  tempo_leitura: number | null;
-  data_publicacao: string;
-}
-
-export interface ArticlesPage {
-  articles: ArticleCardData[];
-  total: number;
-}
-
 export interface ArticlesRequest {
   filters: ListFilters;
   offset: number;
@@ -107,9 +85,34 @@ export interface FetchArticlesOptions {
 /** What a call gives: the page, or an empty page flagged `timedOut` (section 8's rule). */
 export type ArticlesResult = ArticlesPage & { timedOut: boolean };
 
-function asArticlesPage(value: unknown): ArticlesPage | undefined {
-  const page = value as Partial<ArticlesPage> | null;
-  return typeof page === 'object' && page !== null && Array.isArray(page.articles) && typeof page.total === 'number'
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown) => value === null || isString(value);
+
+/** Whether a value has every field a card shows, of the right kind. */
+function isArticleCard(value: unknown): value is ArticleCardData {
+  if (typeof value !== 'object' || value === null) return false;
+  const card = value as Record<keyof ArticleCardData, unknown>;
+  return (
+    [card.id, card.slug, card.titulo, card.meta_descricao, card.data_publicacao].every(isString) &&
+    isLocale(card.idioma) &&
+    isCategoryKey(card.categoria) &&
+    isStringOrNull(card.imagem_destaque_url) &&
+    (card.imagem_destaque === undefined || card.imagem_destaque === null || typeof card.imagem_destaque === 'object') &&
+    (card.tempo_leitura === null || typeof card.tempo_leitura === 'number')
+  );
+}
+
+/**
+ * GET /api/articles's answer as the list reads it, or undefined when it is not one. A plain
+ * reader rather than a zod schema: the list's island carries no validator (docs/decisions/033).
+ */
+export function readArticlesPage(value: unknown): ArticlesPage | undefined {
+  const page = value as Partial<Record<keyof ArticlesPage, unknown>> | null;
+  return typeof page === 'object' &&
+    page !== null &&
+    Array.isArray(page.articles) &&
+    page.articles.every(isArticleCard) &&
+    typeof page.total === 'number'
     ? (page as ArticlesPage)
     : undefined;
 }
@@ -142,7 +145,7 @@ async function attempt(path: string, options: FetchArticlesOptions): Promise<Art
     return await apiRequest(path, {
       locale: options.locale,
       fallbackMessage: options.fallbackMessage,
-      read: asArticlesPage,
+      read: readArticlesPage,
       signal: limit.signal,
       // This module's own timer decides, so that a timeout can be told from a network failure.
       timeoutMs: timeoutMs * 2,

@@ -1,6 +1,6 @@
 /**
  * The one check for every URL that reaches a page as an href or a src: on save (the admin
- * schemas, functions/lib/url-fields.ts), when the build reads content (src/lib/content/
+ * schemas, src/lib/contracts/fields.ts), when the build reads content (src/lib/content/
  * schema.ts) and in the islands. Plain TypeScript, for server, build and browser alike.
  *
  * Browsers forgive a lot in a URL: they ignore letter case in the scheme, drop tabs and

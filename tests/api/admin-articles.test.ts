@@ -1,4 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articleAnswerSchema,
+  articleListAnswerSchema,
+  changedArticleAnswerSchema,
+  savedArticleAnswerSchema,
+  type ArticleInput,
+} from '../../src/admin/features/articles/api/article-schemas.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -38,6 +45,12 @@ const valid = {
 };
 
 const create = (body: unknown) => ctx.app.request('/api/admin/articles', { method: 'POST', headers, body: JSON.stringify(body) });
+/** The answers as the back office reads them: with its own schemas, so a server change that would break it fails here. */
+const saved = async (response: Response) => savedArticleAnswerSchema.parse(await json(response)).article;
+const getArticle = async (id: string) =>
+  articleAnswerSchema.parse(await json(await ctx.app.request(`/api/admin/articles/${id}`, { headers }))).article;
+const listArticles = async (query = '') =>
+  articleListAnswerSchema.parse(await json(await ctx.app.request(`/api/admin/articles${query}`, { headers }))).articles;
 /** Events queued for the webhook so far, oldest first. */
 const events = async () =>
   (await ctx.handle.db.selectFrom('webhook_deliveries').select('event').orderBy('created_at').execute()).map((e) => e.event);
@@ -64,47 +77,92 @@ describe('creating articles', () => {
     expect(await ctx.handle.db.selectFrom('articles').select('id').execute()).toEqual([]);
   });
 
+  it('names the field and keeps its message: required fields, the language, an unknown id', async () => {
+    const blank = await json(await create({ ...valid, titulo: ' ', meta_descricao: '', conteudo_html: '', idioma: 'fr' }));
+    expect(blank.error.issues).toEqual([
+      { path: 'titulo', message: 'Título é obrigatório' },
+      { path: 'meta_descricao', message: 'Meta descrição é obrigatória' },
+      { path: 'conteudo_html', message: 'Conteúdo é obrigatório' },
+      { path: 'idioma', message: 'Language must be en or pt' },
+    ]);
+    const badId = await ctx.app.request('/api/admin/articles/not-an-id', { headers });
+    expect(badId.status).toBe(400);
+    expect((await json(badId)).error.issues).toEqual([{ path: 'id', message: 'Unknown article' }]);
+  });
+
+  it('accepts the write shape the back office sends, limits included', async () => {
+    const input: ArticleInput = {
+      titulo: 'T'.repeat(200),
+      categoria: 'culinaria',
+      meta_descricao: 'M'.repeat(320),
+      conteudo_html: '<p>ok</p>',
+      autor: 'A'.repeat(100),
+      tempo_leitura: 600,
+      imagem_destaque_url: null,
+      imagem_social_url: null,
+      audio_url: null,
+      video_titulo: 'V'.repeat(200),
+      video_descricao: 'D'.repeat(2000),
+      video_url: null,
+      video_link_externo: 'https://youtu.be/dQw4w9WgXcQ',
+      status: 'rascunho',
+      idioma: 'pt',
+      slug: 'limits',
+      products: [],
+    };
+    const response = await create(input);
+    expect(response.status).toBe(201);
+    const { id } = await saved(response);
+    expect(await getArticle(id)).toMatchObject({
+      titulo: input.titulo,
+      idioma: 'pt',
+      slug: 'limits',
+      video_link_externo: input.video_link_externo,
+    });
+    expect((await create({ ...input, slug: undefined, titulo: 'T'.repeat(201) })).status).toBe(400);
+    expect((await ctx.app.request(`/api/admin/articles/${id}`, { method: 'DELETE', headers })).status).toBe(200);
+  });
+
   it('creates a published article: slug from the title, sanitized HTML, usable products only, an event queued', async () => {
     const response = await create({
       ...valid,
       conteudo_html: `${valid.conteudo_html}<script>alert(1)</script><p onclick="x()" style="color:red">ok <a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank">good</a></p>`,
     });
     expect(response.status).toBe(201);
-    const { article } = await json(response);
+    const body = await json(response);
+    savedArticleAnswerSchema.parse(body);
+    const { article } = articleAnswerSchema.parse(body);
     expect(article).toMatchObject({ slug: 'pao-de-queijo-receita-facil', status: 'publicado', tempo_leitura: 4, autor: 'Marina' });
     expect(article.data_publicacao).toBeTruthy();
     expect(article.conteudo_html).not.toMatch(/script|onclick|style=|javascript:/);
     expect(article.conteudo_html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">good</a>');
 
-    const full = await json(await ctx.app.request(`/api/admin/articles/${article.id}`, { headers }));
-    expect(full.article.products).toEqual([
+    expect((await getArticle(article.id)).products).toEqual([
       expect.objectContaining({ nome: 'Forma', preco: 29.9, url_afiliado: 'https://www.amazon.com/dp/B01' }),
     ]);
     expect(await events()).toEqual(['article.published']);
   });
 
   it('gives a same-titled article a suffixed slug, and a draft no public event', async () => {
-    const { article } = await json(await create({ ...valid, status: 'rascunho' }));
+    const article = await saved(await create({ ...valid, status: 'rascunho' }));
     expect(article.slug).toBe('pao-de-queijo-receita-facil-2');
     expect(article.data_publicacao).toBeNull();
     expect(await events()).toEqual(['article.published']);
   });
 
   it('lists articles with status filter and search by title', async () => {
-    const all = await json(await ctx.app.request('/api/admin/articles', { headers }));
-    expect(all.articles).toHaveLength(2);
-    const drafts = await json(await ctx.app.request('/api/admin/articles?status=rascunho', { headers }));
-    expect(drafts.articles.map((a: { status: string }) => a.status)).toEqual(['rascunho']);
-    const search = await json(await ctx.app.request('/api/admin/articles?search=QUEIJO', { headers }));
-    expect(search.articles).toHaveLength(2);
+    expect(await listArticles()).toHaveLength(2);
+    expect((await listArticles('?status=rascunho')).map((a) => a.status)).toEqual(['rascunho']);
+    expect(await listArticles('?search=QUEIJO')).toHaveLength(2);
     expect((await ctx.app.request('/api/admin/articles?status=outro', { headers })).status).toBe(400);
   });
 });
 
 describe('editing, featuring and deleting', () => {
   it('updates, keeps a published slug, replaces products, and queues article.updated', async () => {
-    const { articles } = await json(await ctx.app.request('/api/admin/articles?status=publicado', { headers }));
-    const id = articles[0].id;
+    const [published] = await listArticles('?status=publicado');
+    if (!published) throw new Error('no published article to edit');
+    const { id } = published;
     const response = await ctx.app.request(`/api/admin/articles/${id}`, {
       method: 'PUT',
       headers,
@@ -115,10 +173,8 @@ describe('editing, featuring and deleting', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const { article } = await json(response);
-    expect(article).toMatchObject({ titulo: 'Pão de Queijo Mineiro', slug: 'pao-de-queijo-receita-facil' });
-    const full = await json(await ctx.app.request(`/api/admin/articles/${id}`, { headers }));
-    expect(full.article.products.map((p: { nome: string; preco: number | null }) => [p.nome, p.preco])).toEqual([['Novo', null]]);
+    expect(await saved(response)).toMatchObject({ titulo: 'Pão de Queijo Mineiro', slug: 'pao-de-queijo-receita-facil' });
+    expect((await getArticle(id)).products.map((p) => [p.nome, p.preco])).toEqual([['Novo', null]]);
     expect((await events()).at(-1)).toBe('article.updated');
   });
 
@@ -140,13 +196,13 @@ describe('editing, featuring and deleting', () => {
   });
 
   it('toggles the featured flag and deletes with the article’s products', async () => {
-    const { article } = await json(await create({ ...valid, titulo: 'To feature' }));
+    const article = await saved(await create({ ...valid, titulo: 'To feature' }));
     const starred = await ctx.app.request(`/api/admin/articles/${article.id}/destaque`, {
       method: 'PATCH',
       headers,
       body: JSON.stringify({ destaque: true }),
     });
-    expect((await json(starred)).article.destaque).toBe(true);
+    expect(changedArticleAnswerSchema.parse(await json(starred)).article.destaque).toBe(true);
     expect(
       (
         await ctx.app.request(`/api/admin/articles/${article.id}/destaque`, {

@@ -6,6 +6,13 @@
  * chat-completions server, with nothing half saved when something is refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articleAnswerSchema,
+  articleListAnswerSchema,
+  changedArticleAnswerSchema,
+  savedArticleAnswerSchema,
+  translationDraftAnswerSchema,
+} from '../../src/admin/features/articles/api/article-schemas.ts';
 import { startChatCompletionsServer, type ChatCompletionsServer, type RecordedRequest } from '../support/chat-completions-server.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -32,9 +39,16 @@ function api({ ctx, headers }: Api) {
     create: async (body: Record<string, unknown>) => {
       const response = await call('POST', '/api/admin/articles', { ...base, ...body });
       expect(response.status, await response.clone().text()).toBe(201);
-      return (await json(response)).article;
+      // Every answer also goes through the back office's own schema: a change that would break it fails here.
+      const answer = await json(response);
+      savedArticleAnswerSchema.parse(answer);
+      return answer.article;
     },
-    get: async (id: string) => (await json(await call('GET', `/api/admin/articles/${id}`))).article,
+    get: async (id: string) => {
+      const answer = await json(await call('GET', `/api/admin/articles/${id}`));
+      articleAnswerSchema.parse(answer);
+      return answer.article;
+    },
     count: async () => (await ctx.handle.db.selectFrom('articles').select('id').execute()).length,
   };
 }
@@ -141,7 +155,7 @@ describe('linking and unlinking translations', () => {
   it('links two articles of different languages: each shows the other, in the editor and the list', async () => {
     const response = await link(en.id, pt.id);
     expect(response.status).toBe(200);
-    const { article } = await json(response);
+    const { article } = changedArticleAnswerSchema.parse(await json(response));
     expect(article.traducao).toEqual({
       id: pt.id,
       idioma: 'pt',
@@ -151,9 +165,9 @@ describe('linking and unlinking translations', () => {
       estado_traducao: null,
     });
     expect((await t.get(pt.id)).traducao).toMatchObject({ id: en.id, idioma: 'en', status: 'publicado' });
-    const listed = (await json(await t.call('GET', '/api/admin/articles'))).articles;
-    expect(listed.find((row: { id: string }) => row.id === en.id).traducao.id).toBe(pt.id);
-    expect(listed.find((row: { id: string }) => row.id === otherEn.id).traducao).toBeNull();
+    const listed = articleListAnswerSchema.parse(await json(await t.call('GET', '/api/admin/articles'))).articles;
+    expect(listed.find((row) => row.id === en.id)?.traducao?.id).toBe(pt.id);
+    expect(listed.find((row) => row.id === otherEn.id)?.traducao).toBeNull();
     // Linking again, from either side, changes nothing.
     const before = await groups();
     expect((await link(pt.id, en.id)).status).toBe(200);
@@ -245,7 +259,7 @@ describe('Criar tradução offline', () => {
     });
     const response = await t.call('POST', `/api/admin/articles/${original.id}/traducao`, {});
     expect(response.status).toBe(201);
-    const { article } = await json(response);
+    const { article } = translationDraftAnswerSchema.parse(await json(response));
     expect(article).toMatchObject({
       idioma: 'pt',
       status: 'rascunho',

@@ -62,6 +62,9 @@ describe('redirects made in the back office', () => {
     expect(removed.status).toBe(200);
     expect((await visit('/old-page')).status).toBe(404);
     expect((await send(as.editor, 'DELETE', `/api/admin/redirects/${redirect.id}`)).status).toBe(404);
+    const malformed = await send(as.editor, 'DELETE', '/api/admin/redirects/not-an-id');
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).error.issues).toEqual([{ path: 'id', message: 'Unknown redirect' }]);
 
     // Both changes are in the audit log, with who made them.
     const audited = await ctx.handle.db.selectFrom('audit_log').selectAll().where('target_id', '=', redirect.id).orderBy('seq').execute();

@@ -6,6 +6,7 @@ import {
   hasFilters,
   listFiltersQuery,
   parseListFilters,
+  readArticlesPage,
   type ArticleCardData,
 } from '../../src/lib/article-search.ts';
 import { ApiRequestError } from '../../src/lib/site-api.ts';
@@ -68,6 +69,25 @@ describe('list filters in the query string', () => {
     expect(articlesApiPath({ filters: { search: ' café ', categoria: 'todas' }, offset: 9, limit: 9 }, 'pt')).toBe(
       '/api/articles?locale=pt&search=caf%C3%A9&categoria=todas&offset=9&limit=9',
     );
+  });
+});
+
+describe('readArticlesPage', () => {
+  it('reads a page whose cards have every field the card shows, and refuses any other', () => {
+    const page = { articles: [card('a'), { ...card('b'), imagem_destaque: null }], total: 2 };
+    expect(readArticlesPage(page)).toEqual(page);
+    const { titulo: _titulo, ...untitled } = card('c');
+    for (const broken of [
+      { articles: [untitled], total: 1 },
+      { articles: [{ ...card('d'), categoria: 'esportes' }], total: 1 },
+      { articles: [{ ...card('e'), idioma: 'fr' }], total: 1 },
+      { articles: [{ ...card('f'), tempo_leitura: '4' }], total: 1 },
+      { articles: [card('g')], total: '1' },
+      { articles: {}, total: 0 },
+      null,
+    ]) {
+      expect(readArticlesPage(broken), JSON.stringify(broken)).toBeUndefined();
+    }
   });
 });
 

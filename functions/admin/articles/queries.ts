@@ -8,7 +8,7 @@ import type { Locale } from '../../lib/locale.ts';
 import { articleError, isUniqueViolation } from './errors.ts';
 import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts';
 import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
-import type { ArticleInput, ArticleListFilter, ProductInput } from './schemas.ts';
+import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../../src/lib/contracts/article.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { recordRevision } from '../revisions/queries.ts';
 import { articleMoves } from './moves.ts';
@@ -71,7 +71,7 @@ export interface AdminProduct {
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
 
 /** `createdBy` limits the list to one account's articles (an author's view). */
-export async function listAdminArticles(db: Kysely<Database>, filter: ArticleListFilter, createdBy?: string) {
+export async function listAdminArticles(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string) {
   let query = db
     .selectFrom('articles as a')
     // A group holds one article per language, so with two languages this joins at most one row.

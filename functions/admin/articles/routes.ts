@@ -13,7 +13,13 @@ import { articleError } from './errors.ts';
 import { auditArticle, eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
-import { articleInput, articleListQuery, featuredInput, idParam, returnInput, type ArticleInput } from './schemas.ts';
+import {
+  adminArticleListQuerySchema,
+  articleInputSchema,
+  returnToAuthorInputSchema,
+  type ArticleInput,
+} from '../../../src/lib/contracts/article.ts';
+import { articleIdParam, featuredInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
 import { revisionRoutes } from '../revisions/routes.ts';
 import { previewLinkRoutes } from '../previews/routes.ts';
@@ -31,17 +37,17 @@ const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: 
 export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger' | 'env'>) {
   const { db, publisher } = deps;
   return new Hono<AppEnv>()
-    .get('/', validate('query', articleListQuery), async (c) => {
+    .get('/', validate('query', adminArticleListQuerySchema), async (c) => {
       const member = memberOf(c);
       return c.json({ articles: await listAdminArticles(db, c.req.valid('query'), member.role === 'author' ? member.id : undefined) });
     })
-    .get('/:id', validate('param', idParam), async (c) => {
+    .get('/:id', validate('param', articleIdParam), async (c) => {
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'read');
       const article = await getAdminArticle(db, c.req.valid('param').id);
       if (!article) throw articleError('not_found');
       return c.json({ article });
     })
-    .post('/', validate('json', articleInput), async (c) => {
+    .post('/', validate('json', articleInputSchema), async (c) => {
       const input = c.req.valid('json');
       checkStatusAllowed(memberOf(c), input.status);
       checkSlugAllowed(memberOf(c), input.slug);
@@ -52,7 +58,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       await auditArticle(db, c, event, article);
       return c.json({ article }, 201);
     })
-    .put('/:id', validate('param', idParam), validate('json', articleInput), async (c) => {
+    .put('/:id', validate('param', articleIdParam), validate('json', articleInputSchema), async (c) => {
       const input = c.req.valid('json');
       checkStatusAllowed(memberOf(c), input.status);
       checkSlugAllowed(memberOf(c), input.slug);
@@ -65,22 +71,22 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       await auditArticle(db, c, event, saved.after);
       return c.json({ article: saved.after });
     })
-    .patch('/:id/destaque', validate('param', idParam), validate('json', featuredInput), async (c) => {
+    .patch('/:id/destaque', validate('param', articleIdParam), validate('json', featuredInput), async (c) => {
       const article = await setFeatured(db, c.req.valid('param').id, c.req.valid('json').destaque);
       if (!article) throw articleError('not_found');
       if (article.status === 'publicado') await publisher.siteChanged('article.updated', summary(article));
       return c.json({ article });
     })
-    .post('/:id/revisao', validate('param', idParam), async (c) => {
+    .post('/:id/revisao', validate('param', articleIdParam), async (c) => {
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       const submitted = await submitForReview(db, c.req.valid('param').id);
       if (!submitted) throw articleError('not_found');
       return c.json({ revisao_solicitada_em: submitted });
     })
-    .post('/:id/revisao/devolver', validate('param', idParam), validate('json', returnInput), async (c) =>
+    .post('/:id/revisao/devolver', validate('param', articleIdParam), validate('json', returnToAuthorInputSchema), async (c) =>
       c.json(await returnToAuthor(db, c.req.valid('param').id, c.req.valid('json').nota)),
     )
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', articleIdParam), async (c) => {
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       const article = await deleteArticle(db, c.req.valid('param').id);
       if (!article) throw articleError('not_found');

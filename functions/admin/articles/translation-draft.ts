@@ -13,7 +13,7 @@ import { articleError } from './errors.ts';
 import type { AdminArticle, AdminProduct } from './queries.ts';
 import type { TranslationState } from './rules.ts';
 import { hasContent } from './sanitize.ts';
-import type { ArticleInput } from './schemas.ts';
+import type { ArticleInput } from '../../../src/lib/contracts/article.ts';
 import { keepLinksAndMedia } from './translated-html.ts';
 
 export interface TranslationDraft {

@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate.ts';
 import { articleError } from './errors.ts';
 import { summary } from './events.ts';
 import { getAdminArticle, type AdminArticle } from './queries.ts';
-import { idParam, linkInput, translateInput } from './schemas.ts';
+import { articleIdParam, linkInput, translateInput } from './schemas.ts';
 import { translationDraft } from './translation-draft.ts';
 import { insertTranslation, linkTranslation, unlinkTranslation } from './translations.ts';
 
@@ -22,7 +22,7 @@ export function translationRoutes({ db, publisher, ai, logger }: Pick<AppDeps, '
   };
 
   return new Hono<AppEnv>()
-    .post('/:id/traducao', validate('param', idParam), validate('json', translateInput), async (c) => {
+    .post('/:id/traducao', validate('param', articleIdParam), validate('json', translateInput), async (c) => {
       const { id } = c.req.valid('param');
       const source = await getAdminArticle(db, id);
       if (!source) throw articleError('not_found');
@@ -33,13 +33,13 @@ export function translationRoutes({ db, publisher, ai, logger }: Pick<AppDeps, '
       if (!article) throw articleError('not_found');
       return c.json({ article }, 201);
     })
-    .put('/:id/traducao', validate('param', idParam), validate('json', linkInput), async (c) => {
+    .put('/:id/traducao', validate('param', articleIdParam), validate('json', linkInput), async (c) => {
       const change = await linkTranslation(db, c.req.valid('param').id, c.req.valid('json').article_id);
       if (!change) throw articleError('not_found');
       await notify(change.affected);
       return c.json({ article: change.article });
     })
-    .delete('/:id/traducao', validate('param', idParam), async (c) => {
+    .delete('/:id/traducao', validate('param', articleIdParam), async (c) => {
       const change = await unlinkTranslation(db, c.req.valid('param').id);
       if (!change) throw articleError('not_found');
       await notify(change.affected);

@@ -23,7 +23,7 @@ import {
 } from './queries.ts';
 import { linkRefusal, type TranslationState } from './rules.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import type { ArticleInput } from './schemas.ts';
+import type { ArticleInput } from '../../../src/lib/contracts/article.ts';
 
 export interface GroupChange {
   article: AdminArticleWithTranslation;

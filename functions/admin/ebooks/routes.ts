@@ -6,8 +6,8 @@ import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { linkUrl, mediaUrl } from '../../lib/url-fields.ts';
-import { contentLanguage } from '../articles/schemas.ts';
+import { linkUrl, mediaUrl } from '../../../src/lib/contracts/fields.ts';
+import { contentLanguage, idParam } from '../../lib/validators.ts';
 
 export const ebookInput = z.object({
   title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
@@ -25,7 +25,7 @@ export const ebookInput = z.object({
 });
 
 const NOT_FOUND = { en: 'This ebook does not exist.', pt: 'Este ebook não existe.' };
-const idParam = z.object({ id: z.uuid() });
+const ebookIdParam = idParam();
 
 export function adminEbookRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publisher'>) {
   const changed = (id: string) => publisher.siteChanged('ebook.changed', { id });
@@ -45,7 +45,7 @@ export function adminEbookRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publis
       await changed(ebook.id);
       return c.json({ ebook }, 201);
     })
-    .put('/:id', validate('param', idParam), validate('json', ebookInput), async (c) => {
+    .put('/:id', validate('param', ebookIdParam), validate('json', ebookInput), async (c) => {
       const ebook = await db
         .updateTable('interactive_ebooks')
         .set({ ...c.req.valid('json'), updated_at: new Date() })
@@ -56,7 +56,7 @@ export function adminEbookRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publis
       await changed(ebook.id);
       return c.json({ ebook });
     })
-    .patch('/:id/active', validate('param', idParam), validate('json', z.object({ is_active: z.boolean() })), async (c) => {
+    .patch('/:id/active', validate('param', ebookIdParam), validate('json', z.object({ is_active: z.boolean() })), async (c) => {
       const ebook = await db
         .updateTable('interactive_ebooks')
         .set({ is_active: c.req.valid('json').is_active, updated_at: new Date() })
@@ -67,7 +67,7 @@ export function adminEbookRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publis
       await changed(ebook.id);
       return c.json({ ebook });
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', ebookIdParam), async (c) => {
       const ebook = await db
         .deleteFrom('interactive_ebooks')
         .where('id', '=', c.req.valid('param').id)

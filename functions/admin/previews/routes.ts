@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
+import { idParam } from '../../lib/validators.ts';
 import { PreviewLinks } from '../../previews/preview-links.ts';
 import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
@@ -22,7 +23,7 @@ const PREVIEW_NOT_FOUND = {
   pt: 'Este link de pré-visualização não existe para este artigo, ou já foi revogado.',
 };
 
-const articleParam = z.object({ id: z.uuid({ error: 'Unknown article' }) });
+const articleParam = idParam('Unknown article');
 const previewParam = articleParam.extend({ previewId: z.uuid({ error: 'Unknown preview link' }) });
 
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });

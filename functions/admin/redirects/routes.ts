@@ -6,15 +6,15 @@
  * removing one is written to the audit log.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { redirectInputSchema, redirectListQuerySchema } from '../../../src/lib/contracts/redirect.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
+import { idParam } from '../../lib/validators.ts';
 import { addManualRedirect, deleteRedirect, listRedirects } from '../../redirects/store.ts';
 import { auditActor, recordAudit } from '../../audit/record.ts';
 
-const idParam = z.object({ id: z.uuid({ error: 'Unknown redirect' }) });
+const redirectIdParam = idParam('Unknown redirect');
 
 export function adminRedirectRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
@@ -30,7 +30,7 @@ export function adminRedirectRoutes({ db }: Pick<AppDeps, 'db'>) {
       });
       return c.json({ redirect }, 201);
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', redirectIdParam), async (c) => {
       const redirect = await deleteRedirect(db, c.req.valid('param').id);
       await recordAudit(db, {
         actor: auditActor(c),

@@ -6,8 +6,8 @@ import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { linkUrl, mediaUrl, videoLinkUrl } from '../../lib/url-fields.ts';
-import { contentLanguage } from '../articles/schemas.ts';
+import { linkUrl, mediaUrl, videoLinkUrl } from '../../../src/lib/contracts/fields.ts';
+import { contentLanguage, idParam } from '../../lib/validators.ts';
 
 /** A non-number becomes 0, as the specification says; negatives are refused. */
 const ordem = z.preprocess(
@@ -37,7 +37,7 @@ export const reviewInput = reviewFields.refine(oneVideoSource, oneVideoIssue);
 export const reviewCreate = reviewFields.extend({ ordem: ordem.optional() }).refine(oneVideoSource, oneVideoIssue);
 
 const NOT_FOUND = { en: 'This review does not exist.', pt: 'Este review não existe.' };
-const idParam = z.object({ id: z.uuid() });
+const reviewIdParam = idParam();
 
 export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publisher'>) {
   const changed = (id: string) => publisher.siteChanged('review.changed', { id });
@@ -57,7 +57,7 @@ export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publi
       await changed(review.id);
       return c.json({ review }, 201);
     })
-    .put('/:id', validate('param', idParam), validate('json', reviewInput), async (c) => {
+    .put('/:id', validate('param', reviewIdParam), validate('json', reviewInput), async (c) => {
       const review = await db
         .updateTable('product_reviews')
         .set({ ...c.req.valid('json'), updated_at: new Date() })
@@ -68,7 +68,7 @@ export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publi
       await changed(review.id);
       return c.json({ review });
     })
-    .patch('/:id/ativo', validate('param', idParam), validate('json', z.object({ ativo: z.boolean() })), async (c) => {
+    .patch('/:id/ativo', validate('param', reviewIdParam), validate('json', z.object({ ativo: z.boolean() })), async (c) => {
       const review = await db
         .updateTable('product_reviews')
         .set({ ativo: c.req.valid('json').ativo, updated_at: new Date() })
@@ -79,7 +79,7 @@ export function adminReviewRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publi
       await changed(review.id);
       return c.json({ review });
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', reviewIdParam), async (c) => {
       const review = await db
         .deleteFrom('product_reviews')
         .where('id', '=', c.req.valid('param').id)

@@ -9,11 +9,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
+import { idParam } from '../../lib/validators.ts';
 import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
 import { auditArticle, eventFor, summary } from '../articles/events.ts';
 import { updateArticle } from '../articles/queries.ts';
-import { articleInput } from '../articles/schemas.ts';
+import { articleInputSchema } from '../../../src/lib/contracts/article.ts';
 import { getRevision, listRevisions } from './queries.ts';
 
 const REVISION_NOT_FOUND = {
@@ -25,7 +26,7 @@ const REVISION_UNUSABLE = {
   pt: 'Esta revisão não pode ser restaurada: seus campos não passam nas verificações atuais. Copie o que precisar a partir da comparação.',
 };
 
-const articleParam = z.object({ id: z.uuid({ error: 'Unknown article' }) });
+const articleParam = idParam('Unknown article');
 const revisionParam = articleParam.extend({ revisionId: z.uuid({ error: 'Unknown revision' }) });
 
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
@@ -51,7 +52,7 @@ export function revisionRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publishe
       if (!revision) throw new ApiError(404, 'revision_not_found', REVISION_NOT_FOUND);
       const current = await db.selectFrom('articles').select('status').where('id', '=', id).executeTakeFirst();
       if (!current) throw articleError('not_found');
-      const input = articleInput.safeParse({ ...revision.campos, status: current.status });
+      const input = articleInputSchema.safeParse({ ...revision.campos, status: current.status });
       if (!input.success) throw new ApiError(422, 'revision_unusable', REVISION_UNUSABLE);
       const saved = await updateArticle(db, id, input.data, { savedBy: c.get('user').id, restoredFrom: revisionId });
       if (!saved) throw articleError('not_found');

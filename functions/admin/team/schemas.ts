@@ -1,6 +1,7 @@
 /** The team's inputs: invitations, member changes, and the invitation link's password. */
 import { z } from 'zod';
 import { TEAM_ROLES } from '../../auth/permissions.ts';
+import { idParam } from '../../lib/validators.ts';
 
 export const teamRole = z.enum(TEAM_ROLES);
 
@@ -18,7 +19,7 @@ export const memberChange = z
   .object({ role: teamRole.optional(), active: z.boolean().optional() })
   .refine((change) => change.role !== undefined || change.active !== undefined, { error: 'role or active is required' });
 
-export const uuidParam = z.object({ id: z.uuid() });
+export const uuidParam = idParam();
 export const userIdParam = z.object({ id: z.string().min(1).max(100) });
 
 /** An invitation token: 32 random bytes, base64url. */

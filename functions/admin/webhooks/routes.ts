@@ -8,8 +8,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
-import { linkUrl } from '../../lib/url-fields.ts';
+import { linkUrl } from '../../../src/lib/contracts/fields.ts';
 import { validate } from '../../lib/validate.ts';
+import { idParam } from '../../lib/validators.ts';
 import { checkTargetUrl, UnsafeTargetError } from '../../webhooks/safe-target.ts';
 import { newWebhookSecret } from '../../webhooks/signing.ts';
 import { enqueueEvent } from '../../webhooks/queue.ts';
@@ -25,7 +26,7 @@ export const webhookInput = z.object({
 });
 
 const PUBLIC_COLUMNS = ['id', 'name', 'url', 'description', 'is_active', 'created_at'] as const;
-const idParam = z.object({ id: z.uuid() });
+const webhookIdParam = idParam();
 
 /** A webhook in the audit log: its name and host only (a hook's path or query often carries a token). */
 const auditLabel = (webhook: { name: string; url: string }) => `${webhook.name} (${new URL(webhook.url).host})`;
@@ -85,7 +86,7 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
       });
       return c.json({ webhook, secret }, 201);
     })
-    .patch('/:id', validate('param', idParam), validate('json', z.object({ is_active: z.boolean() })), async (c) => {
+    .patch('/:id', validate('param', webhookIdParam), validate('json', z.object({ is_active: z.boolean() })), async (c) => {
       const webhook = await db
         .updateTable('webhook_configs')
         .set({ is_active: c.req.valid('json').is_active })
@@ -102,7 +103,7 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
       });
       return c.json({ webhook });
     })
-    .post('/:id/test', validate('param', idParam), async (c) => {
+    .post('/:id/test', validate('param', webhookIdParam), async (c) => {
       const queued = await enqueueEvent(db, 'webhook.test', { message: 'A test delivery from the back office.' }, c.req.valid('param').id);
       if (!queued)
         throw new ApiError(404, 'not_found', {
@@ -112,7 +113,7 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
       void webhookWorker?.runOnce();
       return c.json({ queued }, 202);
     })
-    .delete('/:id', validate('param', idParam), async (c) => {
+    .delete('/:id', validate('param', webhookIdParam), async (c) => {
       const webhook = await db
         .deleteFrom('webhook_configs')
         .where('id', '=', c.req.valid('param').id)

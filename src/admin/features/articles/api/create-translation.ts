@@ -4,19 +4,16 @@
  * text awaiting translation. `traducao_automatica: false` skips the model.
  */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { articleSchema } from './article-schemas.ts';
+import { translationDraftAnswerSchema } from './article-schemas.ts';
 import { useInvalidateAfterArticleChange } from './save-article.ts';
-
-const answer = z.object({ article: articleSchema.omit({ products: true }).loose() });
 
 export async function createTranslation({ id, automatic = true }: { id: string; automatic?: boolean }) {
   return (
     await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/traducao`, {
       method: 'POST',
       json: { traducao_automatica: automatic },
-      schema: answer,
+      schema: translationDraftAnswerSchema,
       // A model translates a long article in several requests.
       timeoutMs: 300_000,
     })

@@ -1,13 +1,10 @@
 /** GET /api/admin/articles/:id: every field of one article, with its related products. */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { articleSchema, articlesQueryKey } from './article-schemas.ts';
-
-const articleAnswer = z.object({ article: articleSchema });
+import { articleAnswerSchema, articlesQueryKey } from './article-schemas.ts';
 
 export async function fetchArticle(id: string, signal?: AbortSignal) {
-  return (await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, { schema: articleAnswer, signal })).article;
+  return (await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}`, { schema: articleAnswerSchema, signal })).article;
 }
 
 export function useArticle(id: string) {

@@ -1,25 +1,12 @@
 /** POST /api/admin/articles (create) and PUT /api/admin/articles/:id (update). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRefreshSiteStatus } from '../../../lib/site-status.ts';
-import { articleStatus, articlesQueryKey, type ArticleInput } from './article-schemas.ts';
-
-const articleAnswer = z.object({
-  article: z
-    .object({
-      id: z.string(),
-      slug: z.string(),
-      titulo: z.string(),
-      status: articleStatus,
-      data_publicacao: z.string().nullable().optional(),
-    })
-    .loose(),
-});
+import { articlesQueryKey, savedArticleAnswerSchema, type ArticleInput } from './article-schemas.ts';
 
 export async function saveArticle({ id, input }: { id?: string; input: ArticleInput }) {
   const path = id ? `/api/admin/articles/${encodeURIComponent(id)}` : '/api/admin/articles';
-  return (await apiRequest(path, { method: id ? 'PUT' : 'POST', json: input, schema: articleAnswer })).article;
+  return (await apiRequest(path, { method: id ? 'PUT' : 'POST', json: input, schema: savedArticleAnswerSchema })).article;
 }
 
 /** Saving changes the lists, the dashboard and (when published) the site. */

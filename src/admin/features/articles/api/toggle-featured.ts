@@ -1,15 +1,16 @@
 /** PATCH /api/admin/articles/:id/destaque: features an article on the home page, or not. */
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { articleSummarySchema } from './article-schemas.ts';
+import { changedArticleAnswerSchema } from './article-schemas.ts';
 import { useInvalidateAfterArticleChange } from './save-article.ts';
-
-const answer = z.object({ article: articleSummarySchema.loose() });
 
 export async function setFeatured({ id, destaque }: { id: string; destaque: boolean }) {
   return (
-    await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/destaque`, { method: 'PATCH', json: { destaque }, schema: answer })
+    await apiRequest(`/api/admin/articles/${encodeURIComponent(id)}/destaque`, {
+      method: 'PATCH',
+      json: { destaque },
+      schema: changedArticleAnswerSchema,
+    })
   ).article;
 }
 

@@ -1,14 +1,15 @@
 /** Título, the slug of a published article (editors), idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
 import { useState } from 'react';
 import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
-import { slugify } from '../../../../lib/slug.ts';
+import { ARTICLE_LIMITS, SLUG_PATTERN } from '../../../../lib/contracts/article.ts';
+import { MAX_SLUG_LENGTH, slugify } from '../../../../lib/slug.ts';
 import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, isContentLanguage } from '../../../lib/languages.ts';
 import { publicArticlePath } from '../../../routes.ts';
 import type { LinkedTranslation } from '../api/article-schemas.ts';
 import { useCurrentMember } from '../../../lib/member-role.ts';
-import { META_RECOMMENDED, SLUG_PATTERN, isCategory } from '../lib/article-form.ts';
+import { META_RECOMMENDED, isCategory } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import type { ArticleEditor } from './use-article-editor.ts';
 
@@ -63,7 +64,7 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
             id="article-titulo"
             type="text"
             required
-            maxLength={200}
+            maxLength={ARTICLE_LIMITS.titulo}
             value={values.titulo}
             placeholder={S.titlePlaceholder}
             onChange={(event) => setField('titulo', event.target.value)}
@@ -77,7 +78,7 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
             <input
               id="article-slug"
               type="text"
-              maxLength={120}
+              maxLength={MAX_SLUG_LENGTH}
               autoCapitalize="none"
               spellCheck={false}
               value={slugTouched ? typedSlug : typedSlug || fixedSlug}
@@ -140,7 +141,7 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
           <input
             id="article-autor"
             type="text"
-            maxLength={100}
+            maxLength={ARTICLE_LIMITS.autor}
             autoComplete="name"
             value={values.autor}
             onChange={(event) => setField('autor', event.target.value)}

@@ -3,6 +3,7 @@
  * both: choosing a file clears the link, typing a link clears the file, and the link field is
  * disabled while a file is set. Files upload when the article is saved.
  */
+import { ARTICLE_LIMITS } from '../../../../lib/contracts/article.ts';
 import { toEmbed } from '../../../../lib/video.ts';
 import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
 import FormField, { hintId } from '../../../components/form-field.tsx';
@@ -137,7 +138,7 @@ export default function MediaCard({ editor, generatedCard = null }: { editor: Ar
             <input
               id="article-video-titulo"
               type="text"
-              maxLength={200}
+              maxLength={ARTICLE_LIMITS.video_titulo}
               value={values.video_titulo}
               onChange={(event) => editor.setField('video_titulo', event.target.value)}
               className={INPUT_CLASS}
@@ -147,7 +148,7 @@ export default function MediaCard({ editor, generatedCard = null }: { editor: Ar
             <textarea
               id="article-video-descricao"
               rows={2}
-              maxLength={2000}
+              maxLength={ARTICLE_LIMITS.video_descricao}
               value={values.video_descricao}
               onChange={(event) => editor.setField('video_descricao', event.target.value)}
               className={`${INPUT_CLASS} resize-y`}

@@ -1,4 +1,5 @@
 /** Related affiliate products: rows numbered 'Produto n', each with an image by upload or URL. */
+import { ARTICLE_LIMITS } from '../../../../lib/contracts/article.ts';
 import { CARD_CLASS, INPUT_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField from '../../../components/form-field.tsx';
 import Icon from '../../../components/icons.tsx';
@@ -36,7 +37,7 @@ function ProductFields({ row, index, editor }: { row: ProductRow; index: number;
             <input
               id={id('name')}
               type="text"
-              maxLength={200}
+              maxLength={ARTICLE_LIMITS.product.name}
               value={row.name}
               onChange={(event) => update({ name: event.target.value })}
               className={INPUT_CLASS}
@@ -57,7 +58,7 @@ function ProductFields({ row, index, editor }: { row: ProductRow; index: number;
             <textarea
               id={id('description')}
               rows={2}
-              maxLength={2000}
+              maxLength={ARTICLE_LIMITS.product.description}
               value={row.description}
               onChange={(event) => update({ description: event.target.value })}
               className={`${INPUT_CLASS} resize-y`}

@@ -5,6 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { ARTICLE_LIMITS } from '../../../../lib/contracts/article.ts';
 import { CARD_CLASS, INPUT_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -67,7 +68,7 @@ export default function ReviewCard({ article }: { article: Article }) {
             <textarea
               id={`${id}-nota`}
               rows={3}
-              maxLength={2000}
+              maxLength={ARTICLE_LIMITS.revisao_nota}
               value={nota}
               onChange={(event) => setNota(event.target.value)}
               aria-invalid={missing ? true : undefined}

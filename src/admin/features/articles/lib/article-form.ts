@@ -47,9 +47,6 @@ export interface ArticleFormValues {
   products: ProductRow[];
 }
 
-/** A slug as the server accepts one: lowercase letters, digits and single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const META_RECOMMENDED = { min: 150, max: 160 } as const;
 
 let rowCounter = 0;

@@ -1,15 +1,17 @@
 /**
- * The zod fields for every URL the back office saves, all on the one check in
- * src/lib/safe-url.ts that the build applies again. Their issue messages are keys of
- * FIELD_MESSAGES (functions/lib/errors.ts), rendered in the visitor's language by validate().
+ * Zod fields that several contracts share (the API's schemas and the back office's), among
+ * them every URL the back office saves, all on the one check in src/lib/safe-url.ts that the
+ * build applies again. Their issue messages are keys of FIELD_MESSAGES (functions/lib/errors.ts),
+ * rendered in the visitor's language by validate().
  */
 import { z } from 'zod';
-import { safeHttpUrl, safeMediaUrl } from '../../src/lib/safe-url.ts';
-import { toEmbed } from '../../src/lib/video.ts';
+import { safeHttpUrl, safeMediaUrl } from '../safe-url.ts';
+import { toEmbed } from '../video.ts';
 
 const MAX_URL = 2000;
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** A blank string reads as no value: a zod preprocess step for optional fields. */
+export const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** A link out of the site (products, reviews, ebooks, webhooks): an absolute http(s) URL, or blank when `allowBlank`. */
 export function linkUrl(message: string = 'url_http', { allowBlank = false } = {}) {
