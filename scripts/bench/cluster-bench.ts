@@ -4,7 +4,6 @@
  * articles. A publish goes to the first instance; it is live when every instance serves the
  * new page. Null when no PostgreSQL server is installed (the benchmark says so).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../functions/db/database.ts';
@@ -12,9 +11,9 @@ import { migrate } from '../../functions/db/migrate.ts';
 import { ensureBundle } from '../../functions/site/renderer/site-bundle.ts';
 import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const SITE_URL = 'http://127.0.0.1:4321';
 
@@ -23,53 +22,25 @@ export interface ClusterBenchRow {
   samples: number[];
 }
 
-interface Instance {
-  child: ChildProcess;
-  url: string;
-}
+type Instance = ServerProcess;
 
 async function startInstance(databaseUrl: string, bundles: string, work: string): Promise<Instance> {
   const dir = await mkdtemp(path.join(work, 'instance-'));
   await mkdir(path.join(dir, 'site'), { recursive: true });
   await symlink(bundles, path.join(dir, 'site', 'bundles'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
+  return startServerProcess(
+    {
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
       SITE_URL,
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       SEED_SAMPLE_CONTENT: 'false',
-      LOG_LEVEL: 'info',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       AFFILIATE_LINK_CHECKS: 'off',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let started = false;
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 300_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (started) return;
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('"msg":"server listening"'));
-      if (line) {
-        started = true;
-        output = '';
-        clearTimeout(timer);
-        resolve(JSON.parse(line).listening);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536)));
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
+    300_000,
+  );
 }
 
 async function until(probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -142,13 +113,7 @@ export async function benchCluster(articles: number, publishes: number, sizes: n
         );
         rows.push({ instances: size, samples: await publishToLive(instances, publishes, `${size}`) });
       } finally {
-        await Promise.all(
-          instances.map((instance) => {
-            const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-            instance.child.kill('SIGTERM');
-            return exited;
-          }),
-        );
+        await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
       }
     }
     return rows;

@@ -6,7 +6,6 @@
  * took a change is killed with SIGKILL, the others still serve it. Runs in the PostgreSQL pass
  * (TEST_DATABASE_URL); the embedded database allows one process only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,17 +13,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from '../../functions/site/renderer/site-bundle.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
 
-interface Instance {
-  child: ChildProcess;
-  url: string;
+interface Instance extends ServerProcess {
   dir: string;
-  output: () => string;
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL and one object store', () => {
@@ -39,41 +35,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL a
     await mkdir(path.join(dir, 'site'), { recursive: true });
     // One deploy's bundle for all three (what a deploy ships to each machine), built once by the test.
     await symlink(bundles, path.join(dir, 'site', 'bundles'));
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dir,
-        DATABASE_URL: ctx.databaseUrl,
-        SEED_SAMPLE_CONTENT: 'false',
-        LOG_LEVEL: 'info',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-        AFFILIATE_LINK_CHECKS: 'off',
-        SITE_SYNC_MS: '300',
-        ...s3.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess({
+      DATA_DIR: dir,
+      DATABASE_URL: ctx.databaseUrl,
+      SEED_SAMPLE_CONTENT: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      AFFILIATE_LINK_CHECKS: 'off',
+      SITE_SYNC_MS: '300',
+      ...s3.env,
     });
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((l) => l.includes('"msg":"server listening"'));
-        if (line) {
-          clearTimeout(timer);
-          resolve(JSON.parse(line).listening);
-        }
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    const instance = { child, url, dir, output: () => output };
+    const instance = { ...server, dir };
     instances.push(instance);
     return instance;
   }
@@ -142,14 +115,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL a
 
   afterAll(async () => {
     // Graceful shutdown is tested elsewhere (server-process.test.ts); here the processes just have to go.
-    const running = instances.filter((instance) => instance.child.exitCode === null && instance.child.signalCode === null);
-    await Promise.all(
-      running.map((instance) => {
-        const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-        instance.child.kill('SIGKILL');
-        return exited;
-      }),
-    );
+    await Promise.all(instances.map((instance) => instance.stop()));
     await Promise.all(instances.map((instance) => rm(instance.dir, { recursive: true, force: true })));
     await receiver?.close();
     await s3?.close();
@@ -201,7 +167,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL a
     const [first, second, third] = instances as [Instance, Instance, Instance];
     const headers = await signIn(first);
     const article = await publish(first, headers, 'Published Just Before A Crash');
-    first.child.kill('SIGKILL');
+    await first.stop('SIGKILL');
     for (const instance of [second, third]) await served(instance, `/artigos/${article.slug}`);
     // The two survivors show the same site: the same list, both with the new article first.
     const [a, b] = await Promise.all([second, third].map(async (instance) => (await fetch(`${instance.url}/artigos`)).text()));

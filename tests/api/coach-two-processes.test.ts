@@ -4,15 +4,14 @@
  * three answers. Runs in the PostgreSQL pass (npm run test:pg, part of npm test), where
  * TEST_DATABASE_URL is set; the embedded database allows one process only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureBuild } from '../support/fixture-build.ts';
+import { startServerProcess } from '../support/server-process.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', () => {
   let ctx: TestContext;
@@ -23,37 +22,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL', (
     await writeFixtureBuild(path.join(dir, 'site', 'builds', 'fixture'));
     await mkdir(path.join(dir, 'site'), { recursive: true });
     await symlink(path.join('builds', 'fixture'), path.join(dir, 'site', 'current'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        HOST: '127.0.0.1',
-        PORT: '0',
+    const server = await startServerProcess(
+      {
         DATA_DIR: dir,
         DATABASE_URL: ctx.databaseUrl,
         SEED_SAMPLE_CONTENT: 'false',
-        LOG_LEVEL: 'info',
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'admin-test-password',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const line = output.split('\n').find((l) => l.includes('"msg":"server listening"'));
-        if (line) {
-          clearTimeout(timer);
-          resolve(JSON.parse(line).listening);
-        }
-      });
-      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    servers.push({ child, url, dir });
+      60_000,
+    );
+    servers.push({ child: server.child, url: server.url, dir });
   }
 
   beforeAll(async () => {

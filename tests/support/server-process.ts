@@ -1,0 +1,62 @@
+/**
+ * A real server process (`functions/server.ts`) on a free loopback port, for the tests and
+ * benchmarks that need several of them on one PostgreSQL. Resolves with its address once it
+ * logs "server listening"; its output (the last 64 KB) is kept for error messages.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const KEEP = 65_536;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Ends it (SIGKILL unless told otherwise) and waits for the exit; nothing when it has already gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let listening = false;
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEEP));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      if (listening) return;
+      // Whole lines only: a chunk may end in the middle of one.
+      const line = output
+        .split('\n')
+        .slice(0, -1)
+        .find((l) => l.includes('"msg":"server listening"'));
+      if (line) {
+        listening = true;
+        clearTimeout(timer);
+        resolve(JSON.parse(line).listening);
+      }
+    });
+    child.stderr!.on('data', keep);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    async stop(signal = 'SIGKILL') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
