@@ -22,7 +22,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { LiveSite } from './live-site.ts';
 import { planPages } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
-import { ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
+import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
 import { withArticle } from './renderer/site-content.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
@@ -126,13 +126,7 @@ export class BuildRunner {
         return true;
       }
       if (manifest.version !== 1) return false;
-      const bundleDir = path.join(this.bundlesDir, manifest.bundle);
-      const bundle: SiteBundle = {
-        fingerprint: manifest.bundle,
-        dir: bundleDir,
-        clientDir: path.join(bundleDir, 'client'),
-        entry: path.join(bundleDir, 'server', 'entry.mjs'),
-      };
+      const bundle = bundleAt(this.bundlesDir, manifest.bundle);
       const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages, Object.keys(manifest.pages));
       if (!files.lookup('/')) return false;
       this.live = { buildId, bundle, manifest };

@@ -24,8 +24,13 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** A locale's feed: its own language's newest articles (the page plan keys the feed on this choice). */
+export function feedArticles(articles: readonly PublishedArticle[], locale: Locale): PublishedArticle[] {
+  return newestFirst(articles.filter((article) => article.idioma === locale)).slice(0, FEED_LIMIT);
+}
+
 export function feedOptions(articles: readonly PublishedArticle[], locale: Locale, site: string | URL, text: FeedText): RSSOptions {
-  const latest = newestFirst(articles.filter((article) => article.idioma === locale)).slice(0, FEED_LIMIT);
+  const latest = feedArticles(articles, locale);
   const self = absoluteUrl(localizePath(FEED_PATH, locale), site);
   return {
     title: text.title,

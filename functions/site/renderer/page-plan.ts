@@ -7,7 +7,7 @@
  * compares the incremental output with a full render after a sequence of changes.
  */
 import { createHash } from 'node:crypto';
-import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
 import { localizePath } from '../../../src/i18n/paths.ts';
 import { translationOf } from '../../../src/lib/article-page.ts';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
@@ -23,7 +23,7 @@ import {
   shownIn,
 } from '../../../src/lib/content/queries.ts';
 import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
-import { FEED_LIMIT } from '../../../src/lib/feed.ts';
+import { feedArticles } from '../../../src/lib/feed.ts';
 import { articleHref, categoryPageHref } from '../../../src/lib/navigation.ts';
 
 export interface PlannedPage {
@@ -55,11 +55,6 @@ function keyOf(...parts: (string | number)[]): string {
 
 const listKey = (articles: readonly PublishedArticle[]) => articles.map(articleHash).join(',');
 const jsonKey = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
-
-/** The newest articles of a locale's feed, the same choice src/lib/feed.ts makes. */
-function feedArticles(listed: readonly PublishedArticle[], locale: Locale): PublishedArticle[] {
-  return listed.filter((article) => article.idioma === locale).slice(0, FEED_LIMIT);
-}
 
 export function planPages(content: SiteContent): PlannedPage[] {
   const { articles, reviews, ebooks, settings } = content;
@@ -95,7 +90,7 @@ export function planPages(content: SiteContent): PlannedPage[] {
         key: keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))),
       });
     }
-    pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(listed, locale))) });
+    pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale))) });
   }
 
   for (const article of articles) {

@@ -67,7 +67,8 @@ export interface SiteBundle {
   entry: string;
 }
 
-function bundleAt(bundlesDir: string, fingerprint: string): SiteBundle {
+/** Where a deploy's bundle is, built or not. */
+export function bundleAt(bundlesDir: string, fingerprint: string): SiteBundle {
   const dir = path.join(bundlesDir, fingerprint);
   return { fingerprint, dir, clientDir: path.join(dir, 'client'), entry: path.join(dir, 'server', 'entry.mjs') };
 }
