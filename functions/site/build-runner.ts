@@ -35,6 +35,8 @@ export interface BuildRunnerOptions {
   siteUrl: string;
   /** Where deploy bundles are kept (default DATA_DIR/site/bundles); a second runner may share them. */
   bundlesDir?: string;
+  /** Build folders a live site may draw from before a build gathers them into one (default 24; tests lower it). */
+  maxLayers?: number;
   /** The site version now (functions/publishing/site-version.ts); a build records the one it showed. */
   siteVersion?: () => Promise<number>;
   /** Called after each build goes live (webhooks hook in here), with the files now served. */
@@ -300,7 +302,8 @@ export class BuildRunner {
     site.build.pagesDone = 0;
     site.build.pagesTotal = changed.length;
     const pages: Record<string, ManifestPage> = {};
-    for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = page;
+    // Copies: gathering layers repoints them, and the live manifest must not change before the swap.
+    for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = { ...page };
     for (let index = 0; index < changed.length; index++) {
       if (this.abort.signal.aborted) throw new Error('the build was stopped');
       const page = changed[index]!;
@@ -318,17 +321,12 @@ export class BuildRunner {
 
     const renderMs = lap();
     site.build.phase = 'swapping';
-    await this.gatherLayers(buildId, pages);
+    const gathered = await this.gatherLayers(buildId, pages);
     const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
     await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
-    const files = this.indexOf(
-      outDir,
-      base,
-      pages,
-      changed.map((page) => page.path),
-      removed,
-    );
+    // Gathered pages moved to this folder (and their old folders are about to go): repoint them all.
+    const files = this.indexOf(outDir, base, pages, gathered ? Object.keys(pages) : changed.map((page) => page.path), removed);
     const tmpLink = `${this.currentLink}.${buildId}.tmp`;
     await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
     await rename(tmpLink, this.currentLink);
@@ -369,9 +367,9 @@ export class BuildRunner {
    * A live site drawing from many build folders is gathered into the new one (hard links, no
    * copies) now and then, so old folders can go and a restart reads one manifest's worth.
    */
-  private async gatherLayers(buildId: string, pages: Record<string, ManifestPage>): Promise<void> {
+  private async gatherLayers(buildId: string, pages: Record<string, ManifestPage>): Promise<boolean> {
     const layers = new Set(Object.values(pages).map((page) => page.file.split('/')[0]));
-    if (layers.size <= MAX_LAYERS) return;
+    if (layers.size <= (this.options.maxLayers ?? MAX_LAYERS)) return false;
     for (const page of Object.values(pages)) {
       const [layer, ...rest] = page.file.split('/');
       if (layer === buildId) continue;
@@ -381,6 +379,7 @@ export class BuildRunner {
       await link(path.join(this.buildsDir, page.file), target);
       page.file = path.join(buildId, relative);
     }
+    return true;
   }
 
   /** Removes the build folders the live manifest no longer draws from, and older bundles. */
