@@ -117,9 +117,14 @@ test.describe('a locked account', () => {
     await signInWithPassword(page, member.email, 'wrong password 5');
     const body = (await (await answer).json()) as { error: { code: string; unlocks_at: string } };
     expect(body.error.code).toBe('account_locked');
-    const localTime = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' }).format(
-      new Date(body.error.unlocks_at),
-    );
+    // São Paulo is UTC−3: the hour and minute are read from the instant moved by three hours. When the lock ends on
+    // another day than today there (a run near midnight), the screen puts the day before the time.
+    const unlocks = new Date(Date.parse(body.error.unlocks_at) - 3 * 3600_000);
+    const today = new Date(Date.now() - 3 * 3600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const clock = `${two(unlocks.getUTCHours())}:${two(unlocks.getUTCMinutes())}`;
+    const sameDay = unlocks.toISOString().slice(0, 10) === today.toISOString().slice(0, 10);
+    const localTime = sameDay ? clock : `${two(unlocks.getUTCDate())}/${two(unlocks.getUTCMonth() + 1)}, ${clock}`;
     const notice = page.getByRole('alert').filter({ hasText: 'Conta bloqueada temporariamente' });
     await expect(notice).toContainText(`Você poderá entrar de novo a partir de ${localTime} (seu horário).`);
 
