@@ -14,7 +14,7 @@ import type { Logger } from '../lib/logger.ts';
 import { useTranslations } from '../../src/i18n/index.ts';
 import { CATEGORY_LABELS, type CategoryKey } from '../../src/lib/categories.ts';
 import { safeSitePath } from '../../src/lib/safe-url.ts';
-import { readStoredFile, storeDerivedImage } from './derived-images.ts';
+import { readStoredFile, removeStoredFiles, storeDerivedImage } from './derived-images.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -134,7 +134,7 @@ export class SocialCards {
     const { db, storage, logger } = this.options;
     const stale = await db
       .selectFrom('articles')
-      .select(['id', 'titulo', 'categoria', 'idioma', 'imagem_destaque_url', inputsHash.as('hash')])
+      .select(['id', 'titulo', 'categoria', 'idioma', 'imagem_destaque_url', 'cartao_social_url', inputsHash.as('hash')])
       .where('status', '=', 'publicado')
       .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', inputsHash)]))
       .execute();
@@ -149,12 +149,27 @@ export class SocialCards {
           .where('id', '=', article.id)
           .execute();
         made++;
+        await this.removeReplaced(article.cartao_social_url, stored.publicUrl);
       } catch (error) {
         logger.error('social card could not be made', { article: article.id, error: (error as Error).message });
       }
     }
     if (made) logger.info('social cards made', { cards: made });
     return made;
+  }
+
+  /**
+   * A card that was made again leaves its old file behind: nothing else points at it (an editor's
+   * own share image lives in imagem_social_url), so it is removed. Pages built before this
+   * refresh may name it until the rebuild that follows the change replaces them, a second or two.
+   */
+  private async removeReplaced(previousUrl: string | null, currentUrl: string): Promise<void> {
+    if (!previousUrl?.startsWith('/media/') || previousUrl === currentUrl) return;
+    try {
+      await removeStoredFiles(this.options.storage, [previousUrl.slice('/media/'.length)]);
+    } catch (error) {
+      this.options.logger.warn('an old social card could not be removed', { card: previousUrl, error: (error as Error).message });
+    }
   }
 
   /** Over the featured image; over the brand colour when that image cannot be read. */

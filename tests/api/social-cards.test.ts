@@ -97,24 +97,23 @@ describe('a published article’s card', () => {
     expect((await stored(draft.id)).cartao_social_url).toBeNull();
   });
 
-  it('is made again when the title changes (different pixels, new URL), and not when only the description does', async () => {
+  it('is made again when the title changes (different pixels, new URL, the old file removed), and not when only the description does', async () => {
     const before = await stored(cardArticle.id);
     const full = { ...article, imagem_destaque_url: (await contentOf(cardArticle.id)).imagem_destaque_url };
     await save({ ...full, meta_descricao: 'Another description.' }, cardArticle.id);
     expect(await stored(cardArticle.id)).toEqual(before);
+    const pixelsOf = async (url: string) =>
+      sharp(await served(url))
+        .raw()
+        .toBuffer();
+    const oldPixels = await pixelsOf(before.cartao_social_url!);
 
     await save({ ...full, titulo: 'How to keep a sleep routine that lasts' }, cardArticle.id);
     const after = await stored(cardArticle.id);
     expect(after.cartao_social_url).not.toBe(before.cartao_social_url);
     expect(after.cartao_social_hash).not.toBe(before.cartao_social_hash);
-    const [oldPixels, newPixels] = await Promise.all(
-      [before.cartao_social_url!, after.cartao_social_url!].map(async (url) =>
-        sharp(await served(url))
-          .raw()
-          .toBuffer(),
-      ),
-    );
-    expect(oldPixels!.equals(newPixels!)).toBe(false);
+    expect(oldPixels.equals(await pixelsOf(after.cartao_social_url!))).toBe(false);
+    expect((await ctx.app.request(before.cartao_social_url!)).status).toBe(404);
   });
 
   it('is made again when the category changes, too', async () => {
