@@ -58,6 +58,7 @@ function step(name: string, args: string[], report?: { kind: ReportKind; env?: s
 step('typecheck', [bin('typescript/bin/tsc'), '--noEmit']);
 step('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
 step('format', [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
+step('import-cycles', ['--import', 'tsx', 'scripts/lint/check-import-cycles.ts']);
 step('unit-and-api', [bin('vitest/vitest.mjs'), 'run'], { kind: 'vitest' });
 step('api-on-postgresql', ['--import', 'tsx', 'scripts/test-postgres.ts'], { kind: 'vitest' });
 // A free port for the browser tests' server, unless one is given (another server may hold 4399).

@@ -10,6 +10,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../lib/errors.ts';
 import { KIND_RULES, type UploadKind } from './kinds.ts';
+import { uploadMaxMegabytes } from '../../src/lib/contracts/uploads.ts';
 import { KeyTakenError, type MediaStorage } from './media-storage.ts';
 
 export interface StoredFile {
@@ -29,7 +30,7 @@ const keysInFlight = new Set<string>();
 class TooLarge extends Error {}
 
 function tooLarge(kind: UploadKind): ApiError {
-  const mb = KIND_RULES[kind].maxBytes / (1024 * 1024);
+  const mb = uploadMaxMegabytes(kind);
   return new ApiError(413, 'payload_too_large', {
     en: `The file is too large: at most ${mb} MB for this kind of upload.`,
     pt: `O arquivo é grande demais: no máximo ${mb} MB para este tipo de envio.`,

@@ -1,10 +1,13 @@
 /**
- * The public islands' one way to call the site's API (same origin). It asks for answers in the
- * page's language and turns every failure (network, timeout, an error body, a body that is
- * not JSON) into an ApiRequestError whose message a visitor can read.
+ * The public islands' one way to call the site's API (same origin), over the shared core
+ * (./http/request-json.ts). It checks answers with a small `read` function rather than zod, to
+ * keep the islands' bundles small (decision 034). It asks for answers in the page's language
+ * and turns every failure (network, timeout, an error body, a body that is not JSON) into an
+ * ApiRequestError whose message a visitor can read.
  */
 import { HTML_LANG, type Locale } from '../i18n/locales.ts';
-import { readErrorBody, type ApiIssue } from './api-error-body.ts';
+import type { ApiIssue } from './api-error-body.ts';
+import { requestJson } from './http/request-json.ts';
 
 export type { ApiIssue };
 
@@ -41,43 +44,21 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Calls `path` and resolves with its checked JSON body, or throws ApiRequestError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { locale, method = 'GET', body, fallbackMessage } = options;
-  const doFetch = options.fetch ?? fetch;
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': HTML_LANG[locale] };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await doFetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiRequestError(fallbackMessage, 0, 'network');
+  const { fallbackMessage } = options;
+  const outcome = await requestJson(path, {
+    method: options.method ?? 'GET',
+    headers: { 'Accept-Language': HTML_LANG[options.locale] },
+    json: options.body,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    signal: options.signal,
+    fetch: options.fetch,
+  });
+  if (outcome.kind === 'no-answer') throw new ApiRequestError(fallbackMessage, 0, 'network');
+  if (outcome.kind === 'failure') {
+    const { code, message, issues } = outcome.error;
+    throw new ApiRequestError(message ?? fallbackMessage, outcome.status, code ?? 'http_error', issues, message !== undefined);
   }
-
-  let json: unknown;
-  try {
-    json = await response.json();
-  } catch {
-    json = undefined;
-  }
-  if (!response.ok) {
-    const error = readErrorBody(json);
-    throw new ApiRequestError(
-      error.message ?? fallbackMessage,
-      response.status,
-      error.code ?? 'http_error',
-      error.issues,
-      error.message !== undefined,
-    );
-  }
-  const result = json === undefined ? undefined : options.read(json);
-  if (result === undefined) throw new ApiRequestError(fallbackMessage, response.status, 'invalid_response');
+  const result = outcome.body === undefined ? undefined : options.read(outcome.body);
+  if (result === undefined) throw new ApiRequestError(fallbackMessage, outcome.status, 'invalid_response');
   return result;
 }

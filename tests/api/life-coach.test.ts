@@ -166,6 +166,36 @@ describe('life-coach-chat with the external automation', () => {
   });
 });
 
+describe('life-coach-chat with other limit settings', () => {
+  it('counts, refuses and words its refusal with COACH_MESSAGE_LIMIT=2 and COACH_WINDOW_HOURS=6', async () => {
+    const ctx = await createTestContext({ env: { COACH_MESSAGE_LIMIT: '2', COACH_WINDOW_HOURS: '6' } });
+    try {
+      const address = '198.51.100.60';
+      expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({
+        messageCount: 0,
+        remainingMessages: 2,
+        maxMessages: 2,
+      });
+      for (let i = 0; i < 2; i++) expect((await coach(ctx, { message: `Message ${i} about my sleep` }, address)).status).toBe(200);
+      const en = await coach(ctx, { message: 'one too many' }, address);
+      expect(en.status).toBe(429);
+      const refusedEn = await json(en);
+      expect(refusedEn.error.message).toBe(
+        'You have used all your messages for now. Your limit resets within 6 hours of your first message.',
+      );
+      const hoursLeft = (Date.parse(refusedEn.resetsAt) - Date.now()) / 3_600_000;
+      expect(hoursLeft).toBeGreaterThan(5.9);
+      expect(hoursLeft).toBeLessThanOrEqual(6);
+      const pt = await json(await coach(ctx, { message: 'mais uma' }, address, { 'Accept-Language': 'pt-BR' }));
+      expect(pt.error.message).toBe(
+        'Você usou todas as suas mensagens por enquanto. O limite é renovado em até 6 horas após a sua primeira mensagem.',
+      );
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
 describe('the limit across a restart', () => {
   it('keeps counting after the server restarts on the same database', async () => {
     const ctx = await createTestContext();

@@ -9,11 +9,12 @@
 import type { Transaction } from 'kysely';
 import { otherLocale } from '../../../src/i18n/locales.ts';
 import { articleUrl } from '../../../src/lib/article-links.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ArticleRow, Database } from '../../db/schema.ts';
 import { clearRedirectFrom, recordMove } from '../../redirects/store.ts';
-import type { AdminArticle } from './queries.ts';
 
-type Saved = Pick<AdminArticle, 'id' | 'slug' | 'idioma' | 'status' | 'data_publicacao' | 'grupo_traducao'>;
+// The columns a move needs, named on the table row itself so that queries.ts (which calls
+// articleMoves) is the only one of the two that imports the other.
+type Saved = Pick<ArticleRow, 'id' | 'slug' | 'idioma' | 'status' | 'data_publicacao' | 'grupo_traducao'>;
 
 /** Published now, or published before and taken back to a draft (its links are out there). */
 function hasBeenPublic(article: Saved): boolean {

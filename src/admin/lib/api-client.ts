@@ -1,11 +1,13 @@
 /**
- * The back office's one way to call the server (/api/*, same origin, session cookie). Answers
+ * The back office's one way to call the server (/api/*, same origin, session cookie), over the
+ * core it shares with the public islands (src/lib/http/request-json.ts, decision 034). Answers
  * are checked with a zod schema; every failure becomes an ApiError (or a subclass) whose
  * message a person can read. A 401, or a 403 for a missing role, anywhere tells the gate
  * (onAuthFailure), so the screen follows what the server decides.
  */
 import { z } from 'zod';
 import { readErrorBody, type ApiIssue } from '../../lib/api-error-body.ts';
+import { requestJson } from '../../lib/http/request-json.ts';
 import { STRINGS } from './strings.ts';
 
 // Zod compiles parsers with `new Function` unless told not to; the CSP forbids eval, and even
@@ -98,42 +100,23 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
 
 /** Calls `path` and resolves with its checked JSON body, or throws an ApiError. */
 export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.infer<S>> {
-  const { method = 'GET', json, body, schema, reportAuthFailures = true } = options;
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const signals = [options.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
-    (signal): signal is AbortSignal => signal !== undefined,
-  );
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': ADMIN_ACCEPT_LANGUAGE, ...options.headers };
-  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const { schema, reportAuthFailures = true } = options;
+  const outcome = await requestJson(path, {
+    method: options.method ?? 'GET',
+    headers: { 'Accept-Language': ADMIN_ACCEPT_LANGUAGE, ...options.headers },
+    json: options.json,
+    body: options.body,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    signal: options.signal,
+    credentials: 'same-origin',
+    fetch: options.fetch,
+  });
+  if (outcome.kind === 'no-answer') throw new NetworkError();
 
-  let response: Response;
-  try {
-    response = await doFetch(path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: json !== undefined ? JSON.stringify(json) : body,
-      signal: signals.length ? AbortSignal.any(signals) : undefined,
-    });
-  } catch (error) {
-    // The caller's own cancellation (a query that is no longer needed) stays an abort.
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError();
-  }
-
-  let parsed: unknown = null;
-  const text = await response.text().catch(() => '');
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-  }
-
-  if (!response.ok) {
-    const error = errorFromResponse(response.status, parsed);
+  // An empty or non-JSON body reads as null, which a schema for "no content" accepts.
+  const body = outcome.body ?? null;
+  if (outcome.kind === 'failure') {
+    const error = errorFromResponse(outcome.status, body);
     if (reportAuthFailures && (error instanceof UnauthenticatedError || error instanceof ForbiddenError)) {
       const failure: AuthFailure = error instanceof UnauthenticatedError ? 'unauthenticated' : 'forbidden';
       for (const listener of authListeners) listener(failure);
@@ -141,8 +124,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Api
     throw error;
   }
 
-  const result = schema.safeParse(parsed);
-  if (!result.success) throw new ApiError(STRINGS.common.invalidResponse, response.status, 'invalid_response');
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ApiError(STRINGS.common.invalidResponse, outcome.status, 'invalid_response');
   return result.data;
 }
 

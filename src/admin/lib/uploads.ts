@@ -3,10 +3,10 @@
  * screen that attaches media: articles, products, reviews, ebooks and the media library.
  */
 import { z } from 'zod';
+import { UPLOAD_KINDS, type UploadKind } from '../../lib/contracts/uploads.ts';
 import { apiRequest } from './api-client.ts';
 
-export const UPLOAD_KINDS = ['images', 'audio', 'videos', 'products', 'ebook-covers'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export { UPLOAD_KINDS, type UploadKind };
 
 export const mediaSchema = z.object({
   id: z.string(),

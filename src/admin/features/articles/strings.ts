@@ -1,4 +1,6 @@
 /** The article screens' texts (new, edit, list), as the specification gives them. */
+import { uploadMaxMegabytes } from '../../../lib/contracts/uploads.ts';
+
 export const ARTICLE_STRINGS = {
   newTitle: 'Novo Artigo',
   newLead: 'Escreva, ilustre e publique um artigo. O rascunho fica salvo neste navegador enquanto você escreve.',
@@ -78,7 +80,7 @@ export const ARTICLE_STRINGS = {
   videoTitle: 'Título do vídeo',
   videoDescription: 'Descrição do vídeo',
   videoFile: 'Arquivo de vídeo (MP4 ou WebM)',
-  videoMax: 'Máx: 100MB',
+  videoMax: `Máx: ${uploadMaxMegabytes('videos')}MB`,
   videoExternal: 'Link externo (YouTube ou Vimeo)',
   videoExternalDisabled: 'Remova o arquivo de vídeo para usar um link externo.',
   videoExternalUnrecognised: 'Use um link do YouTube ou do Vimeo.',

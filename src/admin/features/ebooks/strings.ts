@@ -1,4 +1,6 @@
 /** The interactive ebooks screen's texts (English, as the specification gives them). */
+import { uploadMaxMegabytes } from '../../../lib/contracts/uploads.ts';
+
 export const EBOOK_STRINGS = {
   title: 'Interactive Ebooks',
   lead: 'The interactive ebooks listed on the site. Lower display order appears first.',
@@ -30,7 +32,7 @@ export const EBOOK_STRINGS = {
   fieldDescription: 'Description',
   fieldDescriptionPlaceholder: 'What the reader gets from this ebook.',
   fieldCover: 'Cover Image',
-  fieldCoverHint: 'PNG, JPG or WEBP, up to 5 MB. Uploaded when you save.',
+  fieldCoverHint: `PNG, JPG or WEBP, up to ${uploadMaxMegabytes('ebook-covers')} MB. Uploaded when you save.`,
   fieldCoverChoose: 'Choose image',
   fieldCoverReplace: 'Replace image',
   fieldCoverRemove: 'Remove image',

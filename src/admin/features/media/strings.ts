@@ -1,5 +1,12 @@
 /** The media library's texts. */
+import { uploadMaxMegabytes as mb } from '../../../lib/contracts/uploads.ts';
 import type { UploadKind } from '../../lib/uploads.ts';
+
+// Products and ebook covers share a limit today; said apart if one of them changes.
+const smallImages =
+  mb('products') === mb('ebook-covers')
+    ? `produtos e capas até ${mb('products')} MB`
+    : `produtos até ${mb('products')} MB e capas até ${mb('ebook-covers')} MB`;
 
 export const MEDIA_STRINGS = {
   title: 'Biblioteca de Mídia',
@@ -11,7 +18,7 @@ export const MEDIA_STRINGS = {
   uploadOr: 'ou',
   uploadChoose: 'Escolher arquivo',
   uploadInput: 'Arquivo para enviar',
-  uploadLimits: 'Imagens até 10 MB, áudio até 30 MB (MP3 ou WAV), vídeos até 100 MB (MP4 ou WebM), produtos e capas até 5 MB.',
+  uploadLimits: `Imagens até ${mb('images')} MB, áudio até ${mb('audio')} MB (MP3 ou WAV), vídeos até ${mb('videos')} MB (MP4 ou WebM), ${smallImages}.`,
   uploading: (name: string) => `Enviando ${name}...`,
   uploaded: 'Arquivo enviado com sucesso!',
   uploadError: (message: string) => `Erro no upload: ${message}`,

@@ -1,4 +1,6 @@
 /** The product reviews screen's texts, as the specification gives them. */
+import { uploadMaxMegabytes } from '../../../lib/contracts/uploads.ts';
+
 export const REVIEW_STRINGS = {
   title: 'Reviews de Produtos',
   lead: 'Os vídeos de review mostrados na página inicial, na ordem escolhida.',
@@ -29,7 +31,7 @@ export const REVIEW_STRINGS = {
   fieldDescription: 'Descrição',
   fieldLink: 'Link do Produto',
   fieldVideo: 'URL do Vídeo (Upload)',
-  fieldVideoHint: 'Envie um arquivo MP4 ou WebM (máx. 100 MB) ou cole a URL de um vídeo da biblioteca.',
+  fieldVideoHint: `Envie um arquivo MP4 ou WebM (máx. ${uploadMaxMegabytes('videos')} MB) ou cole a URL de um vídeo da biblioteca.`,
   fieldVideoFile: 'Enviar vídeo',
   fieldVideoUploading: 'Enviando vídeo...',
   fieldVideoUploaded: 'Vídeo enviado.',
