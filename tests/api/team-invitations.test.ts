@@ -6,11 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  invitedAnswerSchema,
-  revokedInvitationAnswerSchema,
-  teamAnswerSchema,
-} from '../../src/lib/contracts/team.ts';
+import { invitedAnswerSchema, revokedInvitationAnswerSchema, teamAnswerSchema } from '../../src/lib/contracts/team.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestContext, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 
