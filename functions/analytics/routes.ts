@@ -5,40 +5,11 @@
  * ANALYTICS_RATE_LIMIT events, so that one script cannot fill the table.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { limitRequests } from '../lib/request-limits.ts';
-import { linkUrl } from '../../src/lib/contracts/fields.ts';
 import { validate } from '../lib/validate.ts';
-
-const common = {
-  path: z.string().startsWith('/').max(500),
-  locale: z.enum(['en', 'pt']),
-};
-
-export const analyticsEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('page_view'), ...common }),
-  z.object({
-    type: z.literal('article_view'),
-    ...common,
-    article_id: z.uuid(),
-    article_title: z.string().max(300),
-    article_category: z.string().max(40),
-  }),
-  z.object({
-    type: z.literal('affiliate_click'),
-    ...common,
-    product_name: z.string().max(300),
-    affiliate_url: linkUrl(),
-  }),
-  z.object({
-    type: z.literal('search'),
-    ...common,
-    search_term: z.string().max(200),
-    results_count: z.number().int().min(0).max(1_000_000),
-  }),
-]);
+import { analyticsEvent } from './schemas.ts';
 
 const RATE_LIMITED = {
   en: 'Too many events from this address. Try again in a minute.',

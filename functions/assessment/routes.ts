@@ -9,6 +9,7 @@ import { ASSESSMENT_QUESTION_COUNT } from '../../src/lib/assessment.ts';
 import { offlineAssessment } from '../ai/offline/assessment.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import type { Env } from '../env.ts';
+import { fieldKey } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Logger } from '../lib/logger.ts';
 import { limitRequests, type LimitDeps } from '../lib/request-limits.ts';
@@ -16,8 +17,8 @@ import { validate } from '../lib/validate.ts';
 
 export const assessmentBody = z.object({
   answers: z
-    .array(z.number().int({ error: 'each answer must be a whole number' }).min(1).max(5), { error: 'answers must be a list of numbers' })
-    .length(ASSESSMENT_QUESTION_COUNT, { error: `answers must have exactly ${ASSESSMENT_QUESTION_COUNT} items` }),
+    .array(z.number().int({ error: 'answer_whole_number' }).min(1).max(5), { error: 'answers_list' })
+    .length(ASSESSMENT_QUESTION_COUNT, { error: fieldKey('answers_count', ASSESSMENT_QUESTION_COUNT) }),
   language: z.enum(['en', 'pt']).optional(),
 });
 

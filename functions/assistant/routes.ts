@@ -7,40 +7,19 @@
  * that nobody can spend the site's model budget.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { offlineAssistantReply } from '../ai/offline/assistant.ts';
 import type { AiProvider, AssistantRequest } from '../ai/provider.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { limitRequests } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
+import { assistantBody } from './schemas.ts';
 import { searchPublishedArticles } from './search.ts';
-
-export const MAX_CHAT_MESSAGE = 2000;
-export const MAX_HISTORY_ITEMS = 10;
-export const MAX_HISTORY_CONTENT = 1000;
 
 const RATE_LIMITED = {
   en: 'You have sent many messages in a short time. Please wait a few minutes and try again.',
   pt: 'Você enviou muitas mensagens em pouco tempo. Aguarde alguns minutos e tente novamente.',
 };
-
-export const assistantBody = z.object({
-  message: z
-    .string()
-    .max(MAX_CHAT_MESSAGE, { error: `message must be at most ${MAX_CHAT_MESSAGE} characters` })
-    .refine((text) => text.trim().length > 0, { error: 'message must not be blank' }),
-  conversationHistory: z
-    .array(
-      z.object({
-        role: z.enum(['user', 'assistant']),
-        content: z.string().max(MAX_HISTORY_CONTENT, { error: `each history message must be at most ${MAX_HISTORY_CONTENT} characters` }),
-      }),
-    )
-    .max(MAX_HISTORY_ITEMS, { error: `send at most the last ${MAX_HISTORY_ITEMS} messages of the conversation` })
-    .default([]),
-  language: z.enum(['en', 'pt']).optional(),
-});
 
 export function assistantRoutes(deps: Pick<AppDeps, 'db' | 'logger' | 'env' | 'hashAddress' | 'trustedProxies'> & { ai: AiProvider }) {
   const { db, ai, logger, env } = deps;

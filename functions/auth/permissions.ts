@@ -5,8 +5,7 @@
  * every route the app registers against this table.
  */
 import type { TeamRole } from '../db/schema.ts';
-
-export const TEAM_ROLES = ['admin', 'editor', 'author'] as const satisfies readonly TeamRole[];
+import { TEAM_ROLES } from '../../src/lib/contracts/team.ts';
 
 const ALL: readonly TeamRole[] = TEAM_ROLES;
 const EDITORS: readonly TeamRole[] = ['admin', 'editor'];

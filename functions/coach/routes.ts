@@ -6,7 +6,6 @@
  *   message is valid and accepted (429 when none is left).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { offlineCoachReply } from '../ai/offline/coach.ts';
 import { clientAddress } from '../lib/client-address.ts';
@@ -15,28 +14,8 @@ import { formatCoachWindow } from '../../src/lib/coach-chat.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { consumeCoachMessage, peekCoachUsage } from './limits.ts';
+import { coachBody } from './schemas.ts';
 import { askCoachWebhook } from './webhook.ts';
-
-export const COACH_MAX_MESSAGE = 500;
-
-const history = z
-  .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) }))
-  .max(50)
-  .default([]);
-
-export const coachBody = z.union([
-  z.object({ action: z.literal('check_limits') }).strict(),
-  z
-    .object({
-      message: z
-        .string()
-        .max(COACH_MAX_MESSAGE, { error: `message must be at most ${COACH_MAX_MESSAGE} characters` })
-        .refine((text) => text.trim().length > 0, { error: 'message must not be blank' }),
-      history,
-      language: z.enum(['en', 'pt']).optional(),
-    })
-    .strict(),
-]);
 
 /** The 429 text, with the window this server keeps (COACH_WINDOW_HOURS). */
 function limitReached(windowHours: number) {

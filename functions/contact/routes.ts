@@ -5,7 +5,6 @@
  */
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AddressHasher } from '../lib/address-hash.ts';
 import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
@@ -13,29 +12,9 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import type { ContactMailer } from './mailer.ts';
+import { contactBody } from './schemas.ts';
 
 export const CONTACT_LIMIT_PER_HOUR = 5;
-
-const NO_LINE_BREAKS = /^[^\r\n]*$/;
-const headerField = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(max, { error: `must be at most ${max} characters` })
-    .regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' });
-
-export const contactBody = z.object({
-  name: headerField(100),
-  email: z
-    .string()
-    .trim()
-    .regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' })
-    .pipe(z.email({ error: 'must be a valid e-mail address' }).max(254)),
-  subject: headerField(150),
-  message: z.string().trim().min(1, { error: 'is required' }).max(5000, { error: 'must be at most 5000 characters' }),
-  language: z.enum(['en', 'pt']).optional(),
-});
 
 const RATE_LIMITED = {
   en: 'You have sent several messages in the last hour. Please wait a little before sending another.',

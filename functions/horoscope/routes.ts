@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { offlineHoroscope } from '../ai/offline/horoscope.ts';
 import { ZODIAC_SIGNS, type AiProvider, type HoroscopeReading } from '../ai/provider.ts';
 import type { Env } from '../env.ts';
+import { fieldKey } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Logger } from '../lib/logger.ts';
 import { limitRequests, type LimitDeps } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
 
 export const horoscopeBody = z.object({
-  sign: z.enum(ZODIAC_SIGNS, { error: `sign must be one of: ${ZODIAC_SIGNS.join(', ')}` }),
+  sign: z.enum(ZODIAC_SIGNS, { error: fieldKey('sign_unknown', ZODIAC_SIGNS.join(', ')) }),
   language: z.enum(['en', 'pt']).optional(),
 });
 

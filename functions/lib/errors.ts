@@ -42,8 +42,9 @@ export const ERROR_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /**
- * Field issue messages shared by several schemas: a schema names the key as its zod error,
- * and validate() renders it in the visitor's language. Other issue messages pass as written.
+ * Field issue messages: a schema names the key as its zod error (or fieldKey(key, values) for
+ * a text with {0} placeholders), and validate() renders it in the visitor's language. Other
+ * issue messages pass as written.
  */
 export const FIELD_MESSAGES = {
   url_http: {
@@ -78,10 +79,114 @@ export const FIELD_MESSAGES = {
     en: 'use lowercase letters, digits and hyphens, such as my-new-title',
     pt: 'use letras minúsculas, números e hífens, como meu-novo-titulo',
   },
+
+  // Admin groups affiliate, redirects, previews, revisions and team.
+  redirect_status: {
+    en: 'Status must be 301 or 302',
+    pt: 'O status deve ser 301 ou 302',
+  },
+  unknown_redirect: {
+    en: 'Unknown redirect',
+    pt: 'Redirecionamento desconhecido',
+  },
+  unknown_article: {
+    en: 'Unknown article',
+    pt: 'Artigo desconhecido',
+  },
+  unknown_preview: {
+    en: 'Unknown preview link',
+    pt: 'Link de pré-visualização desconhecido',
+  },
+  unknown_revision: {
+    en: 'Unknown revision',
+    pt: 'Revisão desconhecida',
+  },
+  email_invalid: {
+    en: 'Enter a valid e-mail address',
+    pt: 'Informe um e-mail válido',
+  },
+  member_change_missing: {
+    en: 'role or active is required',
+    pt: 'informe role (o papel) ou active (ativo)',
+  },
+
+  // Public groups contact, coach, assessment, analytics, writer, horoscope and assistant.
+  // {0} is the value fieldKey() passes with the key.
+  field_required: {
+    en: 'is required',
+    pt: 'é obrigatório',
+  },
+  too_long: {
+    en: 'must be at most {0} characters',
+    pt: 'deve ter no máximo {0} caracteres',
+  },
+  no_line_breaks: {
+    en: 'must not contain line breaks',
+    pt: 'não pode conter quebras de linha',
+  },
+  email_format: {
+    en: 'must be a valid e-mail address',
+    pt: 'deve ser um endereço de e-mail válido',
+  },
+  message_blank: {
+    en: 'message must not be blank',
+    pt: 'a mensagem não pode estar em branco',
+  },
+  message_too_long: {
+    en: 'message must be at most {0} characters',
+    pt: 'a mensagem deve ter no máximo {0} caracteres',
+  },
+  history_item_too_long: {
+    en: 'each history message must be at most {0} characters',
+    pt: 'cada mensagem do histórico deve ter no máximo {0} caracteres',
+  },
+  history_too_long: {
+    en: 'send at most the last {0} messages of the conversation',
+    pt: 'envie no máximo as últimas {0} mensagens da conversa',
+  },
+  answers_list: {
+    en: 'answers must be a list of numbers',
+    pt: 'as respostas devem ser uma lista de números',
+  },
+  answer_whole_number: {
+    en: 'each answer must be a whole number',
+    pt: 'cada resposta deve ser um número inteiro',
+  },
+  answers_count: {
+    en: 'answers must have exactly {0} items',
+    pt: 'as respostas devem ser exatamente {0}',
+  },
+  niche_missing: {
+    en: 'Choose a niche',
+    pt: 'Escolha um nicho',
+  },
+  theme_missing: {
+    en: 'Type a theme',
+    pt: 'Digite um tema',
+  },
+  sign_unknown: {
+    en: 'sign must be one of: {0}',
+    pt: 'o signo deve ser um destes: {0}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+/** Separates a key from its values in a schema's error (a character no key or value holds). */
+const VALUE_SEPARATOR = '|';
+
+/** A schema's error naming a key whose text has placeholders: fieldKey('too_long', 100) renders 'must be at most 100 characters'. */
+export function fieldKey(key: FieldMessageKey, ...values: Array<string | number>): string {
+  return [key, ...values].join(VALUE_SEPARATOR);
+}
+
 export function fieldMessage(message: string, locale: Locale): string {
-  return message in FIELD_MESSAGES ? FIELD_MESSAGES[message as keyof typeof FIELD_MESSAGES][locale] : message;
+  const [key = '', ...values] = message.split(VALUE_SEPARATOR);
+  if (!(key in FIELD_MESSAGES)) return message;
+  return values.reduce<string>(
+    (text, value, index) => text.replaceAll(`{${index}}`, value),
+    FIELD_MESSAGES[key as FieldMessageKey][locale],
+  );
 }
 
 export interface FieldIssue {

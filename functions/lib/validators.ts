@@ -10,5 +10,8 @@ export function idParam(message?: string) {
   return z.object({ id: message === undefined ? z.uuid() : z.uuid({ error: message }) });
 }
 
+/** An article's `:id` (its previews and revisions hang under it). */
+export const articleIdParam = idParam('unknown_article');
+
 /** Reviews and ebooks: one locale, or null for both. */
 export const contentLanguage = articleLanguageSchema.nullable().default(null);

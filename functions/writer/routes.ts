@@ -14,8 +14,8 @@ import type { Logger } from '../lib/logger.ts';
 import { validate } from '../lib/validate.ts';
 
 export const generateArticleBody = z.object({
-  nicho: z.enum(CATEGORY_KEYS, { error: 'Choose a niche' }),
-  tema: z.string().trim().min(3, { error: 'Type a theme' }).max(200),
+  nicho: z.enum(CATEGORY_KEYS, { error: 'niche_missing' }),
+  tema: z.string().trim().min(3, { error: 'theme_missing' }).max(200),
   idioma: z.enum(['en', 'pt']).optional(),
 });
 

@@ -32,7 +32,7 @@ export interface ChatReply {
   source: 'model' | 'offline';
 }
 
-/** The endpoint's limits (functions/assistant/routes.ts): longer histories are refused there. */
+/** The endpoint's limits (functions/assistant/schemas.ts): longer histories are refused there. */
 export const CHAT_LIMITS = { message: 2000, historyItems: 10, historyContent: 1000 } as const;
 export const CHAT_STORAGE_KEY = 'bemviver.chat.conversation';
 

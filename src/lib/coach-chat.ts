@@ -19,7 +19,7 @@ export const COACH_LIMITS = {
   messageLength: 500,
   /** Messages kept in the browser. */
   storedMessages: 50,
-  /** What the endpoint takes as history (functions/coach/routes.ts). */
+  /** What the endpoint takes as history (functions/coach/schemas.ts). */
   historyItems: 50,
   historyContent: 4000,
 } as const;

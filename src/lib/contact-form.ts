@@ -1,5 +1,5 @@
 /**
- * The contact form's rules, the same as the server's (functions/contact/routes.ts): every
+ * The contact form's rules, the same as the server's (functions/contact/schemas.ts): every
  * field required, e-mail format (zod's own pattern, the one the server applies), the same
  * length limits, and no line breaks in the fields that become mail headers.
  */

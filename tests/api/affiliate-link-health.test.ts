@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkUrl } from '../../functions/affiliate/check-url.ts';
 import { LinkHealth } from '../../functions/affiliate/link-health.ts';
+import { brokenLinksSchema, linkCheckAnswerSchema } from '../../src/lib/contracts/affiliate.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -36,6 +37,9 @@ function startShop(): Promise<Server> {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
+
+/** The link health list, read the way the back office reads it. */
+const brokenList = async () => brokenLinksSchema.parse(await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers })));
 
 const article = (products: Array<{ name: string; link: string }>, titulo = 'Gadgets tested') => ({
   titulo,
@@ -156,21 +160,20 @@ describe('checking every link', () => {
     maxInFlight = 0;
     const started = await ctx.app.request('/api/admin/affiliate/links/check', { method: 'POST', headers });
     expect(started.status).toBe(202);
-    await expect
-      .poll(async () => (await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }))).running, { timeout: 20_000 })
-      .toBe(false);
+    expect(linkCheckAnswerSchema.parse(await json(started))).toEqual({ running: true, already_running: false });
+    await expect.poll(async () => (await brokenList()).running, { timeout: 20_000 }).toBe(false);
 
     expect(seen.filter((r) => r.url === '/gone' && r.method === 'HEAD')).toHaveLength(1);
     expect(maxInFlight).toBeLessThanOrEqual(4);
     expect(maxInFlight).toBeGreaterThan(1);
 
-    const { links, last_run } = await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }));
+    const { links, last_run } = await brokenList();
     expect(last_run).toEqual(expect.any(String));
-    const byUrl = Object.fromEntries(links.map((l: { url: string }) => [l.url.replace(base, ''), l]));
+    const byUrl = Object.fromEntries(links.map((l) => [l.url.replace(base, ''), l]));
     expect(Object.keys(byUrl).sort()).toEqual(['/error', '/gone', '/loop-a']);
     expect(byUrl['/gone']).toMatchObject({ state: 'broken', http_status: 404 });
-    expect(byUrl['/gone'].articles.map((x: { id: string }) => x.id).sort()).toEqual([idA, idB].sort());
-    expect(byUrl['/gone'].products.map((p: { nome: string }) => p.nome).sort()).toEqual(['Lamp', 'Lamp again']);
+    expect(byUrl['/gone']!.articles.map((x) => x.id).sort()).toEqual([idA, idB].sort());
+    expect(byUrl['/gone']!.products.map((p) => p.nome).sort()).toEqual(['Lamp', 'Lamp again']);
     expect(byUrl['/error']).toMatchObject({ http_status: 503, articles: [], products: [{ nome: 'Broken review', kind: 'review' }] });
 
     // Fixed in the article: the old status no longer lists it.
@@ -184,8 +187,8 @@ describe('checking every link', () => {
       headers,
       body: JSON.stringify(article([{ name: 'Chair', link: `${base}/moved` }], 'More gadgets')),
     });
-    const after = await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }));
-    expect(after.links.map((l: { url: string }) => l.url.replace(base, ''))).toEqual(['/error']);
+    const after = await brokenList();
+    expect(after.links.map((l) => l.url.replace(base, ''))).toEqual(['/error']);
   });
 
   it('refuses and reports a private destination when private targets are not allowed', async () => {
@@ -193,7 +196,7 @@ describe('checking every link', () => {
     seen.length = 0;
     await guarded.checkAll();
     expect(seen).toEqual([]);
-    const { links } = await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers }));
+    const { links } = await brokenList();
     expect(links.length).toBeGreaterThan(0);
     for (const link of links)
       expect(link).toMatchObject({ state: 'refused', http_status: null, error: expect.stringMatching(/private|loopback/) });

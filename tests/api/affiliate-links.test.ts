@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import { SiteFiles } from '../../functions/site/site-files.ts';
+import { affiliateClicksSchema } from '../../src/lib/contracts/affiliate.ts';
 import { writeFixtureBuild } from '../support/fixture-build.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -231,7 +232,7 @@ describe('GET /api/admin/affiliate/clicks', () => {
       })
       .execute();
     // 2020's 99 clicks lie outside even the longest period.
-    const figures = await json(await admin('GET', '/api/admin/affiliate/clicks?days=7'));
+    const figures = affiliateClicksSchema.parse(await json(await admin('GET', '/api/admin/affiliate/clicks?days=7')));
     const today = new Date().toISOString().slice(0, 10);
     // Blender A: 5 clicks (3, then one each with 301 and 307); Blender B (removed since): 10; the kettle review: 1.
     expect(figures.total).toBe(16);
@@ -244,6 +245,6 @@ describe('GET /api/admin/affiliate/clicks', () => {
     expect(figures.by_article).toEqual([
       { article_id: articleId, titulo: 'Best blenders', slug: 'best-blenders', idioma: 'en', clicks: 15 },
     ]);
-    expect((await json(await admin('GET', '/api/admin/affiliate/clicks?days=365'))).total).toBe(16);
+    expect(affiliateClicksSchema.parse(await json(await admin('GET', '/api/admin/affiliate/clicks?days=365'))).total).toBe(16);
   });
 });

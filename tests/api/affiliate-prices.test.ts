@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportExpiredPrices } from '../../functions/affiliate/price-expiry.ts';
 import { createApp } from '../../functions/app.ts';
+import { confirmedPriceAnswerSchema, stalePricesSchema } from '../../src/lib/contracts/affiliate.ts';
 import { articlesPageSchema } from '../../src/lib/content/schema.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -97,7 +98,7 @@ describe('a stale price', () => {
   });
 
   it('is listed for editors with its article, and a product without a price never is', async () => {
-    const { max_age_days, products } = await json(await admin('GET', '/api/admin/affiliate/prices/stale'));
+    const { max_age_days, products } = stalePricesSchema.parse(await json(await admin('GET', '/api/admin/affiliate/prices/stale')));
     expect(max_age_days).toBe(30);
     expect(products).toEqual([
       expect.objectContaining({
@@ -119,8 +120,9 @@ describe('a stale price', () => {
       .execute();
     const confirmed = await admin('POST', `/api/admin/affiliate/prices/${a!.id}/confirm`);
     expect(confirmed.status).toBe(200);
+    expect(confirmedPriceAnswerSchema.parse(await json(confirmed)).product.id).toBe(a!.id);
     expect((await publicProducts())[0]).toMatchObject({ preco: 34.9 });
-    expect((await json(await admin('GET', '/api/admin/affiliate/prices/stale'))).products).toEqual([]);
+    expect(stalePricesSchema.parse(await json(await admin('GET', '/api/admin/affiliate/prices/stale'))).products).toEqual([]);
     const events = await ctx.handle.db.selectFrom('webhook_deliveries').select('payload').execute();
     expect(events.map((e) => e.payload)).toContainEqual(
       expect.objectContaining({ type: 'article.updated', data: expect.objectContaining({ id: articleId }) }),

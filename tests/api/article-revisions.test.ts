@@ -4,6 +4,8 @@
  * and a revision of another article is refused without changing anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedArticleAnswerSchema } from '../../src/lib/contracts/article.ts';
+import { revisionAnswerSchema, revisionListAnswerSchema } from '../../src/lib/contracts/article-revision.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -32,6 +34,12 @@ const send = (who: { headers: Record<string, string> }, method: string, url: str
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
+/** The back office's reads of the revision answers, with its own schemas. */
+const revisionsOf = async (id: string) =>
+  revisionListAnswerSchema.parse(await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes`))).revisions;
+const revisionOf = async (id: string, revisionId: string) =>
+  revisionAnswerSchema.parse(await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes/${revisionId}`))).revision;
+
 async function create(titulo: string, who = admin) {
   return (await json(await send(who, 'POST', '/api/admin/articles', article(titulo)))).article.id as string;
 }
@@ -41,16 +49,16 @@ describe('revisions', () => {
     const id = await create('Sleep well');
     await send(admin, 'PUT', `/api/admin/articles/${id}`, article('Sleep well', '<p>Second text.</p>'));
     await send(admin, 'PUT', `/api/admin/articles/${id}`, { ...article('Sleep better', '<p>Second text.</p>'), products: [] });
-    const { revisions } = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes`));
+    const revisions = await revisionsOf(id);
     expect(revisions).toHaveLength(3);
-    expect(revisions.map((revision: { alterados: string[] }) => revision.alterados.sort())).toEqual([
+    expect(revisions.map((revision) => revision.alterados.sort())).toEqual([
       ['products', 'slug', 'titulo'],
       ['conteudo_html'],
       expect.arrayContaining(['titulo', 'conteudo_html', 'products', 'slug']),
     ]);
     expect(revisions[0]).toMatchObject({ autor_email: 'editor@example.com', restaurada_de: null });
-    const oldest = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes/${revisions[2].id}`));
-    expect(oldest.revision.campos).toMatchObject({
+    const oldest = await revisionOf(id, revisions[2]!.id);
+    expect(oldest.campos).toMatchObject({
       titulo: 'Sleep well',
       conteudo_html: '<p>First text.</p>',
       products: [expect.objectContaining({ name: 'Mat', price: 10 })],
@@ -64,14 +72,18 @@ describe('revisions', () => {
       status: 'publicado',
       products: [],
     });
-    const { revisions } = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes`));
-    const first = revisions.at(-1).id as string;
+    const revisions = await revisionsOf(id);
+    const first = revisions.at(-1)!.id;
     const restored = await send(admin, 'POST', `/api/admin/articles/${id}/revisoes/${first}/restaurar`);
     expect(restored.status).toBe(200);
-    expect((await json(restored)).article).toMatchObject({ titulo: 'Breathing', conteudo_html: '<p>First text.</p>', status: 'publicado' });
+    expect(savedArticleAnswerSchema.parse(await json(restored)).article).toMatchObject({
+      titulo: 'Breathing',
+      conteudo_html: '<p>First text.</p>',
+      status: 'publicado',
+    });
     const products = await ctx.handle.db.selectFrom('related_products').select('nome').where('article_id', '=', id).execute();
     expect(products).toEqual([{ nome: 'Mat' }]);
-    const after = (await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes`))).revisions;
+    const after = await revisionsOf(id);
     expect(after).toHaveLength(3);
     expect(after[0]).toMatchObject({ restaurada_de: first });
   });
@@ -79,7 +91,7 @@ describe('revisions', () => {
   it('refuse a revision of another article, and change nothing', async () => {
     const one = await create('One article');
     const other = await create('Another article');
-    const foreign = (await json(await send(admin, 'GET', `/api/admin/articles/${other}/revisoes`))).revisions[0].id;
+    const foreign = (await revisionsOf(other))[0]!.id;
     const response = await send(admin, 'POST', `/api/admin/articles/${one}/revisoes/${foreign}/restaurar`);
     expect(response.status).toBe(404);
     expect((await json(response)).error).toEqual({
@@ -87,10 +99,12 @@ describe('revisions', () => {
       message: 'Esta revisão não pertence a este artigo (ou não existe mais).',
     });
     expect((await send(admin, 'GET', `/api/admin/articles/${one}/revisoes/${foreign}`)).status).toBe(404);
-    expect((await send(admin, 'POST', `/api/admin/articles/${one}/revisoes/not-an-id/restaurar`)).status).toBe(400);
+    const malformed = await send(admin, 'POST', `/api/admin/articles/${one}/revisoes/not-an-id/restaurar`);
+    expect(malformed.status).toBe(400);
+    expect((await json(malformed)).error.issues).toEqual([{ path: 'revisionId', message: 'Revisão desconhecida' }]);
     const row = await ctx.handle.db.selectFrom('articles').select('titulo').where('id', '=', one).executeTakeFirstOrThrow();
     expect(row.titulo).toBe('One article');
-    expect((await json(await send(admin, 'GET', `/api/admin/articles/${one}/revisoes`))).revisions).toHaveLength(1);
+    expect(await revisionsOf(one)).toHaveLength(1);
   });
 
   it('are an author’s to see only on their own articles', async () => {
@@ -103,9 +117,9 @@ describe('revisions', () => {
   it('keep at least the last 50', async () => {
     const id = await create('Many saves');
     for (let n = 1; n <= 55; n += 1) await send(admin, 'PUT', `/api/admin/articles/${id}`, article('Many saves', `<p>Save ${n}.</p>`));
-    const { revisions } = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes`));
+    const revisions = await revisionsOf(id);
     expect(revisions).toHaveLength(56);
-    const newest = await json(await send(admin, 'GET', `/api/admin/articles/${id}/revisoes/${revisions[0].id}`));
-    expect(newest.revision.campos.conteudo_html).toBe('<p>Save 55.</p>');
+    const newest = await revisionOf(id, revisions[0]!.id);
+    expect(newest.campos.conteudo_html).toBe('<p>Save 55.</p>');
   }, 60_000);
 });

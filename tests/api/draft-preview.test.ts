@@ -9,6 +9,11 @@ import { articleAsPublished } from '../../functions/content/queries.ts';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
+import {
+  createdPreviewAnswerSchema,
+  previewListAnswerSchema,
+  revokedPreviewAnswerSchema,
+} from '../../src/lib/contracts/article-preview.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 type Who = 'admin' | 'editor' | 'author' | 'otherAuthor';
@@ -34,6 +39,12 @@ const call = (who: Who, method: string, url: string, body?: unknown) =>
     headers: { ...as[who], 'Content-Type': 'application/json', 'Accept-Language': 'pt-BR' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+
+/** The back office's reads of the preview answers, with its own schemas. */
+const makePreview = async (who: Who, articleId: string) =>
+  createdPreviewAnswerSchema.parse(await json(await call(who, 'POST', `/api/admin/articles/${articleId}/previas`)));
+const previewsOf = async (who: Who, articleId: string) =>
+  previewListAnswerSchema.parse(await json(await call(who, 'GET', `/api/admin/articles/${articleId}/previas`))).previews;
 
 const DRAFT_TITLE = 'Sleeping Well Before Publication';
 const DRAFT_PRODUCT = 'Preview Pillow Deluxe';
@@ -67,6 +78,7 @@ describe('making a preview link', () => {
 
     const badId = await call('admin', 'POST', '/api/admin/articles/not-an-id/previas');
     expect(badId.status).toBe(400);
+    expect((await json(badId)).error.issues).toEqual([{ path: 'id', message: 'Artigo desconhecido' }]);
     const unknown = await call('admin', 'POST', '/api/admin/articles/00000000-0000-4000-8000-000000000000/previas');
     expect(unknown.status).toBe(404);
 
@@ -89,7 +101,7 @@ describe('making a preview link', () => {
   it('is made by an administrator and by the article’s author; only the token’s hash is stored', async () => {
     const byAdmin = await call('admin', 'POST', `/api/admin/articles/${draft.id}/previas`);
     expect(byAdmin.status).toBe(201);
-    const adminAnswer = await json(byAdmin);
+    const adminAnswer = createdPreviewAnswerSchema.parse(await json(byAdmin));
     adminLink = adminAnswer.link;
     expect(adminLink).toBe(`${new URL(ctx.env.siteUrl).origin}/preview/${adminLink.split('/').at(-1)}`);
     expect(adminLink).toMatch(/\/preview\/[A-Za-z0-9_-]{65}$/);
@@ -98,7 +110,7 @@ describe('making a preview link', () => {
 
     const byAuthor = await call('author', 'POST', `/api/admin/articles/${draft.id}/previas`);
     expect(byAuthor.status).toBe(201);
-    authorLink = (await json(byAuthor)).link;
+    authorLink = createdPreviewAnswerSchema.parse(await json(byAuthor)).link;
     expect(authorLink).not.toBe(adminLink);
 
     const stored = await ctx.handle.db.selectFrom('preview_links').select('token_hash').execute();
@@ -106,7 +118,7 @@ describe('making a preview link', () => {
     const tokens = [adminLink, authorLink].map((link) => link.split('/').at(-1)!);
     for (const row of stored) for (const token of tokens) expect(row.token_hash).not.toContain(token);
 
-    const list = (await json(await call('author', 'GET', `/api/admin/articles/${draft.id}/previas`))).previews;
+    const list = await previewsOf('author', draft.id);
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ id: expect.any(String), expires_at: expect.any(String), autor_email: 'author-member@example.com' });
   });
@@ -157,7 +169,7 @@ describe('opening a preview link', () => {
     );
     expect(created.status).toBe(201);
     const scheduled = (await json(created)).article;
-    const made = await json(await call('editor', 'POST', `/api/admin/articles/${scheduled.id}/previas`));
+    const made = await makePreview('editor', scheduled.id);
     expect(made.link).toMatch(/\/pt\/preview\/[A-Za-z0-9_-]{65}$/);
     const response = await page(pathOf(made.link));
     expect(response.status).toBe(200);
@@ -183,8 +195,7 @@ describe('opening a preview link', () => {
     const notFound = await (await page('/no-such-page-at-all')).text();
 
     // Expiry: the stored date moved into the past.
-    const admins = await json(await call('admin', 'GET', `/api/admin/articles/${draft.id}/previas`));
-    const adminPreview = admins.previews.at(-1);
+    const adminPreview = (await previewsOf('admin', draft.id)).at(-1)!;
     await ctx.handle.db
       .updateTable('preview_links')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -193,33 +204,34 @@ describe('opening a preview link', () => {
     const expired = await page(`/preview/${adminToken}`);
     expect(expired.status).toBe(404);
     expect(await expired.text()).toBe(notFound);
-    const listed = (await json(await call('author', 'GET', `/api/admin/articles/${draft.id}/previas`))).previews;
-    expect(listed.map((preview: { id: string }) => preview.id)).not.toContain(adminPreview.id);
+    const listed = await previewsOf('author', draft.id);
+    expect(listed.map((preview) => preview.id)).not.toContain(adminPreview.id);
 
     // Revocation by the author, and a second revocation is a clear 404.
-    const authorPreview = listed[0];
+    const authorPreview = listed[0]!;
     expect((await call('otherAuthor', 'DELETE', `/api/admin/articles/${draft.id}/previas/${authorPreview.id}`)).status).toBe(403);
     expect((await page(`/preview/${authorToken}`)).status).toBe(200);
     const revoked = await call('author', 'DELETE', `/api/admin/articles/${draft.id}/previas/${authorPreview.id}`);
     expect(revoked.status).toBe(200);
-    expect(await json(revoked)).toEqual({ revoked: authorPreview.id });
+    expect(revokedPreviewAnswerSchema.parse(await json(revoked))).toEqual({ revoked: authorPreview.id });
     const again = await call('author', 'DELETE', `/api/admin/articles/${draft.id}/previas/${authorPreview.id}`);
     expect(again.status).toBe(404);
     expect((await json(again)).error.code).toBe('preview_not_found');
+    const malformed = await call('author', 'DELETE', `/api/admin/articles/${draft.id}/previas/not-an-id`);
+    expect((await json(malformed)).error.issues).toEqual([{ path: 'previewId', message: 'Link de pré-visualização desconhecido' }]);
     expect((await page(`/preview/${authorToken}`)).status).toBe(404);
 
     // Under /pt the same refusal is the Portuguese 404 page.
     const pt = await page(`/pt/preview/${authorToken}`);
     expect(pt.status).toBe(404);
     expect(await pt.text()).toBe(await (await page('/pt/no-such-page-at-all')).text());
-    expect((await call('author', 'GET', `/api/admin/articles/${draft.id}/previas`)).status).toBe(200);
-    expect((await json(await call('author', 'GET', `/api/admin/articles/${draft.id}/previas`))).previews).toEqual([]);
+    expect(await previewsOf('author', draft.id)).toEqual([]);
   });
 });
 
 describe('the live site', () => {
   it('never contains the draft: not in the sitemap, lists or feeds, even with previews rendered during a build', async () => {
-    const made = await json(await call('admin', 'POST', `/api/admin/articles/${draft.id}/previas`));
+    const made = await makePreview('admin', draft.id);
     const runner = ctx.deps.runner!;
     // A full render of every page, with previews rendered while it runs.
     const build = runner.requestBuild('a full build during previews', { full: true });
@@ -263,7 +275,7 @@ describe('the live site', () => {
   });
 
   it('a deleted article takes its links with it', async () => {
-    const made = await json(await call('admin', 'POST', `/api/admin/articles/${draft.id}/previas`));
+    const made = await makePreview('admin', draft.id);
     expect((await page(pathOf(made.link))).status).toBe(200);
     expect((await call('author', 'DELETE', `/api/admin/articles/${draft.id}`)).status).toBe(200);
     expect((await page(pathOf(made.link))).status).toBe(404);

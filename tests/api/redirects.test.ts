@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteFiles } from '../../functions/site/site-files.ts';
+import { createdRedirectAnswerSchema, deletedRedirectAnswerSchema, redirectPageSchema } from '../../src/lib/contracts/redirect.ts';
 import { writeFixtureBuild } from '../support/fixture-build.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -45,7 +46,7 @@ describe('redirects made in the back office', () => {
     await clearTable();
     const created = await add('/old-page', '/sobre');
     expect(created.status).toBe(201);
-    const { redirect } = await json(created);
+    const { redirect } = createdRedirectAnswerSchema.parse(await json(created));
     expect(redirect).toMatchObject({ from_path: '/old-page', to_path: '/sobre', status: 301, origin: 'manual' });
 
     const answer = await visit('/old-page?ref=mail');
@@ -60,11 +61,14 @@ describe('redirects made in the back office', () => {
 
     const removed = await send(as.editor, 'DELETE', `/api/admin/redirects/${redirect.id}`);
     expect(removed.status).toBe(200);
+    expect(deletedRedirectAnswerSchema.parse(await json(removed))).toEqual({ deleted: redirect.id });
     expect((await visit('/old-page')).status).toBe(404);
     expect((await send(as.editor, 'DELETE', `/api/admin/redirects/${redirect.id}`)).status).toBe(404);
     const malformed = await send(as.editor, 'DELETE', '/api/admin/redirects/not-an-id');
     expect(malformed.status).toBe(400);
     expect((await json(malformed)).error.issues).toEqual([{ path: 'id', message: 'Unknown redirect' }]);
+    const malformedPt = await send(as.editor, 'DELETE', '/api/admin/redirects/not-an-id', undefined, 'pt-BR');
+    expect((await json(malformedPt)).error.issues).toEqual([{ path: 'id', message: 'Redirecionamento desconhecido' }]);
 
     // Both changes are in the audit log, with who made them.
     const audited = await ctx.handle.db.selectFrom('audit_log').selectAll().where('target_id', '=', redirect.id).orderBy('seq').execute();
@@ -78,14 +82,15 @@ describe('redirects made in the back office', () => {
     await clearTable();
     for (let n = 1; n <= 55; n++) expect((await add(`/bulk-${n}`, '/sobre')).status).toBe(201);
     expect((await add('/only-one', '/contato')).status).toBe(201);
-    const first = await json(await send(as.editor, 'GET', '/api/admin/redirects'));
+    const page = async (query = '') => redirectPageSchema.parse(await json(await send(as.editor, 'GET', `/api/admin/redirects${query}`)));
+    const first = await page();
     expect(first).toMatchObject({ total: 56, page: 1, page_size: 50 });
     expect(first.redirects).toHaveLength(50);
     expect(first.redirects[0]).toMatchObject({ from_path: '/only-one', created_by_email: 'editor-member@example.com' });
-    const second = await json(await send(as.editor, 'GET', '/api/admin/redirects?page=2'));
+    const second = await page('?page=2');
     expect(second.redirects).toHaveLength(6);
-    const filtered = await json(await send(as.editor, 'GET', '/api/admin/redirects?search=CONTATO'));
-    expect(filtered.redirects.map((row: { from_path: string }) => row.from_path)).toEqual(['/only-one']);
+    const filtered = await page('?search=CONTATO');
+    expect(filtered.redirects.map((row) => row.from_path)).toEqual(['/only-one']);
     expect((await send(as.editor, 'GET', '/api/admin/redirects?origin=slug_change')).status).toBe(200);
   });
 
@@ -145,6 +150,19 @@ describe('redirects made in the back office', () => {
       const response = await add(from!, to!);
       expect(response.status, `${from} -> ${to}`).toBe(400);
       expect((await json(response)).error.code).toBe('validation_failed');
+    }
+    for (const [language, message] of [
+      ['en', 'Status must be 301 or 302'],
+      ['pt-BR', 'O status deve ser 301 ou 302'],
+    ]) {
+      const wrongStatus = await send(
+        as.editor,
+        'POST',
+        '/api/admin/redirects',
+        { from_path: '/x', to_path: '/sobre', status: 307 },
+        language,
+      );
+      expect((await json(wrongStatus)).error.issues).toEqual([{ path: 'status', message }]);
     }
     // A path that only looks odd is normalised, never read as another host.
     expect((await add('/x', '/./../evil.example/%2e%2e/page')).status).toBe(201);

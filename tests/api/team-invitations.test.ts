@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitedAnswerSchema, revokedInvitationAnswerSchema, teamAnswerSchema } from '../../src/lib/contracts/team.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestContext, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 
@@ -30,6 +31,8 @@ const invite = (email: string, role = 'author') =>
     headers: { ...admin.headers, ...pt },
     body: JSON.stringify({ email, role }),
   });
+/** A created invitation, read the way the back office reads it. */
+const invited = async (email: string, role?: string) => invitedAnswerSchema.parse(await json(await invite(email, role)));
 const tokenOf = (link: string) => link.split('#')[1]!;
 const accept = (token: string, password = 'a fine long password', name = 'New Member') =>
   ctx.app.request(`/api/auth/invitations/${token}`, {
@@ -43,7 +46,7 @@ describe('inviting a member', () => {
   it('answers the one-time link once, mails it, and the link sets a password that signs in with the role', async () => {
     const response = await invite('Writer@Example.com', 'editor');
     expect(response.status).toBe(201);
-    const body = await json(response);
+    const body = invitedAnswerSchema.parse(await json(response));
     expect(body.invitation).toMatchObject({ email: 'writer@example.com', role: 'editor' });
     expect(body.link).toMatch(/^http:\/\/[^/]+\/admin\/convite#[A-Za-z0-9_-]{43}$/);
     expect(body.mailed).toBe(true);
@@ -51,7 +54,7 @@ describe('inviting a member', () => {
     // Quoted-printable wraps long lines with a soft break ('=' at the line's end).
     expect(smtp.received.at(-1)!.raw.replace(/=\r\n/g, '')).toContain(tokenOf(body.link));
 
-    const team = await json(await ctx.app.request('/api/admin/team', { headers: admin.headers }));
+    const team = teamAnswerSchema.parse(await json(await ctx.app.request('/api/admin/team', { headers: admin.headers })));
     expect(team.invitations).toEqual([expect.objectContaining({ email: 'writer@example.com', role: 'editor', expired: false })]);
     expect(JSON.stringify(team)).not.toContain(tokenOf(body.link));
 
@@ -87,12 +90,14 @@ describe('inviting a member', () => {
     const again = await invite('twice@example.com');
     expect(again.status).toBe(409);
     expect((await json(again)).error.code).toBe('invitation_pending');
-    expect((await invite('not an address')).status).toBe(400);
+    const notAnAddress = await invite('not an address');
+    expect(notAnAddress.status).toBe(400);
+    expect((await json(notAnAddress)).error.issues).toEqual([{ path: 'email', message: 'Informe um e-mail válido' }]);
     expect((await invite('someone@example.com', 'owner')).status).toBe(400);
   });
 
   it('refuses a weak password and keeps the link usable', async () => {
-    const { link } = await json(await invite('weak@example.com'));
+    const { link } = await invited('weak@example.com');
     const before = await countUsers();
     for (const password of ['short', 'aaaaaaaaaaaa', 'weak@example.com!!', 'my-weak-password']) {
       const response = await accept(tokenOf(link), password);
@@ -104,7 +109,7 @@ describe('inviting a member', () => {
   });
 
   it('refuses an expired link, a revoked one and one that never existed', async () => {
-    const expired = await json(await invite('late@example.com'));
+    const expired = await invited('late@example.com');
     await ctx.handle.db
       .updateTable('invitations')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -116,12 +121,13 @@ describe('inviting a member', () => {
     // An expired invitation does not block a new one for the same address.
     expect((await invite('late@example.com')).status).toBe(201);
 
-    const revoked = await json(await invite('revoked@example.com'));
+    const revoked = await invited('revoked@example.com');
     const revoke = await ctx.app.request(`/api/admin/team/invitations/${revoked.invitation.id}`, {
       method: 'DELETE',
       headers: admin.headers,
     });
     expect(revoke.status).toBe(200);
+    expect(revokedInvitationAnswerSchema.parse(await json(revoke))).toEqual({ revoked: revoked.invitation.id });
     expect((await accept(tokenOf(revoked.link))).status).toBe(410);
     expect(
       (await ctx.app.request(`/api/admin/team/invitations/${revoked.invitation.id}`, { method: 'DELETE', headers: admin.headers })).status,
@@ -138,7 +144,7 @@ describe('inviting a member', () => {
   });
 
   it('gives one account when the same link is used twice at once', async () => {
-    const { link } = await json(await invite('race@example.com'));
+    const { link } = await invited('race@example.com');
     const answers = await Promise.all([accept(tokenOf(link), 'first long password'), accept(tokenOf(link), 'second long password')]);
     expect(answers.map((response) => response.status).sort()).toEqual([201, 410]);
     expect(await ctx.handle.db.selectFrom('user').select('id').where('email', '=', 'race@example.com').execute()).toHaveLength(1);
@@ -152,5 +158,12 @@ describe('inviting a member', () => {
     });
     expect(response.status).toBe(409);
     expect((await json(response)).error.code).toBe('own_account');
+    const nothing = await ctx.app.request(`/api/admin/team/members/${admin.userId}`, {
+      method: 'PATCH',
+      headers: { ...admin.headers, ...pt },
+      body: '{}',
+    });
+    expect(nothing.status).toBe(400);
+    expect((await json(nothing)).error.issues).toEqual([{ path: '', message: 'informe role (o papel) ou active (ativo)' }]);
   });
 });

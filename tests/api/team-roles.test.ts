@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedMemberAnswerSchema } from '../../src/lib/contracts/team.ts';
 import { createTestContext, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 
 const ROLES = ['admin', 'editor', 'author'] as const;
@@ -80,7 +81,7 @@ describe('the route × role table', () => {
       body: JSON.stringify({ active: false }),
     });
     expect(response.status).toBe(200);
-    expect((await json(response)).member.deactivated_at).not.toBeNull();
+    expect(changedMemberAnswerSchema.parse(await json(response)).member.deactivated_at).not.toBeNull();
     expect((await call('GET', '/api/admin/me', member.headers)).status).toBe(401);
     const signInAgain = await ctx.app.request('/api/auth/sign-in/email', {
       method: 'POST',

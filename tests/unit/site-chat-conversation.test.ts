@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CHAT_MESSAGE, MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS } from '../../functions/assistant/routes.ts';
+import { MAX_CHAT_MESSAGE, MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS } from '../../functions/assistant/schemas.ts';
 import {
   CHAT_LIMITS,
   canSendChatMessage,

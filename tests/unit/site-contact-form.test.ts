@@ -7,7 +7,7 @@ import {
   firstInvalidField,
   validateContact,
 } from '../../src/lib/contact-form.ts';
-import { contactBody } from '../../functions/contact/routes.ts';
+import { contactBody } from '../../functions/contact/schemas.ts';
 
 const valid = { name: 'Ana Souza', email: 'ana@example.com', subject: 'Hello', message: 'A question about an article.' };
 

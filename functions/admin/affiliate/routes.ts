@@ -2,6 +2,7 @@
  * /api/admin/affiliate: what the tracked affiliate links earn in clicks, per product, article
  * and day (the dashboard's figures), and the prices too old to be shown, which an editor can
  * confirm, and the links whose last check failed (checked daily and on demand). The admin guard is applied by functions/admin/routes.ts.
+ * The answers' shapes are the contract shared with the back office: src/lib/contracts/affiliate.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,6 +12,7 @@ import { confirmPrice, stalePrices } from '../../affiliate/prices.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
+import { priceArticle } from './queries.ts';
 import { clicksQuery, productParam } from './schemas.ts';
 
 export function adminAffiliateRoutes({
@@ -40,11 +42,7 @@ export function adminAffiliateRoutes({
       .post('/prices/:id/confirm', validate('param', productParam), async (c) => {
         const confirmed = await confirmPrice(db, c.req.valid('param').id);
         if (!confirmed) throw new ApiError(404, 'not_found');
-        const article = await db
-          .selectFrom('articles')
-          .select(['id', 'slug', 'titulo', 'categoria', 'status', 'idioma'])
-          .where('id', '=', confirmed.article_id)
-          .executeTakeFirstOrThrow();
+        const article = await priceArticle(db, confirmed.article_id);
         // The price shows again on the public page once it is rebuilt.
         if (article.status === 'publicado') await publisher.siteChanged('article.updated', article);
         return c.json({ product: { id: confirmed.id, preco_verificado_em: confirmed.preco_verificado_em } });

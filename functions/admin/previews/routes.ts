@@ -4,15 +4,16 @@
  * their own; the link is answered once, when it is made (only its hash is kept).
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { idParam } from '../../lib/validators.ts';
+import { articleIdParam } from '../../lib/validators.ts';
 import { PreviewLinks } from '../../previews/preview-links.ts';
 import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
+import { previewedArticle } from './queries.ts';
+import { previewParam } from './schemas.ts';
 
 const NOT_DRAFT = {
   en: 'Only a draft or a scheduled article has a preview: this one is published, so its page is already on the site.',
@@ -22,9 +23,6 @@ const PREVIEW_NOT_FOUND = {
   en: 'This preview link does not exist for this article, or it was already revoked.',
   pt: 'Este link de pré-visualização não existe para este artigo, ou já foi revogado.',
 };
-
-const articleParam = idParam('Unknown article');
-const previewParam = articleParam.extend({ previewId: z.uuid({ error: 'Unknown preview link' }) });
 
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
 
@@ -37,16 +35,16 @@ export function previewLinkRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
   /** The article, after the own-work rule (authors: their own only); 404 when it does not exist. */
   const articleFor = async (c: Context<AppEnv>, id: string) => {
     await checkArticleAccess(db, memberOf(c), id, 'read');
-    const article = await db.selectFrom('articles').select(['id', 'status', 'idioma']).where('id', '=', id).executeTakeFirst();
+    const article = await previewedArticle(db, id);
     if (!article) throw articleError('not_found');
     return article;
   };
   return new Hono<AppEnv>()
-    .get('/:id/previas', validate('param', articleParam), async (c) => {
+    .get('/:id/previas', validate('param', articleIdParam), async (c) => {
       const { id } = await articleFor(c, c.req.valid('param').id);
       return c.json({ previews: await links.listActive(id) });
     })
-    .post('/:id/previas', validate('param', articleParam), async (c) => {
+    .post('/:id/previas', validate('param', articleIdParam), async (c) => {
       const article = await articleFor(c, c.req.valid('param').id);
       if (article.status === 'publicado') throw new ApiError(409, 'preview_not_draft', NOT_DRAFT);
       const { preview, token } = await links.create(article.id, c.get('user').id);

@@ -10,11 +10,9 @@ import { redirectInputSchema, redirectListQuerySchema } from '../../../src/lib/c
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { idParam } from '../../lib/validators.ts';
 import { addManualRedirect, deleteRedirect, listRedirects } from '../../redirects/store.ts';
 import { auditActor, recordAudit } from '../../audit/record.ts';
-
-const redirectIdParam = idParam('Unknown redirect');
+import { redirectIdParam } from './schemas.ts';
 
 export function adminRedirectRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()

@@ -83,3 +83,8 @@ export async function getRevision(db: Kysely<Database>, articleId: string, revis
     .where('article_id', '=', articleId)
     .executeTakeFirst();
 }
+
+/** The article's status now: a restore keeps it, whatever the revision held. */
+export async function currentStatus(db: Kysely<Database>, articleId: string) {
+  return (await db.selectFrom('articles').select('status').where('id', '=', articleId).executeTakeFirst())?.status;
+}

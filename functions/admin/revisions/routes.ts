@@ -4,18 +4,18 @@
  * with that revision's fields (its status stays as it is) and is itself a revision.
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { idParam } from '../../lib/validators.ts';
+import { articleIdParam } from '../../lib/validators.ts';
 import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
+import { revisionParam } from './schemas.ts';
 import { auditArticle, eventFor, summary } from '../articles/events.ts';
 import { updateArticle } from '../articles/queries.ts';
 import { articleInputSchema } from '../../../src/lib/contracts/article.ts';
-import { getRevision, listRevisions } from './queries.ts';
+import { currentStatus, getRevision, listRevisions } from './queries.ts';
 
 const REVISION_NOT_FOUND = {
   en: 'This revision does not belong to this article (or no longer exists).',
@@ -26,14 +26,11 @@ const REVISION_UNUSABLE = {
   pt: 'Esta revisão não pode ser restaurada: seus campos não passam nas verificações atuais. Copie o que precisar a partir da comparação.',
 };
 
-const articleParam = idParam('Unknown article');
-const revisionParam = articleParam.extend({ revisionId: z.uuid({ error: 'Unknown revision' }) });
-
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
 
 export function revisionRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publisher'>) {
   return new Hono<AppEnv>()
-    .get('/:id/revisoes', validate('param', articleParam), async (c) => {
+    .get('/:id/revisoes', validate('param', articleIdParam), async (c) => {
       const { id } = c.req.valid('param');
       await checkArticleAccess(db, memberOf(c), id, 'read');
       return c.json({ revisions: await listRevisions(db, id) });
@@ -50,9 +47,9 @@ export function revisionRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publishe
       await checkArticleAccess(db, memberOf(c), id, 'change');
       const revision = await getRevision(db, id, revisionId);
       if (!revision) throw new ApiError(404, 'revision_not_found', REVISION_NOT_FOUND);
-      const current = await db.selectFrom('articles').select('status').where('id', '=', id).executeTakeFirst();
-      if (!current) throw articleError('not_found');
-      const input = articleInputSchema.safeParse({ ...revision.campos, status: current.status });
+      const status = await currentStatus(db, id);
+      if (!status) throw articleError('not_found');
+      const input = articleInputSchema.safeParse({ ...revision.campos, status });
       if (!input.success) throw new ApiError(422, 'revision_unusable', REVISION_UNUSABLE);
       const saved = await updateArticle(db, id, input.data, { savedBy: c.get('user').id, restoredFrom: revisionId });
       if (!saved) throw articleError('not_found');

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../articles/errors.ts';
 import { teamError } from './errors.ts';
 import { createInviteMailer } from './invite-mail.ts';
 import { changeMember, createInvitation, listMembers, listOpenInvitations, memberRole, revokeInvitation, userByEmail } from './queries.ts';
-import { invitationInput, memberChange, userIdParam, uuidParam } from './schemas.ts';
+import { userIdParam, uuidParam } from './schemas.ts';
+import { invitationInputSchema, memberChangeSchema } from '../../../src/lib/contracts/team.ts';
 
 /** The link's token sits after '#', so it never reaches a server log or a Referer header. */
 export const invitationLink = (siteUrl: string, token: string) => `${new URL(siteUrl).origin}/admin/convite#${token}`;
@@ -21,7 +22,7 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
   const mail = createInviteMailer(env);
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ members: await listMembers(db), invitations: await listOpenInvitations(db) }))
-    .post('/invitations', validate('json', invitationInput), async (c) => {
+    .post('/invitations', validate('json', invitationInputSchema), async (c) => {
       const { email, role } = c.req.valid('json');
       if (await userByEmail(db, email)) throw teamError('already_member');
       const created = await createInvitation(db, { email, role, invitedBy: c.get('user').id }).catch((error: unknown) => {
@@ -60,7 +61,7 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
       });
       return c.json({ revoked: revoked.id });
     })
-    .patch('/members/:id', validate('param', userIdParam), validate('json', memberChange), async (c) => {
+    .patch('/members/:id', validate('param', userIdParam), validate('json', memberChangeSchema), async (c) => {
       const { id } = c.req.valid('param');
       if (id === c.get('user').id) throw teamError('own_account');
       const before = await memberRole(db, id);

@@ -1,23 +1,10 @@
-/** The team's inputs: invitations, member changes, and the invitation link's password. */
+/**
+ * The team group's own request schemas: route parameters and the invitation link's password.
+ * The invitation and the member change the back office sends are the contract shared with it:
+ * src/lib/contracts/team.ts.
+ */
 import { z } from 'zod';
-import { TEAM_ROLES } from '../../auth/permissions.ts';
 import { idParam } from '../../lib/validators.ts';
-
-export const teamRole = z.enum(TEAM_ROLES);
-
-/** POST /api/admin/team/invitations */
-export const invitationInput = z.object({
-  email: z
-    .email({ error: 'Informe um e-mail válido' })
-    .max(254)
-    .transform((email) => email.toLowerCase()),
-  role: teamRole,
-});
-
-/** PATCH /api/admin/team/members/:id: a new role, or active false (deactivate) / true (reactivate). */
-export const memberChange = z
-  .object({ role: teamRole.optional(), active: z.boolean().optional() })
-  .refine((change) => change.role !== undefined || change.active !== undefined, { error: 'role or active is required' });
 
 export const uuidParam = idParam();
 export const userIdParam = z.object({ id: z.string().min(1).max(100) });

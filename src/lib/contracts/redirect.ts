@@ -2,7 +2,8 @@
  * A redirect of the site (docs/decisions/023-redirects.md), declared once for the admin API's
  * validation and the back office's form. Both paths are paths of this site: the server
  * normalises them with sameSitePath() before it stores or serves one, so no redirect can
- * lead to another site.
+ * lead to another site. Also the answers of /api/admin/redirects, which the back office and the
+ * API tests parse. Issue messages are keys of FIELD_MESSAGES (functions/lib/errors.ts).
  */
 import { z } from 'zod';
 
@@ -32,7 +33,7 @@ const sitePath = z
 export const redirectInputSchema = z.object({
   from_path: sitePath,
   to_path: sitePath,
-  status: z.union([z.literal(301), z.literal(302)], { error: 'Status must be 301 or 302' }).default(301),
+  status: z.union([z.literal(301), z.literal(302)], { error: 'redirect_status' }).default(301),
 });
 export type RedirectInput = z.input<typeof redirectInputSchema>;
 
@@ -47,3 +48,32 @@ export const redirectListQuerySchema = z.object({
 });
 
 export const REDIRECTS_PAGE_SIZE = 50;
+
+/** A redirect as /api/admin/redirects lists it. */
+export const redirectSchema = z.object({
+  id: z.string(),
+  from_path: z.string(),
+  to_path: z.string(),
+  status: z.union([z.literal(301), z.literal(302)]),
+  origin: z.enum(REDIRECT_ORIGINS),
+  article_id: z.string().nullable(),
+  created_at: z.string(),
+  created_by_email: z.string().nullable(),
+});
+export type Redirect = z.infer<typeof redirectSchema>;
+
+/** GET /api/admin/redirects */
+export const redirectPageSchema = z.object({
+  redirects: z.array(redirectSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+
+/** POST /api/admin/redirects: the redirect just added, with who added it (their id). */
+export const createdRedirectAnswerSchema = z.object({
+  redirect: redirectSchema.omit({ created_by_email: true }).extend({ created_by: z.string().nullable() }),
+});
+
+/** DELETE /api/admin/redirects/:id */
+export const deletedRedirectAnswerSchema = z.object({ deleted: z.string() });

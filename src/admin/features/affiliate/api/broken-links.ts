@@ -1,28 +1,11 @@
 /** GET /api/admin/affiliate/links/broken and POST …/links/check: the link health list and a check on demand. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { brokenLinksSchema, linkCheckAnswerSchema } from '../../../../lib/contracts/affiliate.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const brokenLinksQueryKey = ['admin', 'affiliate', 'links', 'broken'] as const;
+export type { BrokenLink } from '../../../../lib/contracts/affiliate.ts';
 
-export const brokenLinksSchema = z.object({
-  running: z.boolean(),
-  last_run: z.string().nullable(),
-  links: z.array(
-    z.object({
-      url: z.string(),
-      state: z.enum(['broken', 'refused']),
-      http_status: z.number().nullable(),
-      error: z.string().nullable(),
-      checked_at: z.string(),
-      products: z.array(z.object({ id: z.string(), nome: z.string(), kind: z.enum(['related_product', 'review']) })),
-      articles: z.array(
-        z.object({ id: z.string(), titulo: z.string(), idioma: z.enum(['en', 'pt']), status: z.enum(['publicado', 'rascunho']) }),
-      ),
-    }),
-  ),
-});
-export type BrokenLink = z.infer<typeof brokenLinksSchema>['links'][number];
+export const brokenLinksQueryKey = ['admin', 'affiliate', 'links', 'broken'] as const;
 
 export function useBrokenLinks() {
   return useQuery({
@@ -36,7 +19,7 @@ export function useBrokenLinks() {
 export function useCheckLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/api/admin/affiliate/links/check', { method: 'POST', schema: z.object({ running: z.boolean() }) }),
+    mutationFn: () => apiRequest('/api/admin/affiliate/links/check', { method: 'POST', schema: linkCheckAnswerSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: brokenLinksQueryKey }),
   });
 }

@@ -1,13 +1,13 @@
 /** POST /api/admin/affiliate/prices/:id/confirm: the editor says the price is still right today. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { confirmedPriceAnswerSchema } from '../../../../lib/contracts/affiliate.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { stalePricesQueryKey } from './stale-prices.ts';
 
 export async function confirmPrice(id: string) {
   return apiRequest(`/api/admin/affiliate/prices/${encodeURIComponent(id)}/confirm`, {
     method: 'POST',
-    schema: z.object({ product: z.object({ id: z.string(), preco_verificado_em: z.string() }) }),
+    schema: confirmedPriceAnswerSchema,
   });
 }
 

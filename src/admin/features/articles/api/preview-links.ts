@@ -3,18 +3,15 @@
  * address is answered only then) and revoking one (DELETE …/previas/:id).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  createdPreviewAnswerSchema,
+  previewListAnswerSchema,
+  revokedPreviewAnswerSchema,
+} from '../../../../lib/contracts/article-preview.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { articlesQueryKey } from './article-schemas.ts';
 
-const previewLink = z.object({
-  id: z.string(),
-  created_at: z.string(),
-  expires_at: z.string(),
-  autor_nome: z.string().nullable(),
-  autor_email: z.string().nullable(),
-});
-export type PreviewLink = z.infer<typeof previewLink>;
+export type { PreviewLink } from '../../../../lib/contracts/article-preview.ts';
 
 const base = (articleId: string) => `/api/admin/articles/${encodeURIComponent(articleId)}/previas`;
 const previewLinksQueryKey = (articleId: string) => [...articlesQueryKey, 'previews', articleId] as const;
@@ -22,8 +19,7 @@ const previewLinksQueryKey = (articleId: string) => [...articlesQueryKey, 'previ
 export function usePreviewLinks(articleId: string) {
   return useQuery({
     queryKey: previewLinksQueryKey(articleId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(base(articleId), { schema: z.object({ previews: z.array(previewLink) }), signal })).previews,
+    queryFn: async ({ signal }) => (await apiRequest(base(articleId), { schema: previewListAnswerSchema, signal })).previews,
   });
 }
 
@@ -34,7 +30,7 @@ export function useCreatePreviewLink(articleId: string) {
       apiRequest(base(articleId), {
         method: 'POST',
         json: {},
-        schema: z.object({ preview: z.object({ id: z.string(), expires_at: z.string() }), link: z.string() }),
+        schema: createdPreviewAnswerSchema,
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: previewLinksQueryKey(articleId) }),
   });
@@ -44,7 +40,7 @@ export function useRevokePreviewLink(articleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (previewId: string) =>
-      apiRequest(`${base(articleId)}/${encodeURIComponent(previewId)}`, { method: 'DELETE', schema: z.object({ revoked: z.string() }) }),
+      apiRequest(`${base(articleId)}/${encodeURIComponent(previewId)}`, { method: 'DELETE', schema: revokedPreviewAnswerSchema }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: previewLinksQueryKey(articleId) }),
   });
 }

@@ -1,11 +1,10 @@
 /** DELETE /api/admin/redirects/:id: the old path stops redirecting at once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { redirectsQueryKey } from './redirect-schemas.ts';
+import { deletedRedirectAnswerSchema, redirectsQueryKey } from './redirect-schemas.ts';
 
 export async function deleteRedirect(id: string) {
-  return apiRequest(`/api/admin/redirects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+  return apiRequest(`/api/admin/redirects/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedRedirectAnswerSchema });
 }
 
 export function useDeleteRedirect() {

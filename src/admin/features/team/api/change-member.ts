@@ -1,15 +1,14 @@
 /** PATCH /api/admin/team/members/:id: a new role, or deactivate (ends their sessions) / reactivate. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { memberSchema, teamQueryKey, type TeamRole } from './team-schemas.ts';
+import { changedMemberAnswerSchema, teamQueryKey, type MemberChange } from './team-schemas.ts';
 
-export async function changeMember({ id, ...change }: { id: string; role?: TeamRole; active?: boolean }) {
+export async function changeMember({ id, ...change }: { id: string } & MemberChange) {
   return (
     await apiRequest(`/api/admin/team/members/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       json: change,
-      schema: z.object({ member: memberSchema }),
+      schema: changedMemberAnswerSchema,
     })
   ).member;
 }

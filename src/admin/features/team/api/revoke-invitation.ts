@@ -1,13 +1,12 @@
 /** DELETE /api/admin/team/invitations/:id: the link stops working. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { teamQueryKey } from './team-schemas.ts';
+import { revokedInvitationAnswerSchema, teamQueryKey } from './team-schemas.ts';
 
 export async function revokeInvitation(id: string) {
   return apiRequest(`/api/admin/team/invitations/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: z.object({ revoked: z.string() }),
+    schema: revokedInvitationAnswerSchema,
   });
 }
 
