@@ -42,47 +42,10 @@ export const ERROR_MESSAGES = {
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 /**
- * Field issue messages shared by several schemas: a schema names the key as its zod error,
- * and validate() renders it in the visitor's language. Other issue messages pass as written.
+ * Field issue messages: the catalogue lives with the contracts (src/lib/contracts/field-messages.ts),
+ * since the back office renders the same keys; validate() renders them in the visitor's language.
  */
-export const FIELD_MESSAGES = {
-  url_http: {
-    en: 'must be an http:// or https:// address',
-    pt: 'deve ser um endereço http:// ou https://',
-  },
-  url_media: {
-    en: 'must be an uploaded file (/media/…), a sample file (/sample/…) or an http(s) address',
-    pt: 'deve ser um arquivo enviado (/media/…), um arquivo de exemplo (/sample/…) ou um endereço http(s)',
-  },
-  url_video: {
-    en: 'must be a YouTube or Vimeo video link',
-    pt: 'deve ser um link de vídeo do YouTube ou do Vimeo',
-  },
-  schedule_time: {
-    en: 'must be a date and time with its time zone, such as 2026-12-01T09:00:00-03:00',
-    pt: 'deve ser uma data e hora com fuso horário, como 2026-12-01T09:00:00-03:00',
-  },
-  schedule_time_missing: {
-    en: 'choose the date and time the article goes live',
-    pt: 'escolha a data e a hora em que o artigo será publicado',
-  },
-  site_path: {
-    en: 'must be a path of this site starting with /, such as /old-page (no address, ? or #)',
-    pt: 'deve ser um caminho deste site começando com /, como /pagina-antiga (sem endereço, ? ou #)',
-  },
-  review_note_missing: {
-    en: 'write a note telling the author what to change',
-    pt: 'escreva uma nota dizendo ao autor o que mudar',
-  },
-  slug_format: {
-    en: 'use lowercase letters, digits and hyphens, such as my-new-title',
-    pt: 'use letras minúsculas, números e hífens, como meu-novo-titulo',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
-
-export function fieldMessage(message: string, locale: Locale): string {
-  return message in FIELD_MESSAGES ? FIELD_MESSAGES[message as keyof typeof FIELD_MESSAGES][locale] : message;
-}
+export { FIELD_MESSAGES, fieldMessage } from '../../src/lib/contracts/field-messages.ts';
 
 export interface FieldIssue {
   path: string;

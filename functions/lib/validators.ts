@@ -1,6 +1,5 @@
 /** Zod validators that several route groups share; field shapes that cross to the browser live in src/lib/contracts/. */
 import { z } from 'zod';
-import { articleLanguageSchema } from '../../src/lib/contracts/article.ts';
 
 /**
  * A route's `:id` path parameter, a UUID. `message` is the issue a malformed id gets (such as
@@ -9,6 +8,3 @@ import { articleLanguageSchema } from '../../src/lib/contracts/article.ts';
 export function idParam(message?: string) {
   return z.object({ id: message === undefined ? z.uuid() : z.uuid({ error: message }) });
 }
-
-/** Reviews and ebooks: one locale, or null for both. */
-export const contentLanguage = articleLanguageSchema.nullable().default(null);
