@@ -8,37 +8,10 @@ import type { Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AppEnv } from '../lib/http.ts';
+import type { AuditAction } from '../../src/lib/contracts/audit.ts';
 
-/** Every action the log knows, `<area>.<verb>`; the back office names each in both languages. */
-export const AUDIT_ACTIONS = [
-  'sign_in.succeeded',
-  'sign_in.failed',
-  'sign_in.locked',
-  'sign_in.refused_locked',
-  'sign_in.two_factor_failed',
-  'two_factor.enabled',
-  'two_factor.disabled',
-  'article.published',
-  'article.unpublished',
-  'article.deleted',
-  'review.deleted',
-  'ebook.deleted',
-  'media.deleted',
-  'team.invited',
-  'team.invitation_revoked',
-  'team.invitation_accepted',
-  'team.role_changed',
-  'team.deactivated',
-  'team.reactivated',
-  'webhook.created',
-  'webhook.updated',
-  'webhook.deleted',
-  'redirect.created',
-  'redirect.updated',
-  'redirect.deleted',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Every action the log knows: declared with the audit log's contract, which the back office reads too. */
+export { AUDIT_ACTIONS, type AuditAction } from '../../src/lib/contracts/audit.ts';
 
 export interface AuditActor {
   id: string | null;

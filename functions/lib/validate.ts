@@ -1,7 +1,7 @@
 /**
  * Request validation at the boundary: zod schemas through @hono/zod-validator, with failures
  * turned into the API's 400 error shape (field issues included), in the request's language.
- * A schema's own messages are catalogue keys (errors.ts, FIELD_MESSAGES) rendered per locale;
+ * A schema's own messages are catalogue keys (FIELD_MESSAGES, src/lib/contracts/field-messages.ts) rendered per locale;
  * zod's built-in messages come from zod's own locale (English, or Brazilian Portuguese for `pt`).
  */
 import { zValidator } from '@hono/zod-validator';

@@ -1,6 +1,5 @@
 /** Zod validators that several route groups share; field shapes that cross to the browser live in src/lib/contracts/. */
 import { z } from 'zod';
-import { articleLanguageSchema } from '../../src/lib/contracts/article.ts';
 
 /**
  * A route's `:id` path parameter, a UUID. `message` is the issue a malformed id gets (such as
@@ -12,6 +11,3 @@ export function idParam(message?: string) {
 
 /** An article's `:id` (its previews and revisions hang under it). */
 export const articleIdParam = idParam('unknown_article');
-
-/** Reviews and ebooks: one locale, or null for both. */
-export const contentLanguage = articleLanguageSchema.nullable().default(null);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../functions/audit/record.ts';
+import { auditActorsAnswerSchema, auditPageAnswerSchema, type AuditEvent } from '../../src/lib/contracts/audit.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, fromAddress, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 
@@ -28,21 +29,11 @@ const call = (who: { headers: Record<string, string> }, method: string, url: str
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-interface AuditEvent {
-  id: string;
-  created_at: string;
-  actor_id: string | null;
-  actor_email: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  summary: string;
-}
-
-async function events(query = ''): Promise<{ events: AuditEvent[]; next_cursor: string | null }> {
+/** A page of the log, read with the back office's own schema. */
+async function events(query = '') {
   const response = await call(admin, 'GET', `/api/admin/audit${query}`);
   expect(response.status).toBe(200);
-  return json(response);
+  return auditPageAnswerSchema.parse(await json(response));
 }
 
 const articleBody = (titulo: string, status: string) => ({
@@ -206,10 +197,8 @@ describe('the audit log', () => {
     expect(byEditor.events.length).toBeGreaterThan(0);
     expect(byEditor.events.every((event) => event.actor_id === editor.userId)).toBe(true);
 
-    const actors = await json(await call(admin, 'GET', '/api/admin/audit/actors'));
-    expect(actors.actors.map((actor: { email: string }) => actor.email)).toEqual(
-      expect.arrayContaining(['chief@example.com', 'editor-member@example.com']),
-    );
+    const actors = auditActorsAnswerSchema.parse(await json(await call(admin, 'GET', '/api/admin/audit/actors')));
+    expect(actors.actors.map((actor) => actor.email)).toEqual(expect.arrayContaining(['chief@example.com', 'editor-member@example.com']));
   });
 
   it('refuses bad filters and cursors with 400, in the reader’s language', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { articleSummarySchema } from '../../src/admin/features/articles/api/article-schemas.ts';
-import { dashboardSchema } from '../../src/admin/features/dashboard/api/dashboard.ts';
+import { dashboardAnswerSchema } from '../../src/lib/contracts/overview.ts';
 import { claimDueArticles, releaseLiveArticles } from '../../functions/publishing/scheduled-articles.ts';
 import { PublishScheduler } from '../../functions/publishing/scheduler.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
@@ -113,7 +113,7 @@ describe('saving a scheduled article', () => {
     const list = await json(await ctx.app.request('/api/admin/articles?status=agendado', { headers }));
     expect(list.articles.length).toBeGreaterThan(0);
     for (const row of list.articles) expect(articleSummarySchema.parse(row).status).toBe('agendado');
-    const dashboard = dashboardSchema.parse(await json(await ctx.app.request('/api/admin/dashboard', { headers })));
+    const dashboard = dashboardAnswerSchema.parse(await json(await ctx.app.request('/api/admin/dashboard', { headers })));
     expect(dashboard.recent.map((row) => row.status)).toContain('agendado');
   });
 

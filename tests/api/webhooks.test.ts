@@ -1,6 +1,14 @@
 import dns from 'node:dns/promises';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  webhookAnswerSchema,
+  webhookCreatedAnswerSchema,
+  webhookDeletedAnswerSchema,
+  webhookListAnswerSchema,
+  webhookLogsAnswerSchema,
+  webhookTestAnswerSchema,
+} from '../../src/admin/features/webhooks/api/webhook-schemas.ts';
 import { isPrivateAddress } from '../../functions/webhooks/safe-target.ts';
 import { verifyWebhook } from '../../functions/webhooks/signing.ts';
 import { enqueueEvent, RETRY_BACKOFF_SECONDS, WebhookWorker } from '../../functions/webhooks/queue.ts';
@@ -24,6 +32,8 @@ describe('webhooks, end to end', () => {
   });
 
   const post = (path: string, body: unknown) => ctx.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  /** The delivery log as the back office reads it. */
+  const logs = async () => webhookLogsAnswerSchema.parse(await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }))).logs;
 
   it('requires a name and an http(s) URL', async () => {
     for (const body of [
@@ -38,10 +48,26 @@ describe('webhooks, end to end', () => {
     }
   });
 
+  it('says a name or URL is missing in the request’s language', async () => {
+    const missing = (language?: string) =>
+      ctx.app.request('/api/admin/webhooks', {
+        method: 'POST',
+        headers: language ? { ...headers, 'Accept-Language': language } : headers,
+        body: JSON.stringify({ name: ' ', url: '' }),
+      });
+    const messages = async (response: Response) => (await json(response)).error.issues.map((issue: { message: string }) => issue.message);
+    expect(await messages(await missing('pt-BR'))).toEqual(['Nome e URL são obrigatórios', 'Nome e URL são obrigatórios']);
+    expect(await messages(await missing())).toEqual(['Name and URL are required', 'Name and URL are required']);
+  });
+
   it('shows the secret once, signs deliveries (Standard Webhooks) and logs each attempt', async () => {
-    const created = await json(await post('/api/admin/webhooks', { name: 'Receiver', url: receiver.url, description: 'tests' }));
+    const created = webhookCreatedAnswerSchema.parse(
+      await json(await post('/api/admin/webhooks', { name: 'Receiver', url: receiver.url, description: 'tests' })),
+    );
     expect(created.secret).toMatch(/^whsec_/);
-    const listed = await json(await ctx.app.request('/api/admin/webhooks', { headers }));
+    expect(created.webhook).toMatchObject({ name: 'Receiver', description: 'tests', is_active: true });
+    const listed = webhookListAnswerSchema.parse(await json(await ctx.app.request('/api/admin/webhooks', { headers })));
+    expect(listed.webhooks).toEqual([created.webhook]);
     expect(JSON.stringify(listed)).not.toContain(created.secret);
 
     const article = await post('/api/admin/articles', {
@@ -64,14 +90,15 @@ describe('webhooks, end to end', () => {
     expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body)).toBe(true);
     expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body.replace('Signed', 'Forged'))).toBe(false);
 
-    const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
-    expect(logs[0]).toMatchObject({ success: true, response_status: 204, event: 'article.published', webhook_name: 'Receiver' });
+    expect((await logs())[0]).toMatchObject({ success: true, response_status: 204, event: 'article.published', webhook_name: 'Receiver' });
   });
 
   it('retries a failed delivery with backoff kept in the database, and a 410 deactivates the webhook', async () => {
     receiver.setAnswer(() => ({ status: 500 }));
     const before = receiver.deliveries.length;
-    await post('/api/admin/webhooks/' + (await firstWebhookId()) + '/test', {});
+    const queued = await post('/api/admin/webhooks/' + (await firstWebhookId()) + '/test', {});
+    expect(queued.status).toBe(202);
+    expect(webhookTestAnswerSchema.parse(await json(queued))).toEqual({ queued: 1 });
     await receiver.waitFor(before + 1);
     await until(async () => (await pending()).length === 1 && (await pending())[0]!.locked_until === null);
     const [row] = await pending();
@@ -93,8 +120,7 @@ describe('webhooks, end to end', () => {
     const webhook = await ctx.handle.db.selectFrom('webhook_configs').select('is_active').executeTakeFirstOrThrow();
     expect(webhook.is_active).toBe(false);
     expect(await pending()).toEqual([]);
-    const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
-    expect(logs.slice(0, 2).map((l: { success: boolean; response_status: number }) => [l.success, l.response_status])).toEqual([
+    expect((await logs()).slice(0, 2).map((l) => [l.success, l.response_status])).toEqual([
       [false, 410],
       [false, 500],
     ]);
@@ -103,13 +129,17 @@ describe('webhooks, end to end', () => {
   it('does not follow redirects', async () => {
     receiver.setAnswer(() => ({ status: 302, headers: { Location: 'http://169.254.169.254/latest/meta-data' } }));
     const id = await firstWebhookId();
-    await ctx.app.request(`/api/admin/webhooks/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ is_active: true }) });
+    const resumed = await ctx.app.request(`/api/admin/webhooks/${id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ is_active: true }),
+    });
+    expect(webhookAnswerSchema.parse(await json(resumed)).webhook).toMatchObject({ id, is_active: true });
     const before = receiver.deliveries.length;
     await post(`/api/admin/webhooks/${id}/test`, {});
     await receiver.waitFor(before + 1);
-    await until(async () => (await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }))).logs[0].response_status === 302);
-    const { logs } = await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }));
-    expect(logs[0]).toMatchObject({ success: false, response_status: 302, error_message: expect.stringMatching(/not followed/) });
+    await until(async () => (await logs())[0]!.response_status === 302);
+    expect((await logs())[0]).toMatchObject({ success: false, response_status: 302, error_message: expect.stringMatching(/not followed/) });
     expect(receiver.deliveries.length).toBe(before + 1);
   });
 
@@ -127,8 +157,9 @@ describe('webhooks, end to end', () => {
         })),
       )
       .execute();
-    expect((await json(await ctx.app.request('/api/admin/webhooks/logs', { headers }))).logs).toHaveLength(50);
-    expect((await ctx.app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(await logs()).toHaveLength(50);
+    const deleted = await ctx.app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers });
+    expect(webhookDeletedAnswerSchema.parse(await json(deleted))).toEqual({ deleted: id });
     expect(await ctx.handle.db.selectFrom('webhook_deliveries').select('id').execute()).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ describe('the key of an otpauth URI', () => {
 
 describe('the audit log’s words', () => {
   it('names every action the server records, and a sign-in’s method in words', async () => {
-    const { AUDIT_ACTIONS } = await import('../../functions/audit/record.ts');
+    const { AUDIT_ACTIONS } = await import('../../src/lib/contracts/audit.ts');
     const { actionLabel, summaryText } = await import('../../src/admin/features/audit/strings.ts');
     for (const action of AUDIT_ACTIONS) expect(actionLabel(action), action).not.toBe(action);
     expect(actionLabel('something.new')).toBe('something.new');

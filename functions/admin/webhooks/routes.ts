@@ -3,80 +3,32 @@
  * the active switch, delete, a test delivery, and the last 50 delivery attempts.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { auditActor, recordAudit } from '../../audit/record.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
-import { linkUrl } from '../../../src/lib/contracts/fields.ts';
 import { validate } from '../../lib/validate.ts';
-import { idParam } from '../../lib/validators.ts';
-import { checkTargetUrl, UnsafeTargetError } from '../../webhooks/safe-target.ts';
 import { newWebhookSecret } from '../../webhooks/signing.ts';
 import { enqueueEvent } from '../../webhooks/queue.ts';
+import { webhookActiveInputSchema, webhookInputSchema } from '../../../src/lib/contracts/webhook.ts';
+import { createWebhook, deleteWebhook, listWebhookLogs, listWebhooks, setWebhookActive } from './queries.ts';
+import { deliveryTarget, webhookIdParam } from './schemas.ts';
 
 const NOT_FOUND = { en: 'This webhook does not exist.', pt: 'Este webhook não existe.' };
-
-export const webhookInput = z.object({
-  name: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).max(100),
-  url: z.string().trim().min(1, { error: 'Nome e URL são obrigatórios' }).pipe(linkUrl()),
-  description: z
-    .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(500).nullable())
-    .default(null),
-});
-
-const PUBLIC_COLUMNS = ['id', 'name', 'url', 'description', 'is_active', 'created_at'] as const;
-const webhookIdParam = idParam();
+const NOT_TESTABLE = { en: 'This webhook does not exist or is inactive.', pt: 'Este webhook não existe ou está inativo.' };
 
 /** A webhook in the audit log: its name and host only (a hook's path or query often carries a token). */
 const auditLabel = (webhook: { name: string; url: string }) => `${webhook.name} (${new URL(webhook.url).host})`;
 
 export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db' | 'env' | 'webhookWorker'>) {
   return new Hono<AppEnv>()
-    .get('/', async (c) =>
-      c.json({ webhooks: await db.selectFrom('webhook_configs').select(PUBLIC_COLUMNS).orderBy('created_at', 'desc').execute() }),
-    )
-    .get('/logs', async (c) =>
-      c.json({
-        logs: await db
-          .selectFrom('webhook_logs')
-          .leftJoin('webhook_configs', 'webhook_configs.id', 'webhook_logs.webhook_id')
-          .select([
-            'webhook_logs.id',
-            'webhook_logs.webhook_id',
-            'webhook_configs.name as webhook_name',
-            'webhook_logs.event',
-            'webhook_logs.success',
-            'webhook_logs.response_status',
-            'webhook_logs.error_message',
-            'webhook_logs.created_at',
-          ])
-          .orderBy('webhook_logs.created_at', 'desc')
-          .limit(50)
-          .execute(),
-      }),
-    )
-    .post('/', validate('json', webhookInput), async (c) => {
+    .get('/', async (c) => c.json({ webhooks: await listWebhooks(db) }))
+    .get('/logs', async (c) => c.json({ logs: await listWebhookLogs(db) }))
+    .post('/', validate('json', webhookInputSchema), async (c) => {
       const input = c.req.valid('json');
-      let url: URL;
-      try {
-        url = new URL(input.url);
-        checkTargetUrl(url, env.WEBHOOK_ALLOW_PRIVATE_TARGETS);
-      } catch (error) {
-        const reason = error instanceof UnsafeTargetError ? error.message : 'not a valid URL';
-        throw new ApiError(
-          400,
-          'validation_failed',
-          { en: `This URL cannot receive webhooks: ${reason}.`, pt: `Esta URL não pode receber webhooks: ${reason}.` },
-          [{ path: 'url', message: reason }],
-        );
-      }
+      const url = deliveryTarget(input.url, env.WEBHOOK_ALLOW_PRIVATE_TARGETS);
       const secret = newWebhookSecret();
-      const webhook = await db
-        .insertInto('webhook_configs')
-        .values({ name: input.name, url: url.toString(), description: input.description, secret })
-        .returning(PUBLIC_COLUMNS)
-        .executeTakeFirstOrThrow();
+      const webhook = await createWebhook(db, { name: input.name, url: url.toString(), description: input.description, secret });
       await recordAudit(db, {
         actor: auditActor(c),
         action: 'webhook.created',
@@ -86,13 +38,8 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
       });
       return c.json({ webhook, secret }, 201);
     })
-    .patch('/:id', validate('param', webhookIdParam), validate('json', z.object({ is_active: z.boolean() })), async (c) => {
-      const webhook = await db
-        .updateTable('webhook_configs')
-        .set({ is_active: c.req.valid('json').is_active })
-        .where('id', '=', c.req.valid('param').id)
-        .returning(PUBLIC_COLUMNS)
-        .executeTakeFirst();
+    .patch('/:id', validate('param', webhookIdParam), validate('json', webhookActiveInputSchema), async (c) => {
+      const webhook = await setWebhookActive(db, c.req.valid('param').id, c.req.valid('json').is_active);
       if (!webhook) throw new ApiError(404, 'not_found', NOT_FOUND);
       await recordAudit(db, {
         actor: auditActor(c),
@@ -105,20 +52,12 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
     })
     .post('/:id/test', validate('param', webhookIdParam), async (c) => {
       const queued = await enqueueEvent(db, 'webhook.test', { message: 'A test delivery from the back office.' }, c.req.valid('param').id);
-      if (!queued)
-        throw new ApiError(404, 'not_found', {
-          en: 'This webhook does not exist or is inactive.',
-          pt: 'Este webhook não existe ou está inativo.',
-        });
+      if (!queued) throw new ApiError(404, 'not_found', NOT_TESTABLE);
       void webhookWorker?.runOnce();
       return c.json({ queued }, 202);
     })
     .delete('/:id', validate('param', webhookIdParam), async (c) => {
-      const webhook = await db
-        .deleteFrom('webhook_configs')
-        .where('id', '=', c.req.valid('param').id)
-        .returning(['id', 'name', 'url'])
-        .executeTakeFirst();
+      const webhook = await deleteWebhook(db, c.req.valid('param').id);
       if (!webhook) throw new ApiError(404, 'not_found', NOT_FOUND);
       await recordAudit(db, {
         actor: auditActor(c),

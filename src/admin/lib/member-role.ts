@@ -4,9 +4,10 @@
  * every call (docs/admin-api.md, "Roles").
  */
 import { createContext, useContext } from 'react';
+import type { MemberRole } from '../../lib/contracts/overview.ts';
 import type { AdminPathName } from '../routes.ts';
 
-export type MemberRole = 'admin' | 'editor' | 'author';
+export type { MemberRole };
 
 export interface CurrentMember {
   id: string;

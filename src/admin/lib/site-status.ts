@@ -3,8 +3,7 @@
  * Polled every few seconds while a build runs, slowly otherwise.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { siteStatusAnswerSchema, type SiteStatus } from '../../lib/contracts/site-status.ts';
+import { rebuildAnswerSchema, siteStatusAnswerSchema, type SiteStatus } from '../../lib/contracts/site-status.ts';
 import { apiRequest } from './api-client.ts';
 
 export type { SiteStatus } from '../../lib/contracts/site-status.ts';
@@ -35,7 +34,7 @@ export function useRefreshSiteStatus(): () => void {
 export function useRebuildSite() {
   const refresh = useRefreshSiteStatus();
   return useMutation({
-    mutationFn: () => apiRequest('/api/admin/site/rebuild', { method: 'POST', json: {}, schema: z.unknown() }),
+    mutationFn: () => apiRequest('/api/admin/site/rebuild', { method: 'POST', json: {}, schema: rebuildAnswerSchema }),
     onSettled: refresh,
   });
 }

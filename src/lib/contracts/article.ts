@@ -4,7 +4,7 @@
  * server, and the shapes the server answers with, parsed by the back office and by the API
  * tests. Field names, limits and enum values live here only.
  *
- * Issue messages are keys of FIELD_MESSAGES (functions/lib/errors.ts), rendered in the
+ * Issue messages are keys of FIELD_MESSAGES (field-messages.ts), rendered in the
  * visitor's language by validate(), or texts that pass as written.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Zod fields that several contracts share (the API's schemas and the back office's), among
  * them every URL the back office saves, all on the one check in src/lib/safe-url.ts that the
- * build applies again. Their issue messages are keys of FIELD_MESSAGES (functions/lib/errors.ts),
+ * build applies again. Their issue messages are keys of FIELD_MESSAGES (field-messages.ts),
  * rendered in the visitor's language by validate().
  */
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  * validation and the back office's form. Both paths are paths of this site: the server
  * normalises them with sameSitePath() before it stores or serves one, so no redirect can
  * lead to another site. Also the answers of /api/admin/redirects, which the back office and the
- * API tests parse. Issue messages are keys of FIELD_MESSAGES (functions/lib/errors.ts).
+ * API tests parse. Issue messages are keys of FIELD_MESSAGES (src/lib/contracts/field-messages.ts).
  */
 import { z } from 'zod';
 

@@ -3,7 +3,7 @@
  * office and the admin API: the invitation and the member change the back office sends,
  * validated by the server, and the answers it parses, as the API tests do.
  *
- * Issue messages are keys of FIELD_MESSAGES (functions/lib/errors.ts), rendered in the
+ * Issue messages are keys of FIELD_MESSAGES (src/lib/contracts/field-messages.ts), rendered in the
  * visitor's language by validate().
  */
 import { z } from 'zod';

@@ -53,11 +53,6 @@ export const EBOOK_STRINGS = {
   creating: 'Creating...',
   updating: 'Updating...',
 
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  linkRequired: 'Interactive link is required',
-  linkInvalid: 'Please enter a valid URL (starting with http:// or https://)',
-  orderInvalid: 'Display order must be a number',
   uploadError: (message: string) => `Erro no upload: ${message}`,
 
   created: 'Interactive ebook created successfully!',

@@ -1,4 +1,6 @@
 /** The webhooks screen's texts, as the specification gives them. */
+import { fieldMessage } from '../../../lib/contracts/field-messages.ts';
+
 export const WEBHOOK_STRINGS = {
   title: 'Webhooks',
   lead: 'Avise outros serviços (automação, CDN, redes sociais) quando o site mudar. Cada entrega é assinada.',
@@ -13,7 +15,8 @@ export const WEBHOOK_STRINGS = {
   optional: '(opcional)',
   add: 'Adicionar Webhook',
   adding: 'Adicionando...',
-  required: 'Nome e URL são obrigatórios',
+  /** The server's own message for a missing name or URL. */
+  required: fieldMessage('name_and_url_required', 'pt'),
   added: 'Webhook adicionado!',
   addError: 'Falha ao adicionar webhook',
 

@@ -1,16 +1,12 @@
 /** GET /api/admin/me: who is signed in, and their role on the team (the gate). */
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { meAnswerSchema, type Me } from '../../../../lib/contracts/overview.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { UnauthenticatedError, apiRequest } from '../../../lib/api-client.ts';
 import { ME_QUERY_KEY } from '../../../lib/member-role.ts';
 
-export const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable().optional() }),
-  role: z.enum(['admin', 'editor', 'author']),
-  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).default({ enabled: false, required: false }),
-});
-export type Me = z.infer<typeof meSchema>;
+export type { Me } from '../../../../lib/contracts/overview.ts';
 
 export const meQueryKey = ME_QUERY_KEY;
 
@@ -24,7 +20,7 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me> {
   const session = await apiRequest('/api/auth/get-session', { schema: sessionAnswer, signal, reportAuthFailures: false });
   if (!session) throw new UnauthenticatedError(STRINGS.common.sessionExpired, 401, 'unauthenticated');
   // The gate reads this answer's 401/403 itself.
-  return apiRequest('/api/admin/me', { schema: meSchema, signal, reportAuthFailures: false });
+  return apiRequest('/api/admin/me', { schema: meAnswerSchema, signal, reportAuthFailures: false });
 }
 
 export function useMe() {

@@ -1,11 +1,10 @@
 /** DELETE /api/admin/ebooks/:id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ebooksQueryKey } from './ebook-schema.ts';
+import { ebookDeletedAnswerSchema, ebooksQueryKey } from './ebook-schema.ts';
 
 export async function deleteEbook(id: string) {
-  return apiRequest(`/api/admin/ebooks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+  return apiRequest(`/api/admin/ebooks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ebookDeletedAnswerSchema });
 }
 
 export function useDeleteEbook() {

@@ -1,12 +1,11 @@
 /** PATCH /api/admin/ebooks/:id/active: lists the ebook on the site, or hides it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ebookSchema, ebooksQueryKey, type Ebook } from './ebook-schema.ts';
+import { ebookAnswerSchema, ebooksQueryKey, type Ebook } from './ebook-schema.ts';
 
 export async function setEbookActive({ id, is_active }: { id: string; is_active: boolean }) {
   const path = `/api/admin/ebooks/${encodeURIComponent(id)}/active`;
-  return (await apiRequest(path, { method: 'PATCH', json: { is_active }, schema: z.object({ ebook: ebookSchema }) })).ebook;
+  return (await apiRequest(path, { method: 'PATCH', json: { is_active }, schema: ebookAnswerSchema })).ebook;
 }
 
 export function useToggleEbook() {

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import ToggleSwitch from '../../../components/toggle-switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { uploadFile } from '../../../lib/uploads.ts';
-import type { Ebook } from '../api/ebook-schema.ts';
+import { EBOOK_LIMITS, type Ebook } from '../api/ebook-schema.ts';
 import { useSaveEbook } from '../api/save-ebook.ts';
 import { ebookInput, ebookValues, NEW_EBOOK, validateEbook, type EbookFormErrors, type EbookFormValues } from '../lib/ebook-form.ts';
 import { EBOOK_STRINGS as S } from '../strings.ts';
@@ -86,7 +86,7 @@ export default function EbookForm({ ebook, onDone }: { ebook: Ebook | null; onDo
             <input
               id={fieldId('title')}
               value={values.title}
-              maxLength={200}
+              maxLength={EBOOK_LIMITS.title}
               placeholder={S.fieldTitlePlaceholder}
               onChange={(e) => set('title', e.target.value)}
               className={INPUT_CLASS}
@@ -99,7 +99,7 @@ export default function EbookForm({ ebook, onDone }: { ebook: Ebook | null; onDo
               id={fieldId('description')}
               value={values.description}
               rows={4}
-              maxLength={2000}
+              maxLength={EBOOK_LIMITS.description}
               placeholder={S.fieldDescriptionPlaceholder}
               onChange={(e) => set('description', e.target.value)}
               className={INPUT_CLASS}

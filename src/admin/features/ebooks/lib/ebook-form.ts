@@ -1,10 +1,11 @@
 /**
- * The ebook form's values, its checks with the specification's messages, and the body sent
- * to the server.
+ * The ebook form's values, its checks and the body sent to the server. The checks are the
+ * server's own (the contract's schema, src/lib/contracts/ebook.ts), with the catalogue's
+ * English messages, as the specification gives them and as this screen is written.
  */
+import { fieldMessage } from '../../../../lib/contracts/field-messages.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
-import type { Ebook, EbookInput } from '../api/ebook-schema.ts';
-import { EBOOK_STRINGS as S } from '../strings.ts';
+import { ebookInputSchema, type Ebook, type EbookInput } from '../api/ebook-schema.ts';
 
 export interface EbookFormValues {
   title: string;
@@ -46,13 +47,12 @@ export function parseDisplayOrder(raw: string): number | null {
 }
 
 export function validateEbook(values: EbookFormValues): EbookFormErrors {
+  const parsed = ebookInputSchema.safeParse({ ...values, display_order: values.display_order.trim() });
   const errors: EbookFormErrors = {};
-  if (!values.title.trim()) errors.title = S.titleRequired;
-  if (!values.description.trim()) errors.description = S.descriptionRequired;
-  const link = values.interactive_link.trim();
-  if (!link) errors.interactive_link = S.linkRequired;
-  else if (!/^https?:\/\/[^\s]+$/i.test(link)) errors.interactive_link = S.linkInvalid;
-  if (parseDisplayOrder(values.display_order) === null) errors.display_order = S.orderInvalid;
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as keyof EbookFormValues;
+    if (field in values) errors[field] ??= fieldMessage(issue.message, 'en');
+  }
   return errors;
 }
 

@@ -1,11 +1,10 @@
 /** DELETE /api/admin/reviews/:id. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewsQueryKey } from './review-schema.ts';
+import { reviewDeletedAnswerSchema, reviewsQueryKey } from './review-schema.ts';
 
 export async function deleteReview(id: string) {
-  return apiRequest(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+  return apiRequest(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', schema: reviewDeletedAnswerSchema });
 }
 
 export function useDeleteReview() {

@@ -1,12 +1,11 @@
 /** PATCH /api/admin/reviews/:id/ativo: shows the review on the home page, or hides it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reviewSchema, reviewsQueryKey, type Review } from './review-schema.ts';
+import { reviewAnswerSchema, reviewsQueryKey, type Review } from './review-schema.ts';
 
 export async function setReviewActive({ id, ativo }: { id: string; ativo: boolean }) {
   const path = `/api/admin/reviews/${encodeURIComponent(id)}/ativo`;
-  return (await apiRequest(path, { method: 'PATCH', json: { ativo }, schema: z.object({ review: reviewSchema }) })).review;
+  return (await apiRequest(path, { method: 'PATCH', json: { ativo }, schema: reviewAnswerSchema })).review;
 }
 
 export function useToggleReview() {

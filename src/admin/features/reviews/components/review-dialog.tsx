@@ -11,7 +11,7 @@ import ModalDialog from '../../../components/modal-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import ToggleSwitch from '../../../components/toggle-switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import type { Review } from '../api/review-schema.ts';
+import { REVIEW_LIMITS, type Review } from '../api/review-schema.ts';
 import { useSaveReview } from '../api/save-review.ts';
 import {
   newReviewValues,
@@ -96,7 +96,7 @@ function ReviewForm({ state, onClose }: { state: ReviewDialogState; onClose: () 
         <input
           id={fieldId('titulo')}
           value={values.titulo}
-          maxLength={200}
+          maxLength={REVIEW_LIMITS.titulo}
           onChange={(e) => set('titulo', e.target.value)}
           className={INPUT_CLASS}
           aria-required="true"
@@ -107,7 +107,7 @@ function ReviewForm({ state, onClose }: { state: ReviewDialogState; onClose: () 
         <input
           id={fieldId('texto_botao')}
           value={values.texto_botao}
-          maxLength={60}
+          maxLength={REVIEW_LIMITS.texto_botao}
           onChange={(e) => set('texto_botao', e.target.value)}
           className={INPUT_CLASS}
           aria-required="true"
@@ -119,7 +119,7 @@ function ReviewForm({ state, onClose }: { state: ReviewDialogState; onClose: () 
           id={fieldId('descricao')}
           value={values.descricao}
           rows={3}
-          maxLength={2000}
+          maxLength={REVIEW_LIMITS.descricao}
           onChange={(e) => set('descricao', e.target.value)}
           className={INPUT_CLASS}
           aria-required="true"

@@ -3,6 +3,7 @@
  * description and product link required; URLs http(s); order an integer of 0 or more, a
  * non-number becoming 0) and the body sent to the server.
  */
+import { DEFAULT_BUTTON_TEXT } from '../../../../lib/contracts/review.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 import type { Review, ReviewInput } from '../api/review-schema.ts';
 import { REVIEW_STRINGS as S } from '../strings.ts';
@@ -21,8 +22,6 @@ export interface ReviewFormValues {
 }
 
 export type ReviewFormErrors = Partial<Record<keyof ReviewFormValues, string>>;
-
-export const DEFAULT_BUTTON_TEXT = 'Ver Produto';
 
 export function newReviewValues(count: number): ReviewFormValues {
   return {

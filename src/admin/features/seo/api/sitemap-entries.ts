@@ -1,18 +1,12 @@
 /** GET /api/admin/sitemap-entries: the published articles' slugs, languages and dates, newest first. */
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const entriesAnswer = z.object({
-  articles: z.array(
-    z.object({ slug: z.string(), idioma: z.enum(['en', 'pt']), updated_at: z.string().nullable(), data_publicacao: z.string().nullable() }),
-  ),
-});
+import { sitemapEntriesAnswerSchema } from '../../../../lib/contracts/overview.ts';
 
 export const sitemapEntriesQueryKey = ['admin', 'sitemap-entries'] as const;
 
 export async function fetchSitemapEntries(signal?: AbortSignal) {
-  return (await apiRequest('/api/admin/sitemap-entries', { schema: entriesAnswer, signal })).articles;
+  return (await apiRequest('/api/admin/sitemap-entries', { schema: sitemapEntriesAnswerSchema, signal })).articles;
 }
 
 /** Always asks the server again: the sitemap must list what is published right now. */

@@ -4,8 +4,8 @@
  * in its language (Portuguese under /pt) with its last change. Built in the browser from the
  * site's current origin.
  */
-import type { Locale } from '../../../../i18n/locales.ts';
 import { localizePath } from '../../../../i18n/paths.ts';
+import type { SitemapArticle } from '../../../../lib/contracts/overview.ts';
 
 export type ChangeFrequency = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
 
@@ -16,12 +16,8 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
-export interface PublishedArticle {
-  slug: string;
-  idioma: Locale;
-  updated_at: string | null;
-  data_publicacao: string | null;
-}
+/** A published article as GET /api/admin/sitemap-entries answers it. */
+export type PublishedArticle = SitemapArticle;
 
 export const STATIC_ENTRIES: readonly SitemapEntry[] = [
   { path: '/', changefreq: 'daily', priority: 1.0 },

@@ -1,13 +1,10 @@
 /** POST /api/admin/webhooks: answers the new webhook and its signing secret, shown only now. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { webhookSchema, webhooksQueryKey } from './webhook-schemas.ts';
+import { webhookCreatedAnswerSchema, webhooksQueryKey, type WebhookInput } from './webhook-schemas.ts';
 
-const createdAnswer = z.object({ webhook: webhookSchema, secret: z.string() });
-
-export async function createWebhook(input: { name: string; url: string; description: string }) {
-  return apiRequest('/api/admin/webhooks', { method: 'POST', json: input, schema: createdAnswer });
+export async function createWebhook(input: WebhookInput) {
+  return apiRequest('/api/admin/webhooks', { method: 'POST', json: input, schema: webhookCreatedAnswerSchema });
 }
 
 export function useCreateWebhook() {

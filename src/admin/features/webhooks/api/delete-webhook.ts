@@ -1,11 +1,10 @@
 /** DELETE /api/admin/webhooks/:id (its log entries stay, without a name). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { webhooksQueryKey } from './webhook-schemas.ts';
+import { webhookDeletedAnswerSchema, webhooksQueryKey } from './webhook-schemas.ts';
 
 export async function deleteWebhook(id: string) {
-  return apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+  return apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE', schema: webhookDeletedAnswerSchema });
 }
 
 export function useDeleteWebhook() {

@@ -1,15 +1,12 @@
 /** GET /api/admin/webhooks/logs: the last 50 delivery attempts, polled while the screen is open. */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { webhookLogSchema, webhookLogsQueryKey } from './webhook-schemas.ts';
+import { webhookLogsAnswerSchema, webhookLogsQueryKey } from './webhook-schemas.ts';
 
 export const LOGS_POLL_MS = 4_000;
 
-const logsAnswer = z.object({ logs: z.array(webhookLogSchema) });
-
 export async function fetchWebhookLogs(signal?: AbortSignal) {
-  return (await apiRequest('/api/admin/webhooks/logs', { schema: logsAnswer, signal })).logs;
+  return (await apiRequest('/api/admin/webhooks/logs', { schema: webhookLogsAnswerSchema, signal })).logs;
 }
 
 export function useWebhookLogs() {

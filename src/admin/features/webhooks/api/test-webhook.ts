@@ -1,11 +1,10 @@
 /** POST /api/admin/webhooks/:id/test: queues a `webhook.test` delivery (202). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { webhookLogsQueryKey } from './webhook-schemas.ts';
+import { webhookLogsQueryKey, webhookTestAnswerSchema } from './webhook-schemas.ts';
 
 export async function testWebhook(id: string) {
-  return apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}/test`, { method: 'POST', json: {}, schema: z.unknown() });
+  return apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}/test`, { method: 'POST', json: {}, schema: webhookTestAnswerSchema });
 }
 
 export function useTestWebhook() {

@@ -1,15 +1,14 @@
 /** PATCH /api/admin/webhooks/:id {is_active}: pauses deliveries to a webhook, or resumes them. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { webhookSchema, webhooksQueryKey, type Webhook } from './webhook-schemas.ts';
+import { webhookAnswerSchema, webhooksQueryKey, type Webhook } from './webhook-schemas.ts';
 
 export async function setWebhookActive({ id, is_active }: { id: string; is_active: boolean }) {
   return (
     await apiRequest(`/api/admin/webhooks/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       json: { is_active },
-      schema: z.object({ webhook: webhookSchema }),
+      schema: webhookAnswerSchema,
     })
   ).webhook;
 }

@@ -7,7 +7,7 @@ import Icon from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateWebhook } from '../api/create-webhook.ts';
-import type { Webhook } from '../api/webhook-schemas.ts';
+import { WEBHOOK_LIMITS, type Webhook } from '../api/webhook-schemas.ts';
 import { WEBHOOK_STRINGS as S } from '../strings.ts';
 
 export default function AddWebhookForm({ onCreated }: { onCreated: (webhook: Webhook, secret: string) => void }) {
@@ -57,7 +57,7 @@ export default function AddWebhookForm({ onCreated }: { onCreated: (webhook: Web
             ref={nameRef}
             id={`${id}-name`}
             value={name}
-            maxLength={100}
+            maxLength={WEBHOOK_LIMITS.name}
             placeholder={S.namePlaceholder}
             onChange={(event) => setName(event.target.value)}
             aria-required="true"
@@ -73,7 +73,7 @@ export default function AddWebhookForm({ onCreated }: { onCreated: (webhook: Web
             type="url"
             inputMode="url"
             value={url}
-            maxLength={2000}
+            maxLength={WEBHOOK_LIMITS.url}
             placeholder={S.urlPlaceholder}
             onChange={(event) => setUrl(event.target.value)}
             aria-required="true"
@@ -95,7 +95,7 @@ export default function AddWebhookForm({ onCreated }: { onCreated: (webhook: Web
             id={`${id}-description`}
             value={description}
             rows={2}
-            maxLength={500}
+            maxLength={WEBHOOK_LIMITS.description}
             onChange={(event) => setDescription(event.target.value)}
             className={INPUT_CLASS}
           />

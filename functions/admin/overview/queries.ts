@@ -1,0 +1,52 @@
+/** The dashboard's figures, the sitemap's source rows and the stored contact messages. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { countPageViews } from '../../analytics/routes.ts';
+import { DASHBOARD_RECENT } from '../../../src/lib/contracts/overview.ts';
+
+/** Article counts, the site's own page views and the latest changed articles (the site's state is the caller's). */
+export async function dashboardFigures(db: Kysely<Database>) {
+  const counts = await db
+    .selectFrom('articles')
+    .select([
+      sql<number>`count(*) FILTER (WHERE status = 'publicado')`.as('published'),
+      sql<number>`count(*) FILTER (WHERE status = 'rascunho')`.as('drafts'),
+      sql<number>`count(*) FILTER (WHERE status = 'publicado' AND destaque)`.as('featured'),
+      sql<number>`count(*) FILTER (WHERE revisao_solicitada_em IS NOT NULL)`.as('awaiting_review'),
+    ])
+    .executeTakeFirstOrThrow();
+  const recent = await db
+    .selectFrom('articles')
+    .select(['id', 'slug', 'titulo', 'categoria', 'status', 'destaque', 'data_publicacao', 'updated_at'])
+    .orderBy('updated_at', 'desc')
+    .limit(DASHBOARD_RECENT)
+    .execute();
+  return {
+    published: Number(counts.published),
+    drafts: Number(counts.drafts),
+    featured: Number(counts.featured),
+    awaiting_review: Number(counts.awaiting_review),
+    views: await countPageViews(db),
+    recent,
+  };
+}
+
+/** The published articles' slugs, languages and dates, newest first. */
+export async function sitemapEntries(db: Kysely<Database>) {
+  return db
+    .selectFrom('articles')
+    .select(['slug', 'idioma', 'updated_at', 'data_publicacao'])
+    .where('status', '=', 'publicado')
+    .orderBy('data_publicacao', 'desc')
+    .execute();
+}
+
+/** The latest 200 messages of the contact form, with how their delivery went. */
+export async function contactMessages(db: Kysely<Database>) {
+  return db
+    .selectFrom('contact_messages')
+    .select(['id', 'name', 'email', 'subject', 'message', 'locale', 'delivery_status', 'delivery_error', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+}

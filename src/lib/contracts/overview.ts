@@ -1,0 +1,56 @@
+/**
+ * The back office's read-only views (functions/admin/overview): who is signed in, the
+ * dashboard and the sitemap's source rows, as the server answers them and the back office and
+ * the API tests parse them. The site's build state is its own contract (site-status.ts).
+ */
+import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales.ts';
+import { articleStatusSchema } from './article-status.ts';
+import { siteStatusSchema } from './site-status.ts';
+import { teamRoleSchema, type TeamRole } from './team.ts';
+
+/** A member's role on the team (functions/auth/permissions.ts decides what each may call). */
+export type MemberRole = TeamRole;
+
+/** GET /api/admin/me: the signed-in member, their role and their two-step sign-in. */
+export const meAnswerSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable().optional() }),
+  role: teamRoleSchema,
+  twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).default({ enabled: false, required: false }),
+});
+export type Me = z.infer<typeof meAnswerSchema>;
+
+/** How many of the latest changed articles the dashboard lists. */
+export const DASHBOARD_RECENT = 5;
+
+/** GET /api/admin/dashboard: counts, page views, the latest changed articles and the site state. */
+export const dashboardAnswerSchema = z.object({
+  published: z.number(),
+  drafts: z.number(),
+  featured: z.number(),
+  /** Drafts their authors submitted for review (older servers: absent). */
+  awaiting_review: z.number().default(0),
+  views: z.number(),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      titulo: z.string(),
+      categoria: z.string(),
+      status: articleStatusSchema,
+      destaque: z.boolean(),
+      data_publicacao: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+  site: siteStatusSchema,
+});
+export type Dashboard = z.infer<typeof dashboardAnswerSchema>;
+
+/** GET /api/admin/sitemap-entries: the published articles, newest first. */
+export const sitemapEntriesAnswerSchema = z.object({
+  articles: z.array(
+    z.object({ slug: z.string(), idioma: z.enum(LOCALES), updated_at: z.string().nullable(), data_publicacao: z.string().nullable() }),
+  ),
+});
+export type SitemapArticle = z.infer<typeof sitemapEntriesAnswerSchema>['articles'][number];
