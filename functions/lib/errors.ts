@@ -2,6 +2,7 @@
  * The API's error shape, { error: { code, message } }, and the catalogue of messages a
  * person can meet, in both languages. Route code throws ApiError; app.ts renders it.
  */
+import { fieldMessage } from '../../src/lib/contracts/field-messages.ts';
 import type { Locale } from './locale.ts';
 
 export const ERROR_MESSAGES = {
@@ -63,6 +64,7 @@ export class ApiError extends Error {
     readonly code: string,
     /** A message per locale; defaults to the catalogue entry for `code`. */
     readonly messages?: Record<Locale, string>,
+    /** Field issues; a message that is a FIELD_MESSAGES key is given in the request's language. */
     readonly issues?: FieldIssue[],
   ) {
     super(messages?.en ?? (code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode].en : code));
@@ -71,6 +73,7 @@ export class ApiError extends Error {
   body(locale: Locale): ErrorBody {
     const catalogue = this.code in ERROR_MESSAGES ? ERROR_MESSAGES[this.code as ErrorCode] : undefined;
     const message = this.messages?.[locale] ?? catalogue?.[locale] ?? this.message;
-    return { error: { code: this.code, message, ...(this.issues?.length ? { issues: this.issues } : {}) } };
+    const issues = this.issues?.map((issue) => ({ path: issue.path, message: fieldMessage(issue.message, locale) }));
+    return { error: { code: this.code, message, ...(issues?.length ? { issues } : {}) } };
   }
 }

@@ -7,7 +7,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { z } from 'zod';
-import { ApiError, fieldMessage } from './errors.ts';
+import { ApiError } from './errors.ts';
 import type { AppEnv } from './http.ts';
 import type { Locale } from './locale.ts';
 
@@ -25,10 +25,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       400,
       'validation_failed',
       undefined,
-      (issues.length ? issues : result.error.issues).map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: fieldMessage(issue.message, locale),
-      })),
+      // Messages that are catalogue keys are put in the request's language by ApiError.body().
+      (issues.length ? issues : result.error.issues).map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
     );
   });
 }

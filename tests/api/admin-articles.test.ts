@@ -77,17 +77,27 @@ describe('creating articles', () => {
     expect(await ctx.handle.db.selectFrom('articles').select('id').execute()).toEqual([]);
   });
 
-  it('names the field and keeps its message: required fields, the language, an unknown id', async () => {
-    const blank = await json(await create({ ...valid, titulo: ' ', meta_descricao: '', conteudo_html: '', idioma: 'fr' }));
+  it('names the field with its message in the request’s language: required fields, the language, an unknown id', async () => {
+    const body = JSON.stringify({ ...valid, titulo: ' ', meta_descricao: '', conteudo_html: '', idioma: 'fr' });
+    const inPortuguese = { ...headers, 'Accept-Language': 'pt-BR' };
+    const blank = await json(await ctx.app.request('/api/admin/articles', { method: 'POST', headers: inPortuguese, body }));
     expect(blank.error.issues).toEqual([
       { path: 'titulo', message: 'Título é obrigatório' },
       { path: 'meta_descricao', message: 'Meta descrição é obrigatória' },
       { path: 'conteudo_html', message: 'Conteúdo é obrigatório' },
+      { path: 'idioma', message: 'O idioma deve ser en ou pt' },
+    ]);
+    expect((await json(await create(JSON.parse(body)))).error.issues).toEqual([
+      { path: 'titulo', message: 'Title is required' },
+      { path: 'meta_descricao', message: 'Meta description is required' },
+      { path: 'conteudo_html', message: 'Content is required' },
       { path: 'idioma', message: 'Language must be en or pt' },
     ]);
     const badId = await ctx.app.request('/api/admin/articles/not-an-id', { headers });
     expect(badId.status).toBe(400);
     expect((await json(badId)).error.issues).toEqual([{ path: 'id', message: 'Unknown article' }]);
+    const badIdInPortuguese = await ctx.app.request('/api/admin/articles/not-an-id', { headers: inPortuguese });
+    expect((await json(badIdInPortuguese)).error.issues).toEqual([{ path: 'id', message: 'Artigo desconhecido' }]);
   });
 
   it('accepts the write shape the back office sends, limits included', async () => {

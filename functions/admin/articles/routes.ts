@@ -28,7 +28,7 @@ const REQUIRED = { en: 'Fill in every required field before saving.', pt: 'Preen
 
 function checkContent(input: ArticleInput): void {
   if (!hasContent(sanitizeArticleHtml(input.conteudo_html))) {
-    throw new ApiError(400, 'validation_failed', REQUIRED, [{ path: 'conteudo_html', message: 'Conteúdo é obrigatório' }]);
+    throw new ApiError(400, 'validation_failed', REQUIRED, [{ path: 'conteudo_html', message: 'content_required' }]);
   }
 }
 

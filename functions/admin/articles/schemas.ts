@@ -3,13 +3,14 @@
  * and the return note are the contract shared with the back office: src/lib/contracts/article.ts.
  */
 import { z } from 'zod';
-import { idParam } from '../../lib/validators.ts';
+import { articleIdParam } from '../../lib/validators.ts';
 
 /** PUT /api/admin/articles/:id/traducao */
-export const linkInput = z.object({ article_id: z.uuid({ error: 'article_id must be an article id' }) });
+export const linkInput = z.object({ article_id: z.uuid({ error: 'article_id_invalid' }) });
 
 /** POST /api/admin/articles/:id/traducao: false skips the AI and drafts the original text, awaiting translation. */
 export const translateInput = z.object({ traducao_automatica: z.boolean().default(true) });
 
 export const featuredInput = z.object({ destaque: z.boolean() });
-export const articleIdParam = idParam('Unknown article');
+
+export { articleIdParam };

@@ -15,7 +15,7 @@ import { ARTICLE_STATUSES, articleStatusSchema } from './article-status.ts';
 import { blankToNull, linkUrl, mediaUrl, videoLinkUrl } from './fields.ts';
 
 /** The language an article (or a review, an ebook) is written in. */
-export const articleLanguageSchema = z.enum(LOCALES, { error: 'Language must be en or pt' });
+export const articleLanguageSchema = z.enum(LOCALES, { error: 'article_language' });
 
 /** A translation draft not reviewed yet: machine-translated, or still holding the original's text. */
 export const TRANSLATION_STATES = ['automatica', 'aguardando'] as const;
@@ -52,10 +52,10 @@ export const productInputSchema = z.object({
 /** POST /api/admin/articles and PUT /api/admin/articles/:id: the specification's write shape. */
 export const articleInputSchema = z
   .object({
-    titulo: z.string().trim().min(1, { error: 'Título é obrigatório' }).max(ARTICLE_LIMITS.titulo),
+    titulo: z.string().trim().min(1, { error: 'title_required' }).max(ARTICLE_LIMITS.titulo),
     categoria: z.enum(CATEGORY_KEYS),
-    meta_descricao: z.string().trim().min(1, { error: 'Meta descrição é obrigatória' }).max(ARTICLE_LIMITS.meta_descricao),
-    conteudo_html: z.string().min(1, { error: 'Conteúdo é obrigatório' }).max(ARTICLE_LIMITS.conteudo_html),
+    meta_descricao: z.string().trim().min(1, { error: 'meta_description_required' }).max(ARTICLE_LIMITS.meta_descricao),
+    conteudo_html: z.string().min(1, { error: 'content_required' }).max(ARTICLE_LIMITS.conteudo_html),
     autor: z.preprocess(blankToNull, z.string().trim().max(ARTICLE_LIMITS.autor).nullable()).default(null),
     tempo_leitura: z
       .preprocess(
@@ -94,7 +94,7 @@ export const articleInputSchema = z
     products: z.array(productInputSchema).max(ARTICLE_LIMITS.products).default([]),
   })
   .refine((article) => !(article.video_url && article.video_link_externo), {
-    error: 'Choose an uploaded video or an external link, not both',
+    error: 'video_one_source',
     path: ['video_link_externo'],
   })
   .refine((article) => article.status !== 'agendado' || article.data_publicacao !== undefined, {

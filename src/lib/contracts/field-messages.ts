@@ -167,6 +167,24 @@ export const FIELD_MESSAGES = {
     en: 'sign must be one of: {0}',
     pt: 'o signo deve ser um destes: {0}',
   },
+
+  // The articles group.
+  meta_description_required: {
+    en: 'Meta description is required',
+    pt: 'Meta descrição é obrigatória',
+  },
+  content_required: {
+    en: 'Content is required',
+    pt: 'Conteúdo é obrigatório',
+  },
+  article_language: {
+    en: 'Language must be en or pt',
+    pt: 'O idioma deve ser en ou pt',
+  },
+  article_id_invalid: {
+    en: 'article_id must be an article id',
+    pt: 'article_id deve ser o id de um artigo',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
