@@ -102,26 +102,33 @@ export interface SocialCardsOptions {
   logger: Logger;
 }
 
+/** Which articles a refresh looks at: all published ones, or some by id. */
+type Scope = 'all' | Set<string>;
+
 /** Keeps every published article's card current; one refresh at a time in this process. */
 export class SocialCards {
   private running: Promise<number> | null = null;
-  private again = false;
+  /** What the refresh under way has still to look at, when more was asked while it ran. */
+  private pending: Scope | null = null;
 
   constructor(private readonly options: SocialCardsOptions) {}
 
-  /** Makes the cards of published articles whose card is missing or stale; resolves with how many were made. */
-  async refreshStale(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
+  /**
+   * Makes the cards of published articles whose card is missing or stale; resolves with how many
+   * were made. With `articleIds`, only those are looked at: a publish knows what it changed, and
+   * comparing every article's hash is a scan of the whole table (start-up still does it).
+   */
+  async refreshStale(articleIds?: readonly string[]): Promise<number> {
+    this.pending = widen(this.pending, articleIds ? new Set(articleIds) : 'all');
+    if (this.running) return this.running;
     this.running = (async () => {
       let made = 0;
       try {
-        do {
-          this.again = false;
-          made += await this.refreshOnce();
-        } while (this.again);
+        while (this.pending) {
+          const scope = this.pending;
+          this.pending = null;
+          made += await this.refreshOnce(scope);
+        }
       } finally {
         this.running = null;
       }
@@ -130,14 +137,16 @@ export class SocialCards {
     return this.running;
   }
 
-  private async refreshOnce(): Promise<number> {
+  private async refreshOnce(scope: Scope): Promise<number> {
     const { db, storage, logger } = this.options;
-    const stale = await db
+    if (scope !== 'all' && scope.size === 0) return 0;
+    let query = db
       .selectFrom('articles')
       .select(['id', 'titulo', 'categoria', 'idioma', 'imagem_destaque_url', 'cartao_social_url', inputsHash.as('hash')])
       .where('status', '=', 'publicado')
-      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', inputsHash)]))
-      .execute();
+      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', inputsHash)]));
+    if (scope !== 'all') query = query.where('id', 'in', [...scope]);
+    const stale = await query.execute();
     let made = 0;
     for (const article of stale) {
       try {
@@ -199,4 +208,10 @@ export class SocialCards {
       return null;
     }
   }
+}
+
+function widen(current: Scope | null, more: Scope): Scope {
+  if (current === null) return more;
+  if (current === 'all' || more === 'all') return 'all';
+  return new Set([...current, ...more]);
 }

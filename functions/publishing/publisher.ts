@@ -29,7 +29,8 @@ export class Publisher {
   /** Marks the site stale and notifies; resolves once the event is queued (not when built). */
   async siteChanged(event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
     const { db, logger, runner, worker } = this.options;
-    await this.refreshSocialCards();
+    // A card shows one article's own fields: only an article event can change one.
+    if (event.startsWith('article.') && typeof data.id === 'string') await this.refreshSocialCards([data.id]);
     await enqueueEvent(db, event, data);
     void worker?.runOnce();
     // Every instance follows the version (site-follower.ts); this one builds at once.
@@ -52,7 +53,7 @@ export class Publisher {
   async scheduleFired(articleIds: string[]): Promise<void> {
     const { logger, runner, worker } = this.options;
     logger.info('scheduled articles due', { articles: articleIds });
-    await this.refreshSocialCards();
+    await this.refreshSocialCards(articleIds);
     await bumpSiteVersion(this.options.db);
     if (!runner) void worker?.runOnce();
     if (runner) void runner.requestBuild('article.published (scheduled)');
@@ -95,9 +96,9 @@ export class Publisher {
   }
 
   /** A card that cannot be made leaves the article on the default share image; publishing goes on. */
-  private async refreshSocialCards(): Promise<void> {
+  private async refreshSocialCards(articleIds: readonly string[]): Promise<void> {
     try {
-      await this.options.socialCards?.refreshStale();
+      await this.options.socialCards?.refreshStale(articleIds);
     } catch (error) {
       this.options.logger.error('social cards could not be refreshed', { error });
     }

@@ -164,6 +164,22 @@ describe('sample articles', () => {
   });
 });
 
+describe('a publish', () => {
+  it('makes only its own article’s card; the full refresh (start-up) finds any other stale one', async () => {
+    const waiting = await save({ ...article, titulo: 'Tea before bed' });
+    // As if its card had failed or predated a change of the drawing.
+    await ctx.handle.db.updateTable('articles').set({ cartao_social_hash: null }).where('id', '=', waiting.id).execute();
+    const before = await stored(waiting.id);
+
+    const published = await save({ ...article, titulo: 'Walks after dinner' });
+    expect((await stored(published.id)).cartao_social_url).toMatch(/^\/media\/images\//);
+    expect(await stored(waiting.id)).toEqual(before);
+
+    expect(await ctx.deps.socialCards.refreshStale()).toBe(1);
+    expect((await stored(waiting.id)).cartao_social_hash).not.toBeNull();
+  });
+});
+
 describe('the built article page', () => {
   it('points og:image and twitter:image at the share image, with its size and alt text; another article at its card', async () => {
     const other = await save({ ...article, titulo: 'Saving for a rainy day', categoria: 'dinheiro' });
