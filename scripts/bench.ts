@@ -120,6 +120,7 @@ if (parts.has('publish')) {
         result.outcomes.map((o) => o.rendered),
         50,
       ),
+      ms(percentile(result.requestMs, 50)),
       phase('bundle'),
       phase('content'),
       phase('plan'),
@@ -142,9 +143,22 @@ if (parts.has('publish')) {
   console.log(
     table(['articles', 'pages', 'publish→live p50', 'publish→live p95', 'full build (new deploy)', 'build ms per page (p50)'], rows),
   );
-  console.log("\nWhere a publish's build spends its time (p50 of each phase):\n");
+  console.log('\nWhere a publish spends its time (p50 of the request, then of each phase of its build):\n');
   console.log(
-    table(['articles', 'pages rendered', 'bundle check', 'content read', 'plan', 'render + write', 'swap', 'all incremental'], phaseRows),
+    table(
+      [
+        'articles',
+        'pages rendered',
+        'publish request',
+        'bundle check',
+        'content read',
+        'plan',
+        'render + write',
+        'swap',
+        'all incremental',
+      ],
+      phaseRows,
+    ),
   );
   if (p95s.length > 1) {
     const first = p95s[0]!;

@@ -21,6 +21,8 @@ import { scratchRoot } from '../lib/scratch.ts';
 export interface PublishBenchResult {
   articles: number;
   samples: number[];
+  /** The publish request alone: until its answer (saving, the social card, queueing the build). */
+  requestMs: number[];
   buildMs: number[];
   /** What each publish's build did and where its time went. */
   outcomes: BuildOutcome[];
@@ -57,6 +59,7 @@ export async function benchPublish(articles: number, publishes: number): Promise
       await deps.runner!.requestBuild('initial');
       const fullBuildMs = performance.now() - fullStarted;
       const samples: number[] = [];
+      const requestMs: number[] = [];
       const buildMs: number[] = [];
       const outcomes: BuildOutcome[] = [];
       let random = 1;
@@ -74,6 +77,7 @@ export async function benchPublish(articles: number, publishes: number): Promise
             status: 'publicado',
           }),
         });
+        requestMs.push(performance.now() - started);
         if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
         // Built once, at its language's URL (English: the back office's default language).
         while ((await fetch(`${localUrl}/artigos/${slug}`, { redirect: 'manual' })).status !== 200)
@@ -83,7 +87,7 @@ export async function benchPublish(articles: number, publishes: number): Promise
         buildMs.push(deps.site.status().build.lastDurationMs ?? NaN);
         outcomes.push(deps.runner!.lastOutcome!);
       }
-      return { articles, samples, buildMs, outcomes, pages: deps.site.status().pages, fullBuildMs };
+      return { articles, samples, requestMs, buildMs, outcomes, pages: deps.site.status().pages, fullBuildMs };
     } finally {
       await deps.runner?.stop();
       await deps.webhookWorker?.stop();
