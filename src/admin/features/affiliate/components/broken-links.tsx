@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import EmptyState from '../../../components/empty-state.tsx';
+import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import LoadingState, { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -67,17 +68,7 @@ export default function BrokenLinks() {
         {links.isPending ? (
           <LoadingState label={S.linksTitle} />
         ) : links.isError ? (
-          <EmptyState
-            icon="alert"
-            tone="error"
-            title={S.linksError}
-            text={errorMessage(links.error)}
-            action={
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => void links.refetch()}>
-                {S.retry}
-              </button>
-            }
-          />
+          <LoadError title={S.linksError} error={links.error} onRetry={() => void links.refetch()} />
         ) : links.data.links.length === 0 ? (
           <EmptyState icon="check" title={links.data.last_run ? S.linksEmpty : S.linksNever} />
         ) : (

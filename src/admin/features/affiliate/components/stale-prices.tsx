@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import EmptyState from '../../../components/empty-state.tsx';
+import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import LoadingState from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -57,17 +58,7 @@ export default function StalePrices() {
         {prices.isPending ? (
           <LoadingState label={S.pricesTitle} />
         ) : prices.isError ? (
-          <EmptyState
-            icon="alert"
-            tone="error"
-            title={S.pricesError}
-            text={errorMessage(prices.error)}
-            action={
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => void prices.refetch()}>
-                {S.retry}
-              </button>
-            }
-          />
+          <LoadError title={S.pricesError} error={prices.error} onRetry={() => void prices.refetch()} />
         ) : prices.data.products.length === 0 ? (
           <EmptyState icon="check" title={S.pricesEmpty} />
         ) : (

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import EmptyState from '../../../components/empty-state.tsx';
+import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState, { Spinner } from '../../../components/spinner.tsx';
@@ -85,17 +86,7 @@ export default function AuditPage() {
         {log.isPending ? (
           <LoadingState label={S.loading} />
         ) : log.isError && events.length === 0 ? (
-          <EmptyState
-            tone="error"
-            icon="alert"
-            title={S.loadError}
-            text={errorMessage(log.error)}
-            action={
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => void log.refetch()}>
-                {S.retry}
-              </button>
-            }
-          />
+          <LoadError title={S.loadError} error={log.error} onRetry={() => void log.refetch()} />
         ) : events.length === 0 ? (
           <EmptyState icon="list" title={S.empty} text={filtered ? S.emptyFiltered : S.emptyAll} />
         ) : (

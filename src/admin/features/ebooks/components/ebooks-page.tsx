@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
 import EmptyState from '../../../components/empty-state.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import LoadError from '../../../components/load-error.tsx';
+import { PRIMARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -108,17 +109,7 @@ export default function EbooksPage() {
       {ebooks.isPending ? (
         <Skeletons />
       ) : ebooks.isError ? (
-        <EmptyState
-          tone="error"
-          icon="alert"
-          title={S.loadError}
-          text={errorMessage(ebooks.error)}
-          action={
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => void ebooks.refetch()}>
-              {S.retry}
-            </button>
-          }
-        />
+        <LoadError title={S.loadError} error={ebooks.error} onRetry={() => void ebooks.refetch()} retryLabel={S.retry} />
       ) : list.length === 0 ? (
         <EmptyState icon="book" title={S.emptyTitle} text={S.emptyText} action={addButton} />
       ) : (

@@ -1,12 +1,11 @@
 /** /admin/biblioteca: the uploads, searchable by name and filterable by kind, with an upload box. */
 import { useId, useState } from 'react';
 import EmptyState from '../../../components/empty-state.tsx';
-import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import LoadError from '../../../components/load-error.tsx';
+import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState, { Spinner } from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { STRINGS } from '../../../lib/strings.ts';
 import { UPLOAD_KINDS, type Media, type UploadKind } from '../../../lib/uploads.ts';
 import { useMediaList } from '../api/list-media.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -77,17 +76,7 @@ export default function MediaLibraryPage() {
           <LoadingState label={S.loading} />
         ) : list.isError ? (
           <div className="mt-4">
-            <EmptyState
-              tone="error"
-              icon="alert"
-              title={S.loadError}
-              text={errorMessage(list.error)}
-              action={
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => void list.refetch()}>
-                  {STRINGS.common.retry}
-                </button>
-              }
-            />
+            <LoadError title={S.loadError} error={list.error} onRetry={() => void list.refetch()} />
           </div>
         ) : media.length === 0 ? (
           <div className="mt-4">

@@ -5,11 +5,11 @@
 import { useDeferredValue, useState } from 'react';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
 import EmptyState from '../../../components/empty-state.tsx';
+import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useDeleteRedirect } from '../api/delete-redirect.ts';
@@ -95,17 +95,7 @@ export default function RedirectsPage() {
           {redirects.isPending ? (
             <LoadingState label={S.loading} />
           ) : redirects.isError && !data ? (
-            <EmptyState
-              tone="error"
-              icon="alert"
-              title={S.loadError}
-              text={errorMessage(redirects.error)}
-              action={
-                <button type="button" className={SECONDARY_BUTTON} onClick={() => void redirects.refetch()}>
-                  {S.retry}
-                </button>
-              }
-            />
+            <LoadError title={S.loadError} error={redirects.error} onRetry={() => void redirects.refetch()} />
           ) : !data || data.redirects.length === 0 ? (
             <EmptyState icon="redirect" title={S.emptyTitle} text={filtered ? S.emptyFiltered : S.emptyText} />
           ) : (

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
 import EmptyState from '../../../components/empty-state.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import LoadError from '../../../components/load-error.tsx';
+import { PRIMARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { STRINGS } from '../../../lib/strings.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useReviews } from '../api/list-reviews.ts';
 import type { Review } from '../api/review-schema.ts';
@@ -54,17 +54,7 @@ export default function ReviewsPage() {
       {reviews.isPending ? (
         <LoadingState label={S.loading} />
       ) : reviews.isError ? (
-        <EmptyState
-          tone="error"
-          icon="alert"
-          title={S.loadError}
-          text={errorMessage(reviews.error)}
-          action={
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => void reviews.refetch()}>
-              {STRINGS.common.retry}
-            </button>
-          }
-        />
+        <LoadError title={S.loadError} error={reviews.error} onRetry={() => void reviews.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState icon="video" title={S.emptyTitle} text={S.emptyText} action={newButton} />
       ) : (

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
-import EmptyState from '../../../components/empty-state.tsx';
+import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState from '../../../components/spinner.tsx';
@@ -48,17 +48,7 @@ export default function TeamPage() {
         {team.isPending ? (
           <LoadingState label={S.loading} />
         ) : team.isError ? (
-          <EmptyState
-            tone="error"
-            icon="alert"
-            title={S.loadError}
-            text={errorMessage(team.error)}
-            action={
-              <button type="button" className={SECONDARY_BUTTON} onClick={() => void team.refetch()}>
-                {S.retry}
-              </button>
-            }
-          />
+          <LoadError title={S.loadError} error={team.error} onRetry={() => void team.refetch()} />
         ) : (
           <>
             <section aria-labelledby="members-title" className={CARD_CLASS}>

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
 import EmptyState from '../../../components/empty-state.tsx';
-import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import LoadError from '../../../components/load-error.tsx';
+import { CARD_CLASS } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -66,17 +67,7 @@ export default function WebhooksPage() {
             {webhooks.isPending ? (
               <LoadingState label={S.loading} />
             ) : webhooks.isError ? (
-              <EmptyState
-                tone="error"
-                icon="alert"
-                title={S.loadError}
-                text={errorMessage(webhooks.error)}
-                action={
-                  <button type="button" className={SECONDARY_BUTTON} onClick={() => void webhooks.refetch()}>
-                    {S.retry}
-                  </button>
-                }
-              />
+              <LoadError title={S.loadError} error={webhooks.error} onRetry={() => void webhooks.refetch()} />
             ) : list.length === 0 ? (
               <EmptyState icon="webhook" title={S.emptyTitle} text={S.emptyText} />
             ) : (
