@@ -6,6 +6,7 @@
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
+ *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
  */
 import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
@@ -219,6 +220,7 @@ if (parts.has('lighthouse')) {
     '/',
     '/artigos/how-to-start-an-emergency-fund-on-a-tight-budget',
     '/pt/artigos/how-to-write-a-resume-that-gets-read',
+    '/pt/artigos/como-escrever-um-curriculo-que-seja-lido',
     '/artigos',
     UPLOADED_IMAGE_ARTICLE,
   ]);

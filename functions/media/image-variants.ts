@@ -45,6 +45,30 @@ async function readImage(original: Buffer): Promise<{ width: number; height: num
   }
 }
 
+/** One resized WebP copy of an image. */
+export interface ResizedCopy {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The WebP copies of an image `width` pixels wide (as shown), narrowest first: what an upload
+ * gets, and what scripts/generate-sample-art.ts gives the shipped sample images.
+ */
+export async function resizedCopies(original: Buffer, width: number): Promise<ResizedCopy[]> {
+  const copies: ResizedCopy[] = [];
+  for (const target of variantWidthsFor(width)) {
+    const { data, info } = await sharp(original, { animated: true })
+      .autoOrient()
+      .resize({ width: target })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    copies.push({ data, width: info.width, height: info.pageHeight ?? info.height });
+  }
+  return copies;
+}
+
 /**
  * Makes and stores the variants of a stored original. Throws UnreadableImage (storing nothing)
  * when sharp cannot read it; a copy already stored when a later one fails is removed again.
@@ -52,16 +76,12 @@ async function readImage(original: Buffer): Promise<{ width: number; height: num
 export async function makeImageVariants(storage: MediaStorage, kind: UploadKind, relativePath: string): Promise<ProcessedImage> {
   const original = await readStoredFile(storage, relativePath);
   const { width, height } = await readImage(original);
+  const copies = await resizedCopies(original, width);
   const variants: ImageVariant[] = [];
   try {
-    for (const target of variantWidthsFor(width)) {
-      const { data, info } = await sharp(original, { animated: true })
-        .autoOrient()
-        .resize({ width: target })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer({ resolveWithObject: true });
-      const stored = await storeDerivedImage(storage, kind, data);
-      variants.push({ path: stored.relativePath, width: info.width, height: info.pageHeight ?? info.height });
+    for (const copy of copies) {
+      const stored = await storeDerivedImage(storage, kind, copy.data);
+      variants.push({ path: stored.relativePath, width: copy.width, height: copy.height });
     }
   } catch (error) {
     await removeStoredFiles(

@@ -74,3 +74,10 @@ export interface SampleTranslation extends SampleArticle {
   /** Slug of the sample article (in the other language) that this one translates. */
   traducao_de: string;
 }
+
+/** A shipped image in public/sample: its size and its resized copies, narrowest first (functions/seed/sample-images.ts). */
+export interface SampleImage {
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number; height: number }>;
+}

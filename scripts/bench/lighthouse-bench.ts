@@ -5,7 +5,7 @@
  * API with an uploaded photo, so its page shows the resized copies (docs/decisions/026).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -88,7 +88,15 @@ async function publishWithUploadedImage(url: string): Promise<void> {
   throw new Error('the article with the uploaded image did not go live');
 }
 
+/** Keeps a page's whole Lighthouse report (opportunities, LCP element, timings) for reading afterwards. */
+function saveReport(dir: string, page: string, report: string | string[]): void {
+  mkdirSync(dir, { recursive: true });
+  const name = page.replace(/^\/+/, '').replace(/[^a-z0-9-]+/gi, '_') || 'home';
+  writeFileSync(path.join(dir, `${name}.json`), Array.isArray(report) ? report.join('\n') : report);
+}
+
 export async function benchLighthouse(pages: string[]): Promise<LighthouseRow[]> {
+  const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   const dataDir = mkdtempSync(path.join(scratchRoot(), 'bench-lh-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -125,6 +133,7 @@ export async function benchLighthouse(pages: string[]): Promise<LighthouseRow[]>
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) console.error(`Lighthouse could not measure ${page}: ${runtimeError.code} ${runtimeError.message}`);
+      if (reportsDir) saveReport(reportsDir, page, result.report);
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       rows.push({
         page,

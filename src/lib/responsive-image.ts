@@ -1,7 +1,8 @@
 /**
- * The attributes of a public <img> (docs/decisions/026): an uploaded image offers its resized
- * copies in srcset with its intrinsic size; any other image (a sample, an external address)
- * keeps its layout box's size, so the page reserves its space either way (no layout shift).
+ * The attributes of a public <img> (docs/decisions/026, 037): an uploaded or shipped sample
+ * image offers its resized copies in srcset with its intrinsic size; any other image (an
+ * external address) keeps its layout box's size, so the page reserves its space either way
+ * (no layout shift).
  */
 import type { ResponsiveImage } from './content/schema.ts';
 import { safeMediaUrl } from './safe-url.ts';
@@ -15,7 +16,7 @@ export interface ImageAttributes {
 }
 
 /**
- * `image` describes `src` when it was uploaded here (the content API's imagem_destaque,
+ * `image` describes `src` when it was uploaded here or shipped as a sample (the content API's imagem_destaque,
  * imagem, cover_image); `box` is the layout's size; `sizes` how wide the image is shown.
  */
 export function imageAttributes(

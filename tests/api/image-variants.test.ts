@@ -2,7 +2,8 @@
  * Responsive images (docs/decisions/026): an upload gets WebP copies 480, 960 and 1600 wide
  * (never wider than itself), its intrinsic size is recorded, a file sharp cannot read is
  * refused with 415 leaving nothing, the content API hands pages a srcset, uploads from before
- * variants are caught up, and deleting an image deletes its copies.
+ * variants are caught up, and deleting an image deletes its copies. The shipped sample images
+ * have the same copies, committed beside them.
  */
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -176,6 +177,28 @@ describe('what pages get', () => {
     expect(cards.find((card) => card.id === article.id)!.imagem_destaque).toEqual(withUpload.imagem_destaque);
     const { ebooks } = ebooksSchema.parse(await json(await ctx.app.request('/api/content/ebooks')));
     expect(ebooks[0]!.cover_image?.srcset.at(-1)).toEqual({ url: product.publicUrl, width: 600 });
+  });
+});
+
+describe('shipped sample images (docs/decisions/037)', () => {
+  it('the content API gives a sample featured image its copies; each file is there, as wide as its srcset says', async () => {
+    const url = '/sample/articles/how-to-start-an-emergency-fund-on-a-tight-budget.webp';
+    const article = await insertArticle(ctx.handle.db, { imagem_destaque_url: url });
+    const page = articlesPageSchema.parse(await json(await ctx.app.request('/api/content/articles')));
+    const image = page.articles.find((item) => item.id === article.id)!.imagem_destaque;
+    expect(image).toEqual({
+      width: 1200,
+      height: 630,
+      srcset: [
+        { url: url.replace('.webp', '-480.webp'), width: 480 },
+        { url: url.replace('.webp', '-960.webp'), width: 960 },
+        { url, width: 1200 },
+      ],
+    });
+    for (const candidate of image!.srcset) {
+      const { width, format } = await sharp(path.join('public', candidate.url)).metadata();
+      expect([width, format]).toEqual([candidate.width, 'webp']);
+    }
   });
 });
 

@@ -347,6 +347,22 @@ test.describe('article page', () => {
     expect(await page.evaluate(() => document.querySelector('audio')!.currentTime)).toBe(0);
   });
 
+  test('a sample hero image offers its 480 and 960 copies and the original; a phone loads the copy that fits', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/artigos/how-to-start-an-emergency-fund-on-a-tight-budget');
+    const hero = page.getByRole('main').locator('article img').first();
+    const base = (await hero.getAttribute('src'))!.replace(/\.webp$/, '');
+    expect(base).toMatch(/^\/sample\/articles\//);
+    await expect(hero).toHaveAttribute('srcset', `${base}-480.webp 480w, ${base}-960.webp 960w, ${base}.webp 1200w`);
+    await expect(hero).toHaveAttribute('sizes', /calc\(100vw - 2rem\)/);
+    await expect(hero).toHaveAttribute('width', '1200');
+    await expect(hero).toHaveAttribute('height', '630');
+    // 358 CSS pixels at a device pixel ratio of 1: the browser picks (and decodes) the 480 copy.
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && image.currentSrc))
+      .toMatch(new RegExp(`${base}-480\\.webp$`));
+  });
+
   test('sends article_view once, and affiliate_click for related products', async ({ page }) => {
     const events = await recordAnalytics(page);
     await page.goto(`/artigos/${AUDIO_ARTICLE}`);

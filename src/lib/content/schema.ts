@@ -19,8 +19,8 @@ const linkField = z
   .nullable()
   .transform((value) => safeHttpUrl(value));
 /**
- * An uploaded image's intrinsic size and its resized copies (docs/decisions/026), for srcset;
- * null for an image that was not uploaded here (its layout box gives its size).
+ * An uploaded or shipped sample image's intrinsic size and its resized copies (docs/decisions/026,
+ * 037), for srcset; null for any other image (its layout box gives its size).
  */
 export const responsiveImageSchema = z
   .object({
