@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ASSESSMENT_QUESTION_COUNT } from '../../src/lib/assessment.ts';
+import type { AssessmentAnswer } from '../../src/lib/coach-assessment.ts';
 import { offlineAssessment } from '../ai/offline/assessment.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import type { Env } from '../env.ts';
@@ -35,11 +36,11 @@ export function assessmentRoutes(deps: LimitDeps & { env: Pick<Env, 'ASSESSMENT_
     const request = { answers, locale: language ?? c.get('locale') };
     if (ai.source === 'model') {
       try {
-        return c.json({ assessment: await ai.assessmentAnalysis(request), source: 'model' });
+        return c.json({ assessment: await ai.assessmentAnalysis(request), source: 'model' } satisfies AssessmentAnswer);
       } catch (error) {
         logger.warn('assessment from the AI provider failed; analysing offline', { error });
       }
     }
-    return c.json({ assessment: offlineAssessment(request), source: 'offline' });
+    return c.json({ assessment: offlineAssessment(request), source: 'offline' } satisfies AssessmentAnswer);
   });
 }

@@ -7,6 +7,7 @@
  * that nobody can spend the site's model budget.
  */
 import { Hono } from 'hono';
+import type { ChatReply } from '../../src/lib/chat-conversation.ts';
 import { offlineAssistantReply } from '../ai/offline/assistant.ts';
 import type { AiProvider, AssistantRequest } from '../ai/provider.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -42,6 +43,6 @@ export function assistantRoutes(deps: Pick<AppDeps, 'db' | 'logger' | 'env' | 'h
       message: reply,
       relevantArticles: articles.map(({ id, slug, titulo, categoria, idioma }) => ({ id, slug, titulo, categoria, idioma })),
       source,
-    });
+    } satisfies ChatReply);
   });
 }

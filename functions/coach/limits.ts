@@ -3,13 +3,12 @@
  * shared request limits (functions/lib/request-limits.ts), in the shape the coach answers.
  */
 import type { Kysely } from 'kysely';
+import type { CoachUsage as SharedCoachUsage } from '../../src/lib/coach-chat.ts';
 import type { Database } from '../db/schema.ts';
 import { consumeRequest, peekRequests, type LimitCount } from '../lib/request-limits.ts';
 
-export interface CoachUsage {
-  messageCount: number;
-  remainingMessages: number;
-  maxMessages: number;
+/** The chat's usage (src/lib/coach-chat.ts), so that both sides name its fields alike. */
+export interface CoachUsage extends SharedCoachUsage {
   /** When the oldest counted message leaves the window (a message becomes available again); null with none counted. */
   resetsAt: string | null;
 }

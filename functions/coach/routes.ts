@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { offlineCoachReply } from '../ai/offline/coach.ts';
 import { clientAddress } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
-import { formatCoachWindow } from '../../src/lib/coach-chat.ts';
+import { formatCoachWindow, type CoachReplyAnswer, type CoachUsageAnswer } from '../../src/lib/coach-chat.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { consumeCoachMessage, peekCoachUsage } from './limits.ts';
@@ -37,7 +37,7 @@ export function coachRoutes({
   return new Hono<AppEnv>().post('/', validate('json', coachBody), async (c) => {
     const body = c.req.valid('json');
     const visitor = hashAddress(clientAddress(c, trustedProxies));
-    if ('action' in body) return c.json({ success: true, ...(await peekCoachUsage(db, visitor, limits)) });
+    if ('action' in body) return c.json({ success: true, ...(await peekCoachUsage(db, visitor, limits)) } satisfies CoachUsageAnswer);
 
     const usage = await consumeCoachMessage(db, visitor, limits);
     if (!usage) {
@@ -49,7 +49,7 @@ export function coachRoutes({
     const locale = body.language ?? c.get('locale');
     const request = { message: body.message.trim(), history: body.history, locale };
     let reply: string | undefined;
-    let source: 'automation' | 'model' | 'offline' = 'offline';
+    let source: CoachReplyAnswer['source'] = 'offline';
     if (env.COACH_WEBHOOK_URL) {
       try {
         reply = await askCoachWebhook(env.COACH_WEBHOOK_URL, request.message);
@@ -67,6 +67,6 @@ export function coachRoutes({
       }
     }
     reply ??= offlineCoachReply(request);
-    return c.json({ success: true, reply, source, ...usage });
+    return c.json({ success: true, reply, source, ...usage } satisfies CoachReplyAnswer);
   });
 }

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import type { ContactSent } from '../../src/lib/contact-form.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AddressHasher } from '../lib/address-hash.ts';
 import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
@@ -63,6 +64,6 @@ export function contactRoutes(
           .execute();
       }
     }
-    return c.json({ success: true, id: stored.id, delivered });
+    return c.json({ success: true, id: stored.id, delivered } satisfies ContactSent);
   });
 }

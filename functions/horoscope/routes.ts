@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { offlineHoroscope } from '../ai/offline/horoscope.ts';
 import { ZODIAC_SIGNS, type AiProvider, type HoroscopeReading } from '../ai/provider.ts';
+import type { HoroscopeAnswer } from '../../src/lib/horoscope.ts';
 import type { Env } from '../env.ts';
 import { fieldKey } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
@@ -51,18 +52,21 @@ export function horoscopeRoutes(
     const locale = language ?? c.get('locale');
     const day = today();
     const request = { sign, day, locale };
-    if (ai.source === 'offline') return c.json({ ...offlineHoroscope(request), source: 'offline' });
+    // Typed with the widget's own answer type, so a renamed field fails the type check.
+    const answer = (reading: HoroscopeReading, source: HoroscopeAnswer['source']) =>
+      c.json({ ...reading, source } satisfies HoroscopeAnswer);
+    if (ai.source === 'offline') return answer(offlineHoroscope(request), 'offline');
 
     const key = `${sign}|${locale}`;
     const cached = cache.get(day, key);
-    if (cached) return c.json({ ...cached, source: 'model' });
+    if (cached) return answer(cached, 'model');
     try {
       const reading = await ai.horoscope(request);
       cache.set(key, reading);
-      return c.json({ ...reading, source: 'model' });
+      return answer(reading, 'model');
     } catch (error) {
       logger.warn('horoscope from the AI provider failed; using the offline reading', { error });
-      return c.json({ ...offlineHoroscope(request), source: 'offline' });
+      return answer(offlineHoroscope(request), 'offline');
     }
   });
 }

@@ -7,12 +7,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { AffiliateProduct } from '../../src/lib/affiliate-products.ts';
 
-export interface FeedProduct {
-  Nome: string;
-  Imagem: string;
-  Link: string;
-}
+/** A row as the products page shows it (src/lib/affiliate-products.ts): both sides name its fields alike. */
+export type FeedProduct = AffiliateProduct;
 
 export const SAMPLE_FEED = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/products-feed.json');
 const FRESH_MS = 5 * 60 * 1000;

@@ -1,6 +1,7 @@
 /** GET /api/products?search=: the affiliate products, searched by name ignoring case and accents. */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { ProductsAnswer } from '../../src/lib/affiliate-products.ts';
 import type { Logger } from '../lib/logger.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
@@ -21,6 +22,8 @@ export function productsRoutes({ feed, logger }: { feed: ProductsFeed; logger: L
       logger.warn('products feed failed', { error });
       throw new ApiError(502, 'products_unavailable', FEED_FAILED);
     }
-    return c.json({ products: searchProducts(products, c.req.valid('query').search) }, 200, { 'Cache-Control': 'public, max-age=60' });
+    return c.json({ products: searchProducts(products, c.req.valid('query').search) } satisfies ProductsAnswer, 200, {
+      'Cache-Control': 'public, max-age=60',
+    });
   });
 }

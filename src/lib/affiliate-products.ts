@@ -11,6 +11,11 @@ export interface AffiliateProduct {
   Link: string;
 }
 
+/** The answer of GET /api/products (functions/products/routes.ts builds it as this type). */
+export interface ProductsAnswer {
+  products: AffiliateProduct[];
+}
+
 /** How many products the carousel on the products page features. */
 export const FEATURED_PRODUCTS_COUNT = 8;
 

@@ -26,6 +26,7 @@ export interface ChatMessage {
   source?: 'model' | 'offline';
 }
 
+/** The answer of POST /api/functions/chatbot-assistant (functions/assistant/routes.ts builds it as this type). */
 export interface ChatReply {
   message: string;
   relevantArticles: ChatArticle[];
@@ -62,14 +63,11 @@ export function historyForRequest(messages: readonly ChatMessage[]): { role: Cha
 function readArticle(value: unknown): ChatArticle | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, slug, titulo, categoria, idioma } = value as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof slug !== 'string' || !slug || typeof titulo !== 'string') return undefined;
-  return {
-    id,
-    slug,
-    titulo,
-    categoria: typeof categoria === 'string' ? categoria : '',
-    idioma: idioma === 'en' || idioma === 'pt' ? idioma : null,
-  };
+  // The card shows the title and the category, and links by slug and language.
+  if (typeof id !== 'string' || typeof slug !== 'string' || !slug || typeof titulo !== 'string' || typeof categoria !== 'string') {
+    return undefined;
+  }
+  return { id, slug, titulo, categoria, idioma: idioma === 'en' || idioma === 'pt' ? idioma : null };
 }
 
 function articles(value: unknown): ChatArticle[] {
@@ -81,6 +79,9 @@ export function readChatReply(json: unknown): ChatReply | undefined {
   if (typeof json !== 'object' || json === null) return undefined;
   const { message, relevantArticles, source } = json as Record<string, unknown>;
   if (typeof message !== 'string' || !message.trim()) return undefined;
+  // The list and the source are always sent: an answer without them (a renamed field) would
+  // lose the suggestions or the offline label unseen.
+  if (!Array.isArray(relevantArticles) || typeof source !== 'string') return undefined;
   return { message, relevantArticles: articles(relevantArticles), source: source === 'offline' ? 'offline' : 'model' };
 }
 

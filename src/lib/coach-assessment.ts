@@ -78,6 +78,13 @@ export function analysisParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The answer of POST /api/functions/personal-assessment (functions/assessment/routes.ts builds it as this type). */
+export interface AssessmentAnswer {
+  /** The analysis, one paragraph per line. */
+  assessment: string;
+  source: 'model' | 'offline';
+}
+
 /** The endpoint's answer as paragraphs, or undefined when it holds no analysis. */
 export function readAssessment(json: unknown): string[] | undefined {
   const assessment = (json as { assessment?: unknown } | null)?.assessment;

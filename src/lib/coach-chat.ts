@@ -49,6 +49,17 @@ export interface CoachReply extends CoachUsage {
   source: CoachReplySource;
 }
 
+/**
+ * The answers of POST /api/functions/life-coach-chat as functions/coach/routes.ts builds them:
+ * the limits check, and a reply; both also say when a message frees up (the chat works that
+ * out from its own history instead).
+ */
+export interface CoachUsageAnswer extends CoachUsage {
+  success: true;
+  resetsAt: string | null;
+}
+export type CoachReplyAnswer = CoachUsageAnswer & CoachReply;
+
 /** What the page assumes when the limits cannot be checked: the server still enforces them. */
 export function fallbackUsage(limits: CoachLimitSettings): CoachUsage {
   return { messageCount: 0, remainingMessages: limits.maxMessages, maxMessages: limits.maxMessages };
@@ -141,6 +152,9 @@ export function readCoachReply(json: unknown): CoachReply | undefined {
   const usage = readCoachUsage(json);
   const { reply, source } = json as Record<string, unknown>;
   if (!usage || typeof reply !== 'string' || !reply.trim()) return undefined;
+  // The source is always sent: an answer without it (a renamed field) would label every reply
+  // unseen; a source this page does not know yet is shown as the offline one.
+  if (typeof source !== 'string') return undefined;
   return { ...usage, reply, source: source === 'automation' || source === 'model' ? source : 'offline' };
 }
 

@@ -58,3 +58,17 @@ export function contactRequestBody(values: ContactValues, language: 'en' | 'pt')
     language,
   };
 }
+
+/** The answer of POST /api/functions/send-contact-email (functions/contact/routes.ts builds it as this type). */
+export interface ContactSent {
+  success: true;
+  /** The stored message. */
+  id: string;
+  /** Whether it was also mailed; the visitor is told it was received either way. */
+  delivered: boolean;
+}
+
+/** True for a sent message's answer (the form then thanks the visitor), else undefined. */
+export function readContactSent(json: unknown): true | undefined {
+  return (json as { success?: unknown } | null)?.success === true ? true : undefined;
+}

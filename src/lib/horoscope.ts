@@ -36,6 +36,11 @@ export interface HoroscopeReading {
   date_range: string;
 }
 
+/** The answer of POST /api/functions/get-horoscope: the reading and where it came from. */
+export interface HoroscopeAnswer extends HoroscopeReading {
+  source: 'model' | 'offline';
+}
+
 export const READING_FIELDS = ['description', 'color', 'lucky_number', 'lucky_time', 'compatibility', 'mood', 'date_range'] as const;
 
 export function isZodiacSign(value: unknown): value is ZodiacSign {

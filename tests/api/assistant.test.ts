@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readChatReply } from '../../src/lib/chat-conversation.ts';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../support/chat-completions-server.ts';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
 
@@ -8,6 +9,11 @@ const ask = (ctx: TestContext, body: unknown, headers: Record<string, string> = 
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** The site chat reads every answer with readChatReply: it must take the whole answer, unchanged. */
+function expectChatReads(body: unknown) {
+  expect(readChatReply(body)).toEqual(body);
+}
 
 describe('chatbot-assistant, offline', () => {
   let ctx: TestContext;
@@ -45,10 +51,12 @@ describe('chatbot-assistant, offline', () => {
     expect(english.message).toContain(english.relevantArticles[0].titulo);
     expect(english.source).toBe('offline');
     expect(english.message).toMatch(/offline/i);
+    expectChatReads(english);
 
     const withoutAccents = await json(await ask(ctx, { message: 'receita de pao caseiro' }, { 'Accept-Language': 'pt-BR' }));
     expect(withoutAccents.relevantArticles[0].titulo).toMatch(/Pão Caseiro/);
     expect(withoutAccents.message).toMatch(/Encontrei/);
+    expectChatReads(withoutAccents);
   });
 
   it('never suggests a draft', async () => {
@@ -60,6 +68,7 @@ describe('chatbot-assistant, offline', () => {
     const body = await json(await ask(ctx, { message: 'quantum chromodynamics xyzzy' }));
     expect(body.relevantArticles).toEqual([]);
     expect(body.message).toMatch(/could not find/);
+    expectChatReads(body);
   });
 });
 
@@ -86,6 +95,7 @@ describe('chatbot-assistant through an OpenAI-compatible provider', () => {
       }),
     );
     expect(body).toMatchObject({ message: 'Try our emergency fund guide.', source: 'model' });
+    expectChatReads(body);
     const sent = ai.requests.at(-1)!.body.messages;
     expect(sent[0]!.role).toBe('system');
     expect(sent[0]!.content).toContain(body.relevantArticles[0].titulo);
@@ -101,5 +111,6 @@ describe('chatbot-assistant through an OpenAI-compatible provider', () => {
     expect(body.source).toBe('offline');
     expect(body.message).toMatch(/offline/i);
     expect(body.relevantArticles.length).toBeGreaterThan(0);
+    expectChatReads(body);
   });
 });

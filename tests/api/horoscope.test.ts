@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZODIAC_SIGNS } from '../../functions/ai/provider.ts';
+import { asReading } from '../../src/lib/horoscope.ts';
 import { startChatCompletionsServer, type ChatCompletionsServer } from '../support/chat-completions-server.ts';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
 
@@ -11,6 +12,13 @@ const post = (ctx: TestContext, body: unknown, headers: Record<string, string> =
   });
 
 const FIELDS = ['description', 'color', 'lucky_number', 'lucky_time', 'compatibility', 'mood', 'date_range'];
+
+/** The answer as the home page's widget reads it (asReading): every field but the source, unchanged. */
+function expectWidgetReads(body: Record<string, unknown>) {
+  const { source, ...reading } = body;
+  expect(source).toMatch(/^(model|offline)$/);
+  expect(asReading(body)).toEqual(reading);
+}
 
 describe('get-horoscope, offline', () => {
   let ctx: TestContext;
@@ -42,6 +50,7 @@ describe('get-horoscope, offline', () => {
       expect(body.lucky_number).toBeGreaterThanOrEqual(1);
       expect(body.lucky_number).toBeLessThanOrEqual(99);
       expect(body.source).toBe('offline');
+      expectWidgetReads(body);
       descriptions.add(body.description);
     }
     expect(descriptions.size).toBeGreaterThanOrEqual(10);
@@ -58,6 +67,7 @@ describe('get-horoscope, offline', () => {
     expect(pt.lucky_number).toBe(first.lucky_number);
     const explicit = await json(await post(ctx, { sign: 'leo', language: 'pt' }));
     expect(explicit).toEqual(pt);
+    expectWidgetReads(pt);
   });
 });
 
@@ -90,6 +100,7 @@ describe('get-horoscope through an OpenAI-compatible provider', () => {
       source: 'model',
       date_range: 'March 21 – April 19',
     });
+    expectWidgetReads(body);
     expect(ai.requests).toHaveLength(1);
     expect(ai.requests[0]!.path).toBe('/v1/chat/completions');
     expect(ai.requests[0]!.headers.authorization).toBe('Bearer test-key');
@@ -115,6 +126,7 @@ describe('get-horoscope through an OpenAI-compatible provider', () => {
       const body = await json(response);
       expect(body.source).toBe('offline');
       for (const field of FIELDS) expect(body[field]).toBeTruthy();
+      expectWidgetReads(body);
     }
     expect(ctx.logger.entries.slice(warn).filter((e) => e.level === 'warn')).toHaveLength(4);
   });

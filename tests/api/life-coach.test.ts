@@ -11,6 +11,10 @@ import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
+import { readErrorBody } from '../../src/lib/api-error-body.ts';
+import { readAssessment } from '../../src/lib/coach-assessment.ts';
+import { readCoachReply, readCoachUsage } from '../../src/lib/coach-chat.ts';
+import { startChatCompletionsServer, type ChatCompletionsServer } from '../support/chat-completions-server.ts';
 import { createTestContext, fromAddress, json, type TestContext } from '../support/test-app.ts';
 
 const coach = (ctx: { app: TestContext['app'] }, body: unknown, address = '203.0.113.7', headers: Record<string, string> = {}) =>
@@ -24,6 +28,20 @@ const coach = (ctx: { app: TestContext['app'] }, body: unknown, address = '203.0
     fromAddress(address),
   );
 
+/** The chat reads the limits check with readCoachUsage: it takes the counts, unchanged. */
+function expectUsageRead(body: { messageCount: number; remainingMessages: number; maxMessages: number }) {
+  const { messageCount, remainingMessages, maxMessages } = body;
+  expect(readCoachUsage(body)).toEqual({ messageCount, remainingMessages, maxMessages });
+}
+
+/** The chat reads a reply with readCoachReply: all but `success` and `resetsAt`, unchanged. */
+function expectReplyRead(body: Record<string, unknown>) {
+  const { success, resetsAt, ...reply } = body;
+  expect(success).toBe(true);
+  expect(resetsAt === null || typeof resetsAt === 'string').toBe(true);
+  expect(readCoachReply(body)).toEqual(reply);
+}
+
 describe('life-coach-chat', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -33,13 +51,15 @@ describe('life-coach-chat', () => {
 
   it('checks limits without spending one', async () => {
     for (let i = 0; i < 2; i++) {
-      expect(await json(await coach(ctx, { action: 'check_limits' }))).toEqual({
+      const body = await json(await coach(ctx, { action: 'check_limits' }));
+      expect(body).toEqual({
         success: true,
         messageCount: 0,
         remainingMessages: 3,
         maxMessages: 3,
         resetsAt: null,
       });
+      expectUsageRead(body);
     }
   });
 
@@ -72,12 +92,14 @@ describe('life-coach-chat', () => {
     expect(body.reply).toMatch(/\?/);
     expect(body.reply).toMatch(/One step you could take:/);
     expect(body.reply).toMatch(/Offline coach/);
+    expectReplyRead(body);
 
     const pt = await json(
       await coach(ctx, { message: 'Não consigo dormir direito, vivo cansada.' }, '203.0.113.22', { 'Accept-Language': 'pt-BR' }),
     );
     expect(pt.reply).toMatch(/Um passo que você pode dar/);
     expect(pt.reply).toMatch(/celular|luz do dia/);
+    expectReplyRead(pt);
   });
 
   it('gives exactly 3 answers and 17 refusals to 20 simultaneous messages from one address', async () => {
@@ -90,11 +112,15 @@ describe('life-coach-chat', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
     const refused = await json(responses.find((r) => r.status === 429)!);
     expect(refused.error.code).toBe('limit_reached');
+    expect(readCoachReply(refused)).toBeUndefined();
     // The first answered message leaves the window 24 hours after it was sent.
     const hoursLeft = (Date.parse(refused.resetsAt) - Date.now()) / 3_600_000;
     expect(hoursLeft).toBeGreaterThan(23.9);
     expect(hoursLeft).toBeLessThanOrEqual(24);
-    expect(await json(await coach(ctx, { action: 'check_limits' }, address))).toMatchObject({ messageCount: 3, remainingMessages: 0 });
+    const spent = await json(await coach(ctx, { action: 'check_limits' }, address));
+    expect(spent).toMatchObject({ messageCount: 3, remainingMessages: 0 });
+    expect(spent.resetsAt).toBe(refused.resetsAt);
+    expectUsageRead(spent);
     // Several addresses at once each get their own three.
     const others = await Promise.all(
       ['198.51.100.201', '198.51.100.202'].flatMap((a) => Array.from({ length: 5 }, () => coach(ctx, { message: 'hello coach' }, a))),
@@ -155,10 +181,12 @@ describe('life-coach-chat with the external automation', () => {
     try {
       const body = await json(await coach(ctx, { message: 'I need motivation' }, '192.0.2.1'));
       expect(body).toMatchObject({ reply: 'Keep going — one small step today.', source: 'automation', messageCount: 1 });
+      expectReplyRead(body);
       expect(received[0]).toEqual({ message: 'I need motivation', timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
       healthy = false;
       const fallback = await json(await coach(ctx, { message: 'I need motivation' }, '192.0.2.1'));
       expect(fallback).toMatchObject({ source: 'offline', messageCount: 2 });
+      expectReplyRead(fallback);
     } finally {
       await ctx.close();
       automation.close();
@@ -183,6 +211,8 @@ describe('life-coach-chat with other limit settings', () => {
       expect(refusedEn.error.message).toBe(
         'You have used all your messages for now. Your limit resets within 6 hours of your first message.',
       );
+      // The chat's toast shows the message as the shared error reader finds it.
+      expect(readErrorBody(refusedEn)).toEqual({ code: 'limit_reached', message: refusedEn.error.message, issues: [] });
       const hoursLeft = (Date.parse(refusedEn.resetsAt) - Date.now()) / 3_600_000;
       expect(hoursLeft).toBeGreaterThan(5.9);
       expect(hoursLeft).toBeLessThanOrEqual(6);
@@ -258,6 +288,8 @@ describe('personal-assessment', () => {
     const body = await json(await assess({ answers: Array(10).fill(5), language: 'en' }));
     expect(body.source).toBe('offline');
     expect(body.assessment.split('\n')[0]).toBe('Your overall score is 100%: excellent.');
+    // The page reads it with readAssessment, one paragraph per line.
+    expect(readAssessment(body)?.[0]).toBe('Your overall score is 100%: excellent.');
   });
 
   it('names the strongest and weakest areas and what to work on first', async () => {
@@ -270,5 +302,36 @@ describe('personal-assessment', () => {
     const pt = await json(await assess({ answers, language: 'pt' }));
     expect(pt.assessment).toMatch(/Sua pontuação geral é 76%: bom\./);
     expect(pt.assessment).toMatch(/Comece trabalhando dinheiro/);
+    expect(readAssessment(pt)?.join('\n')).toMatch(/Sua pontuação geral é 76%: bom\.[\s\S]*Comece trabalhando dinheiro/);
+  });
+});
+
+describe('the coach and the assessment through an OpenAI-compatible provider', () => {
+  let ai: ChatCompletionsServer;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ai = await startChatCompletionsServer(() => ({ content: 'First idea.\n\nSecond idea.' }));
+    ctx = await createTestContext({ env: { AI_BASE_URL: ai.url, AI_TIMEOUT_MS: '1000' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await ai.close();
+  });
+
+  it('labels the coach reply of the model, which the chat reads whole', async () => {
+    const body = await json(await coach(ctx, { message: 'I want to sleep better' }, '192.0.2.40'));
+    expect(body).toMatchObject({ reply: 'First idea.\n\nSecond idea.', source: 'model', messageCount: 1, remainingMessages: 2 });
+    expectReplyRead(body);
+  });
+
+  it('gives the analysis of the model, which the page reads one paragraph per line', async () => {
+    const response = await ctx.app.request('/api/functions/personal-assessment', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answers: Array(10).fill(3), language: 'en' }),
+    });
+    const body = await json(response);
+    expect(body).toEqual({ assessment: 'First idea.\n\nSecond idea.', source: 'model' });
+    expect(readAssessment(body)).toEqual(['First idea.', 'Second idea.']);
   });
 });

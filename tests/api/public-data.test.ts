@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countPageViews } from '../../functions/analytics/routes.ts';
+import { readProductsAnswer } from '../../src/lib/affiliate-products.ts';
 import { readArticlesPage } from '../../src/lib/article-search.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
@@ -155,6 +156,8 @@ describe('GET /api/products', () => {
       for (const product of all.products) {
         expect(product).toEqual({ Nome: expect.any(String), Imagem: expect.any(String), Link: expect.stringMatching(/^https:\/\//) });
       }
+      // The products page reads the feed with readProductsAnswer: every row, unchanged.
+      expect(readProductsAnswer(all)).toEqual(all.products);
       const accented = all.products.find((p: { Nome: string }) => /ã|ç|é|á|ó|í/.test(p.Nome));
       expect(accented).toBeTruthy();
       const folded = accented.Nome.normalize('NFD')
@@ -162,6 +165,10 @@ describe('GET /api/products', () => {
         .toUpperCase();
       const found = await json(await ctx.app.request(`/api/products?search=${encodeURIComponent(folded)}`));
       expect(found.products.map((p: { Nome: string }) => p.Nome)).toContain(accented.Nome);
+      expect(readProductsAnswer(found)).toEqual(found.products);
+      const none = await json(await ctx.app.request('/api/products?search=xyzzy-no-such-product'));
+      expect(none).toEqual({ products: [] });
+      expect(readProductsAnswer(none)).toEqual([]);
     } finally {
       await ctx.close();
     }
@@ -194,11 +201,13 @@ describe('GET /api/products', () => {
       expect(body.products).toEqual([
         { Nome: 'Chaleira Elétrica', Imagem: 'https://img.example/k.webp', Link: 'https://www.amazon.com/dp/K' },
       ]);
+      expect(readProductsAnswer(body)).toEqual(body.products);
       const all = await json(await ok.app.request('/api/products'));
       expect(all.products.map((p: { Nome: string; Imagem: string }) => [p.Nome, p.Imagem])).toEqual([
         ['Chaleira Elétrica', 'https://img.example/k.webp'],
         ['Odd image', ''],
       ]);
+      expect(readProductsAnswer(all)).toEqual(all.products);
 
       healthy = false;
       const failed = await broken.app.request('/api/products', { headers: { 'Accept-Language': 'en' } });

@@ -72,6 +72,21 @@ describe('readChatReply', () => {
     expect(readChatReply({ relevantArticles: [] })).toBeUndefined();
     expect(readChatReply({ message: '  ' })).toBeUndefined();
   });
+
+  it('refuses an answer without its source or its list of articles, which the chat shows', () => {
+    expect(readChatReply({ message: 'Hi.', relevantArticles: [] })).toBeUndefined();
+    expect(readChatReply({ message: 'Hi.', source: 'model' })).toBeUndefined();
+    expect(readChatReply({ message: 'Hi.', relevantArticles: [], source: 'model' })).toEqual({
+      message: 'Hi.',
+      relevantArticles: [],
+      source: 'model',
+    });
+  });
+
+  it('leaves out a suggested article without its category, which its card shows', () => {
+    const reply = readChatReply({ message: 'Hi.', relevantArticles: [{ id: '1', slug: 'a', titulo: 'A', idioma: 'en' }], source: 'model' });
+    expect(reply?.relevantArticles).toEqual([]);
+  });
 });
 
 describe('stored conversations', () => {

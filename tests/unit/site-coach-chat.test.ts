@@ -112,6 +112,12 @@ describe('reading the endpoint', () => {
     expect(readCoachReply({ reply: 'Hi' })).toBeUndefined();
   });
 
+  it('refuses a reply without its source, which labels an offline reply', () => {
+    const usage = { success: true, messageCount: 1, remainingMessages: 2, maxMessages: 3 };
+    expect(readCoachReply({ ...usage, reply: 'Hi' })).toBeUndefined();
+    expect(readCoachReply({ ...usage, reply: 'Hi', source: 'offline' })?.source).toBe('offline');
+  });
+
   it('words a non-OK status as the specification does', () => {
     expect(httpErrorText(500)).toBe('HTTP error! status: 500');
   });

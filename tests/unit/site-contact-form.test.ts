@@ -5,6 +5,7 @@ import {
   contactRequestBody,
   fieldsFromIssues,
   firstInvalidField,
+  readContactSent,
   validateContact,
 } from '../../src/lib/contact-form.ts';
 import { contactBody } from '../../functions/contact/schemas.ts';
@@ -73,5 +74,14 @@ describe('server answers', () => {
 
   it('sends trimmed values with the page language', () => {
     expect(contactRequestBody({ ...valid, name: '  Ana  ' }, 'pt')).toEqual({ ...valid, name: 'Ana', language: 'pt' });
+  });
+});
+
+describe('readContactSent', () => {
+  it('takes only an answer that says the message was received', () => {
+    expect(readContactSent({ success: true, id: '1', delivered: false })).toBe(true);
+    expect(readContactSent({ success: false })).toBeUndefined();
+    expect(readContactSent({ id: '1', delivered: true })).toBeUndefined();
+    expect(readContactSent(null)).toBeUndefined();
   });
 });

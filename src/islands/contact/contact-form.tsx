@@ -14,6 +14,7 @@ import {
   contactRequestBody,
   fieldsFromIssues,
   firstInvalidField,
+  readContactSent,
   validateContact,
   type ContactErrors,
   type ContactField,
@@ -33,8 +34,6 @@ interface Props {
   locale: Locale;
   strings: ContactStrings;
 }
-
-const readSent = (json: unknown) => ((json as { success?: unknown } | null)?.success === true ? true : undefined);
 
 export default function ContactForm({ locale, strings }: Props) {
   const id = useId();
@@ -96,7 +95,7 @@ export default function ContactForm({ locale, strings }: Props) {
         method: 'POST',
         body: contactRequestBody(values, locale),
         fallbackMessage: strings['contact.toast.errorFallback'],
-        read: readSent,
+        read: readContactSent,
       });
       setValues(EMPTY_CONTACT);
       setErrors({});
