@@ -167,12 +167,17 @@ export class SocialCards {
     return made;
   }
 
+  /** A deleted article's card: nothing points at it any more. */
+  async forget(cardUrl: string | null): Promise<void> {
+    await this.removeReplaced(cardUrl, null);
+  }
+
   /**
    * A card that was made again leaves its old file behind: nothing else points at it (an editor's
    * own share image lives in imagem_social_url), so it is removed. Pages built before this
    * refresh may name it until the rebuild that follows the change replaces them, a second or two.
    */
-  private async removeReplaced(previousUrl: string | null, currentUrl: string): Promise<void> {
+  private async removeReplaced(previousUrl: string | null, currentUrl: string | null): Promise<void> {
     if (!previousUrl?.startsWith('/media/') || previousUrl === currentUrl) return;
     try {
       await removeStoredFiles(this.options.storage, [previousUrl.slice('/media/'.length)]);

@@ -180,6 +180,17 @@ describe('a publish', () => {
   });
 });
 
+describe('a deleted article', () => {
+  it('takes its card with it', async () => {
+    const gone = await save({ ...article, titulo: 'A page about to go' });
+    const { cartao_social_url } = await stored(gone.id);
+    await served(cartao_social_url!);
+    const response = await ctx.app.request(`/api/admin/articles/${gone.id}`, { method: 'DELETE', headers });
+    expect(response.status).toBe(200);
+    expect((await ctx.app.request(cartao_social_url!)).status).toBe(404);
+  });
+});
+
 describe('the built article page', () => {
   it('points og:image and twitter:image at the share image, with its size and alt text; another article at its card', async () => {
     const other = await save({ ...article, titulo: 'Saving for a rainy day', categoria: 'dinheiro' });

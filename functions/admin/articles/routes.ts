@@ -34,7 +34,7 @@ function checkContent(input: ArticleInput): void {
 
 const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
 
-export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger' | 'env'>) {
+export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger' | 'env' | 'socialCards'>) {
   const { db, publisher } = deps;
   return new Hono<AppEnv>()
     .get('/', validate('query', adminArticleListQuerySchema), async (c) => {
@@ -90,6 +90,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
       const article = await deleteArticle(db, c.req.valid('param').id);
       if (!article) throw articleError('not_found');
+      await deps.socialCards.forget(article.cartao_social_url);
       if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
       await auditArticle(db, c, 'article.deleted', article);
       return c.json({ deleted: article.id });
