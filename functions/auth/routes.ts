@@ -19,6 +19,7 @@ import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
 import { requireSameOrigin } from './guards.ts';
 import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
 import { adminMustUseTwoFactor, pendingTwoFactorUser, twoFactorLockedUntil } from './two-factor.ts';
+import { claimTotpCode, releaseTotpCode } from './used-codes.ts';
 
 const MISSING_CREDENTIALS = {
   en: 'You must provide either an email or phone number and a password.',
@@ -56,6 +57,11 @@ const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
   TOTP_ALREADY_ENABLED: { en: 'Two-step sign-in is already on.', pt: 'A verificação em duas etapas já está ativada.' },
   TOTP_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
   TWO_FACTOR_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
+};
+
+const CODE_ALREADY_USED = {
+  en: 'That code was already used to sign in. Wait for the next code on your phone and type it.',
+  pt: 'Esse código já foi usado para entrar. Espere o próximo código no celular e digite-o.',
 };
 
 const TOO_MANY = {
@@ -190,7 +196,14 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
   const verifySecondFactor = (method: 'totp' | 'backup_code') => async (c: Context<AppEnv>) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     const pending = session ? undefined : await pendingTwoFactorUser(auth, c.req.raw.headers);
+    // A sign-in's code is claimed before better-auth checks it: the same code opens one session.
+    const code = method === 'totp' && pending ? totpBody.parse(await jsonBody(c)).code : null;
+    if (pending && code !== null && !(await claimTotpCode(db, pending.id, code))) {
+      await audit('sign_in.two_factor_failed', pending, 'totp (code already used)');
+      throw new ApiError(401, 'code_already_used', CODE_ALREADY_USED);
+    }
     const answer = await callBetterAuth(c);
+    if (pending && code !== null && !answer.response.ok) await releaseTotpCode(db, pending.id, code);
     const locale = c.get('locale');
     if (answer.code === 'ACCOUNT_TEMPORARILY_LOCKED' && pending) {
       const until = await twoFactorLockedUntil(db, pending.id);

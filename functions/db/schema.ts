@@ -41,6 +41,13 @@ export interface SignInLockoutsTable {
   refusals: Generated<number>;
 }
 
+/** Time-based sign-in codes already used, each once per account (migration 033). */
+export interface UsedTotpCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp;
+}
+
 /** Who did what and when (migration 025, docs/decisions/025). */
 export interface AuditLogTable {
   id: Generated<string>;
@@ -324,6 +331,7 @@ export interface Database {
   user: UserTable;
   twoFactor: TwoFactorTable;
   sign_in_lockouts: SignInLockoutsTable;
+  used_totp_codes: UsedTotpCodesTable;
   audit_log: AuditLogTable;
   user_roles: UserRolesTable;
   invitations: InvitationsTable;

@@ -67,6 +67,19 @@ describe('the TOTP code of the test support', () => {
   });
 });
 
+/**
+ * A code for a sign-in that no earlier sign-in of this file used: the server takes a code one
+ * 30-second step either side of now, and each code only once.
+ */
+const usedSteps = new Set<number>();
+function unusedSignInCode(otpauthUri: string): string {
+  const now = Math.floor(Date.now() / 30_000);
+  const step = [now + 1, now, now - 1].find((candidate) => !usedSteps.has(candidate));
+  if (step === undefined) throw new Error('every code of the window was used: wait for the next step');
+  usedSteps.add(step);
+  return totpFromUri(otpauthUri, step * 30_000 + 15_000);
+}
+
 describe('two-factor sign-in', () => {
   const email = 'two-step@example.com';
   const password = 'a-long-test-password';
@@ -134,12 +147,32 @@ describe('two-factor sign-in', () => {
       message: expect.stringMatching(/^Esse código não está correto/),
     });
 
-    const right = await post(ctx, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+    const right = await post(ctx, '/api/auth/two-factor/verify-totp', { code: unusedSignInCode(totpURI) }, pending);
     expect(right.status).toBe(200);
     const session = cookiesOf(right, pending);
     const me = await ctx.app.request('/api/admin/me', { headers: { Cookie: session } });
     expect(me.status).toBe(200);
     expect((await json(me)).user.email).toBe(email);
+  });
+
+  it('opens one session per code: the same code twice at once signs in once, and the other is told why', async () => {
+    const [first, second] = await Promise.all(
+      [0, 1].map(async () => cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }))),
+    );
+    const code = unusedSignInCode(totpURI);
+    const answers = await Promise.all(
+      [first!, second!].map((pending) => post(ctx, '/api/auth/two-factor/verify-totp', { code }, pending, 'pt-BR')),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const refused = answers.find((answer) => answer.status === 401)!;
+    expect((await json(refused)).error).toEqual({
+      code: 'code_already_used',
+      message: 'Esse código já foi usado para entrar. Espere o próximo código no celular e digite-o.',
+    });
+    const again = cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }));
+    const later = await post(ctx, '/api/auth/two-factor/verify-totp', { code }, again, 'en');
+    expect(later.status).toBe(401);
+    expect((await json(later)).error.code).toBe('code_already_used');
   });
 
   it('takes a recovery code instead, once', async () => {
@@ -157,7 +190,8 @@ describe('two-factor sign-in', () => {
 
   it('is turned off only with the password', async () => {
     const first = cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }));
-    const signedIn = await post(ctx, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, first);
+    const signedIn = await post(ctx, '/api/auth/two-factor/verify-totp', { code: unusedSignInCode(totpURI) }, first);
+    expect(signedIn.status).toBe(200);
     const jar = cookiesOf(signedIn, first);
     expect((await post(ctx, '/api/auth/two-factor/disable', { password: 'wrong-password-1' }, jar)).status).toBe(400);
     const disabled = await post(ctx, '/api/auth/two-factor/disable', { password }, jar);
