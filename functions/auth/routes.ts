@@ -199,7 +199,7 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
     // A sign-in's code is claimed before better-auth checks it: the same code opens one session.
     const code = method === 'totp' && pending ? totpBody.parse(await jsonBody(c)).code : null;
     if (pending && code !== null && !(await claimTotpCode(db, pending.id, code))) {
-      await audit('sign_in.two_factor_failed', pending, 'totp (code already used)');
+      await audit('sign_in.two_factor_failed', pending, 'totp_reused');
       throw new ApiError(401, 'code_already_used', CODE_ALREADY_USED);
     }
     const answer = await callBetterAuth(c);

@@ -173,6 +173,13 @@ describe('two-factor sign-in', () => {
     const later = await post(ctx, '/api/auth/two-factor/verify-totp', { code }, again, 'en');
     expect(later.status).toBe(401);
     expect((await json(later)).error.code).toBe('code_already_used');
+    const reuses = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('actor_email', '=', email)
+      .where('summary', '=', 'totp_reused')
+      .execute();
+    expect(reuses.map((row) => row.action)).toEqual(['sign_in.two_factor_failed', 'sign_in.two_factor_failed']);
   });
 
   it('takes a recovery code instead, once', async () => {

@@ -23,10 +23,12 @@ export const AUDIT_STRINGS = {
   loadingMore: 'Carregando...',
   moreError: 'Não foi possível carregar mais eventos',
   /** A sign-in's method, as the server records it in the summary. */
-  methods: { password: 'senha', totp: 'senha e código do aplicativo', backup_code: 'senha e código de recuperação' } as Record<
-    string,
-    string
-  >,
+  methods: {
+    password: 'senha',
+    totp: 'senha e código do aplicativo',
+    totp_reused: 'código do aplicativo já usado antes',
+    backup_code: 'senha e código de recuperação',
+  } as Record<string, string>,
   /** Every action the server records (functions/audit/record.ts), grouped for the filter. */
   groups: [
     {
