@@ -21,6 +21,11 @@ export interface ArticleRedirects {
   moved(pathname: string): Promise<string | null>;
 }
 
+/** Where /artigo/{slug} leads when no published article has the slug: the same slug at the new path. */
+export function legacyFallback(locale: Locale, slug: string): string {
+  return localizePath(articleHref(slug), locale);
+}
+
 export function articleRedirects(db: Kysely<Database>): ArticleRedirects {
   /** The published page in `locale` for a slug of either language, else the article's own one. */
   async function resolve(locale: Locale, slug: string): Promise<string | null> {
@@ -51,7 +56,7 @@ export function articleRedirects(db: Kysely<Database>): ArticleRedirects {
 
   return {
     async legacy(locale, slug) {
-      return (await resolve(locale, slug)) ?? localizePath(articleHref(slug), locale);
+      return (await resolve(locale, slug)) ?? legacyFallback(locale, slug);
     },
     async moved(pathname) {
       const match = ARTICLE_PATH.exec(pathname);

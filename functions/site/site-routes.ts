@@ -4,14 +4,15 @@
  * paths), then files of the live build at clean URLs, the permanent redirects from the
  * specification's /artigo/{slug} and from an article's URL in the other locale to the
  * article's real URL (article-redirects.ts), the admin shell for every /admin/* path, and the
- * site's own 404 page in the visitor's locale.
+ * site's own 404 page in the visitor's locale. Only the redirects read the database: without it
+ * the pages are still served (withoutDatabase below).
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { isReservedPath } from '../../src/lib/contracts/redirect.ts';
 import { findRedirect } from '../redirects/store.ts';
-import { articleRedirects } from './article-redirects.ts';
+import { articleRedirects, legacyFallback } from './article-redirects.ts';
 import type { LiveSite } from './live-site.ts';
 import { sameSitePath } from './same-site-path.ts';
 import { CACHE_REVALIDATE, sendFile } from './send-file.ts';
@@ -44,8 +45,29 @@ export function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): 
   return c.html(html, 503, { ...(failed ? {} : { 'Retry-After': '5' }), 'Cache-Control': 'no-store' });
 }
 
-export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) {
+/**
+ * The built pages do not need the database; the redirects do. When it does not answer (a lost
+ * connection, a failover), pages are served as built and a redirect waits for it to come back;
+ * the failure is logged at most once a minute, not once per page view.
+ */
+function withoutDatabase(logger: AppDeps['logger']) {
+  let lastWarned = 0;
+  return async <T>(lookup: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await lookup();
+    } catch (error) {
+      if (Date.now() - lastWarned > 60_000) {
+        lastWarned = Date.now();
+        logger.warn('redirects could not be looked up; pages are served without them', { error: (error as Error).message });
+      }
+      return fallback;
+    }
+  };
+}
+
+export function siteRoutes({ site, db, logger }: { site: LiveSite; db: AppDeps['db']; logger: AppDeps['logger'] }) {
   const redirects = articleRedirects(db);
+  const orElse = withoutDatabase(logger);
   return new Hono<AppEnv>().get('*', async (c) => {
     let pathname: string;
     try {
@@ -56,15 +78,17 @@ export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) 
     const query = new URL(c.req.url).search;
 
     if (!isReservedPath(sameSitePath(c.req.path))) {
-      const stored = await findRedirect(db, c.req.path);
+      const stored = await orElse(() => findRedirect(db, c.req.path), null);
       if (stored) return c.redirect(`${sameSitePath(stored.to_path)}${query}`, stored.status);
     }
 
     const legacy = LEGACY_ARTICLE.exec(pathname);
     if (legacy) {
-      const target = sameSitePath(await redirects.legacy(legacy[1] ? 'pt' : 'en', legacy[2] ?? ''));
+      const locale = legacy[1] ? 'pt' : 'en';
+      const slug = legacy[2] ?? '';
+      const target = sameSitePath(await orElse(() => redirects.legacy(locale, slug), legacyFallback(locale, slug)));
       // An article whose slug changed: its old /artigos path is in the table; one hop, not two.
-      const moved = await findRedirect(db, target);
+      const moved = await orElse(() => findRedirect(db, target), null);
       return c.redirect(`${moved ? sameSitePath(moved.to_path) : target}${query}`, 301);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -78,7 +102,7 @@ export function siteRoutes({ site, db }: { site: LiveSite; db: AppDeps['db'] }) 
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const file = isAdmin ? files.lookup('/admin') : pathname.includes('\0') ? undefined : files.lookup(pathname);
     if (file) return sendFile(c, file);
-    const moved = isAdmin ? null : await redirects.moved(pathname);
+    const moved = isAdmin ? null : await orElse(() => redirects.moved(pathname), null);
     if (moved) return c.redirect(`${sameSitePath(moved)}${query}`, 301);
 
     return notFoundPage(c, site, locale);
