@@ -22,6 +22,7 @@ import { articlesRoutes } from './articles/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { healthRoutes } from './health/routes.ts';
 import { horoscopeRoutes } from './horoscope/routes.ts';
 import { ApiError } from './lib/errors.ts';
@@ -133,6 +134,10 @@ export function createApp(deps: AppDeps) {
             ? new ApiError(413, 'payload_too_large')
             : new ApiError(error.status === 405 ? 405 : 400, error.status === 405 ? 'method_not_allowed' : 'validation_failed');
       return c.json(apiError.body(locale), apiError.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { requestId: c.get('requestId'), path: withoutPreviewToken(c.req.path), error });
+      return c.json(new ApiError(503, 'database_unavailable').body(locale), 503, { 'Retry-After': '5' });
     }
     logger.error('unhandled error', { requestId: c.get('requestId'), path: withoutPreviewToken(c.req.path), error });
     return c.json(new ApiError(500, 'internal').body(locale), 500);

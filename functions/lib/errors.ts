@@ -34,6 +34,10 @@ export const ERROR_MESSAGES = {
     en: 'The media storage does not answer right now. Try again in a moment.',
     pt: 'O armazenamento de mídia não está respondendo agora. Tente novamente em instantes.',
   },
+  database_unavailable: {
+    en: 'The database is not answering. Try again in a moment.',
+    pt: 'O banco de dados não está respondendo. Tente novamente em instantes.',
+  },
   internal: {
     en: 'Something went wrong on our side. Try again in a moment.',
     pt: 'Algo deu errado do nosso lado. Tente novamente em instantes.',

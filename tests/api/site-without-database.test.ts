@@ -2,7 +2,8 @@
  * The built pages do not need the database: with it gone (here closed for good; a lost
  * PostgreSQL connection looks the same to the routes), pages are still served as built, the
  * specification's /artigo/{slug} still leads to /artigos/{slug}, an unknown path still gets
- * the 404 page, and the health check says the database is down.
+ * the 404 page, the health check says the database is down, and the API answers 503
+ * database_unavailable (not a 500) in the visitor's language.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +44,17 @@ describe('with the database gone', () => {
     expect(await missing.text()).toContain('Ops! Página não encontrada');
   });
 
-  it('says so in the health check', async () => {
+  it('says so in the health check, and the API says so in the visitor’s language', async () => {
     const health = await ctx.app.request('/api/health');
     expect(health.status).toBe(503);
+    for (const [language, message] of [
+      ['en', /^The database is not answering/],
+      ['pt-BR', /^O banco de dados não está respondendo/],
+    ] as const) {
+      const answer = await ctx.app.request('/api/articles', { headers: { 'Accept-Language': language } });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect((await answer.json()).error).toEqual({ code: 'database_unavailable', message: expect.stringMatching(message) });
+    }
   });
 });
