@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/record.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -20,6 +20,7 @@ import { requireSameOrigin } from './guards.ts';
 import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
 import { adminMustUseTwoFactor, pendingTwoFactorUser, twoFactorLockedUntil } from './two-factor.ts';
 import { claimTotpCode, releaseTotpCode } from './used-codes.ts';
+import { passwordBody, recoveryCodeBody, signInBody, totpBody } from './schemas.ts';
 
 const MISSING_CREDENTIALS = {
   en: 'You must provide either an email or phone number and a password.',
@@ -78,24 +79,6 @@ const lockedMessage = (minutes: number): Record<Locale, string> => ({
   en: `This account is locked after too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   pt: `Esta conta foi bloqueada após muitas tentativas de login sem sucesso. Tente novamente em ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
 });
-
-const signInBody = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
-  rememberMe: z.boolean().optional(),
-  callbackURL: z.string().max(500).optional(),
-});
-const passwordBody = z.object({ password: z.string().min(1).max(256) }).strict();
-const totpBody = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/),
-    trustDevice: z.literal(false).optional(),
-  })
-  .strict();
-const recoveryCodeBody = z.object({ code: z.string().trim().min(1).max(40), trustDevice: z.literal(false).optional() }).strict();
 
 const INVALID_CODE_FORMAT = {
   en: 'Type the 6-digit code from your authenticator app.',

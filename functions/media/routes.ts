@@ -14,6 +14,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
 import { idParam } from '../lib/validators.ts';
+import { mediaListQuerySchema } from '../../src/lib/contracts/media.ts';
 import { removeStoredFiles } from './derived-images.ts';
 import { IMAGE_KINDS, makeImageVariants, UnreadableImage, type ProcessedImage } from './image-variants.ts';
 import { KIND_RULES, UPLOAD_KINDS } from './kinds.ts';
@@ -111,24 +112,20 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
         .executeTakeFirstOrThrow();
       return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: stored.publicUrl } }, 201);
     })
-    .get(
-      '/media',
-      validate('query', z.object({ search: z.string().max(200).default(''), kind: z.enum(UPLOAD_KINDS).optional() })),
-      async (c) => {
-        const { search, kind } = c.req.valid('query');
-        let query = db.selectFrom('media').selectAll().orderBy('created_at', 'desc').limit(500);
-        if (kind) query = query.where('file_type', '=', kind);
-        if (search.trim())
-          query = query.where(
-            sql<boolean>`lower(name) LIKE ${`%${search
-              .trim()
-              .toLowerCase()
-              .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`,
-          );
-        const rows = await query.execute();
-        return c.json({ media: rows.map((row) => ({ ...row, file_size: Number(row.file_size), publicUrl: publicUrlOf(row.file_path) })) });
-      },
-    )
+    .get('/media', validate('query', mediaListQuerySchema), async (c) => {
+      const { search, kind } = c.req.valid('query');
+      let query = db.selectFrom('media').selectAll().orderBy('created_at', 'desc').limit(500);
+      if (kind) query = query.where('file_type', '=', kind);
+      if (search.trim())
+        query = query.where(
+          sql<boolean>`lower(name) LIKE ${`%${search
+            .trim()
+            .toLowerCase()
+            .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`,
+        );
+      const rows = await query.execute();
+      return c.json({ media: rows.map((row) => ({ ...row, file_size: Number(row.file_size), publicUrl: publicUrlOf(row.file_path) })) });
+    })
     .get('/media/:id/usage', validate('param', mediaIdParam), async (c) => {
       const media = await db.selectFrom('media').select('file_path').where('id', '=', c.req.valid('param').id).executeTakeFirst();
       if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIND_RULES } from '../../functions/media/kinds.ts';
+import { mediaDeletedAnswerSchema, mediaListAnswerSchema, mediaUploadAnswerSchema } from '../../src/lib/contracts/media.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -93,7 +94,8 @@ describe.each(['local', 's3'] as const)('with the %s media storage', (driver) =>
   it('stores a real image under a timestamp name, records it, and serves it with its detected type', async () => {
     const response = await upload('images', png, 'application/octet-stream', 'Férias na praia.png');
     expect(response.status).toBe(201);
-    const { media } = await json(response);
+    // Read as the back office reads it (src/lib/contracts/media.ts).
+    const { media } = mediaUploadAnswerSchema.parse(await json(response));
     expect(media).toMatchObject({ name: 'Férias na praia.png', file_type: 'images', mime_type: 'image/png', file_size: png.length });
     expect(media.publicUrl).toMatch(/^\/media\/images\/\d+\.png$/);
     expect(await storedKeys()).toEqual([media.file_path]);
@@ -156,9 +158,9 @@ describe.each(['local', 's3'] as const)('with the %s media storage', (driver) =>
   });
 
   it('lists the library with search, warns before deleting a file in use, and deletes it with its stored object', async () => {
-    const library = await json(await ctx.app.request('/api/admin/media?search=f%C3%A9rias', { headers }));
+    const library = mediaListAnswerSchema.parse(await json(await ctx.app.request('/api/admin/media?search=f%C3%A9rias', { headers })));
     expect(library.media).toHaveLength(1);
-    const file = library.media[0];
+    const file = library.media[0]!;
     await ctx.app.request('/api/admin/articles', {
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
@@ -179,6 +181,7 @@ describe.each(['local', 's3'] as const)('with the %s media storage', (driver) =>
     expect(await storedKeys()).toContain(file.file_path);
     const deleted = await ctx.app.request(`/api/admin/media/${file.id}?force=true`, { method: 'DELETE', headers });
     expect(deleted.status).toBe(200);
+    expect(mediaDeletedAnswerSchema.parse(await json(deleted))).toEqual({ deleted: file.id });
     expect(await storedKeys()).not.toContain(file.file_path);
     expect((await ctx.app.request(file.publicUrl)).status).toBe(404);
   });

@@ -2,25 +2,11 @@
  * File uploads to /api/admin/uploads/:kind (the raw bytes as the body). Shared by every
  * screen that attaches media: articles, products, reviews, ebooks and the media library.
  */
-import { z } from 'zod';
+import { mediaUploadAnswerSchema, type Media } from '../../lib/contracts/media.ts';
 import { UPLOAD_KINDS, type UploadKind } from '../../lib/contracts/uploads.ts';
 import { apiRequest } from './api-client.ts';
 
-export { UPLOAD_KINDS, type UploadKind };
-
-export const mediaSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  file_path: z.string(),
-  file_type: z.string(),
-  file_size: z.number(),
-  mime_type: z.string(),
-  created_at: z.string(),
-  publicUrl: z.string(),
-});
-export type Media = z.infer<typeof mediaSchema>;
-
-const uploadAnswer = z.object({ media: mediaSchema });
+export { UPLOAD_KINDS, type Media, type UploadKind };
 
 /** What each kind's file input accepts (the server checks the bytes as well). */
 export const UPLOAD_ACCEPT: Record<UploadKind, string> = {
@@ -36,7 +22,7 @@ export async function uploadFile(kind: UploadKind, file: File, signal?: AbortSig
     method: 'POST',
     body: file,
     headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
-    schema: uploadAnswer,
+    schema: mediaUploadAnswerSchema,
     timeoutMs: 0,
     signal,
   });

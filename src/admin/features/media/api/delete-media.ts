@@ -3,13 +3,13 @@
  * articles, reviews or ebooks still use (409 `in_use`, its message names them).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { mediaDeletedAnswerSchema } from '../../../../lib/contracts/media.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { mediaQueryKey } from './list-media.ts';
 
 export async function deleteMedia({ id, force }: { id: string; force: boolean }) {
   const query = force ? '?force=true' : '';
-  return apiRequest(`/api/admin/media/${encodeURIComponent(id)}${query}`, { method: 'DELETE', schema: z.object({ deleted: z.string() }) });
+  return apiRequest(`/api/admin/media/${encodeURIComponent(id)}${query}`, { method: 'DELETE', schema: mediaDeletedAnswerSchema });
 }
 
 export function isInUse(error: unknown): error is ApiError {

@@ -1,8 +1,8 @@
 /** GET /api/admin/media?search=&kind=: the uploaded files, newest first. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { mediaSchema, type UploadKind } from '../../../lib/uploads.ts';
+import { mediaListAnswerSchema } from '../../../../lib/contracts/media.ts';
+import type { UploadKind } from '../../../lib/uploads.ts';
 
 export interface MediaFilter {
   search: string;
@@ -11,14 +11,12 @@ export interface MediaFilter {
 
 export const mediaQueryKey = ['admin', 'media'] as const;
 
-const listAnswer = z.object({ media: z.array(mediaSchema) });
-
 export async function fetchMedia(filter: MediaFilter, signal?: AbortSignal) {
   const params = new URLSearchParams();
   if (filter.search.trim()) params.set('search', filter.search.trim());
   if (filter.kind) params.set('kind', filter.kind);
   const query = params.size ? `?${params}` : '';
-  return (await apiRequest(`/api/admin/media${query}`, { schema: listAnswer, signal })).media;
+  return (await apiRequest(`/api/admin/media${query}`, { schema: mediaListAnswerSchema, signal })).media;
 }
 
 export function useMediaList(filter: MediaFilter) {
