@@ -11,29 +11,19 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { watchCspViolations } from './support.ts';
+import { signedInAsAdmin, watchCspViolations } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-articles-'));
-const stateFile = path.join(dir, 'admin-state.json');
 const imageFile = path.join(dir, 'featured.png');
 
-test.use({ storageState: stateFile });
+signedInAsAdmin();
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
+test.beforeAll(async () => {
   await sharp({ create: { width: 320, height: 180, channels: 3, background: { r: 30, g: 91, b: 79 } } })
     .png()
     .toFile(imageFile);
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@example.com', password: 'admin-test-password' },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  await context.storageState({ path: stateFile });
-  await context.close();
 });
 
 interface SiteStatus {

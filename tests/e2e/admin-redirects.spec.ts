@@ -3,26 +3,11 @@
  * server then answers, refuses a loop with its message, and removes one; an editor changes a
  * published article's slug and the old URL leads a visitor to the article's new page.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInAsAdmin } from './support.ts';
 
-const stateFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'admin-redirects-')), 'admin-state.json');
-test.use({ storageState: stateFile });
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@example.com', password: 'admin-test-password' },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  await context.storageState({ path: stateFile });
-  await context.close();
-});
+signedInAsAdmin();
 
 /** Where the server sends `url`, without following it: "301 /sobre", or the status alone. */
 async function answerOf(page: Page, url: string): Promise<string> {

@@ -3,26 +3,11 @@
  * the changed title and paragraph, and restoring the first brings its text back to the form
  * (and adds a restore to the list).
  */
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signedInAsAdmin } from './support.ts';
 
-const stateFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'admin-revisions-')), 'admin-state.json');
-test.use({ storageState: stateFile });
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@example.com', password: 'admin-test-password' },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  await context.storageState({ path: stateFile });
-  await context.close();
-});
+signedInAsAdmin();
 
 test('compare two revisions and restore the first', async ({ page }) => {
   const origin = new URL(String(test.info().project.use.baseURL)).origin;

@@ -4,30 +4,13 @@
  * instant, the list shows it with its time under the Agendado filter, and the editor reads
  * the time back. Axe finds no serious violation in the actions card with its picker.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-scheduling-'));
-const stateFile = path.join(dir, 'admin-state.json');
-
-test.use({ storageState: stateFile, timezoneId: 'America/Sao_Paulo' });
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@example.com', password: 'admin-test-password' },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  await context.storageState({ path: stateFile });
-  await context.close();
-});
+signedInAsAdmin({ timezoneId: 'America/Sao_Paulo' });
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 

@@ -5,28 +5,13 @@
  * is), linking and unlinking from the panel, and the list's language and translation badges
  * and filters. One sign-in for the whole file (sign-ins are rate limited).
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signedInAsAdmin } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const stateFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'admin-translations-')), 'admin-state.json');
-test.use({ storageState: stateFile });
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  const baseURL = String(testInfo.project.use.baseURL);
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  const response = await context.request.post('/api/auth/sign-in/email', {
-    data: { email: 'admin@example.com', password: 'admin-test-password' },
-    headers: { Origin: baseURL },
-  });
-  expect(response.status()).toBe(200);
-  await context.storageState({ path: stateFile });
-  await context.close();
-});
+signedInAsAdmin();
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const origin = () => new URL(String(test.info().project.use.baseURL)).origin;

@@ -1,5 +1,8 @@
 /** Shared helpers for the browser tests. */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Collects Content-Security-Policy violations the page reports (call before navigating). */
 export async function watchCspViolations(page: Page): Promise<string[]> {
@@ -50,6 +53,24 @@ export async function listedCount(request: APIRequestContext, locale: 'en' | 'pt
 }
 
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
+
+/**
+ * Every test of the spec file that calls this (at its top) starts signed in as the
+ * administrator: one sign-in before the file's tests, kept in a session file of its own.
+ * `options` are the file's other `test.use` settings (a time zone, say).
+ */
+export function signedInAsAdmin(options: Parameters<typeof test.use>[0] = {}): void {
+  const stateFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'admin-session-')), 'state.json');
+  test.use({ ...options, storageState: stateFile });
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const baseURL = String(testInfo.project.use.baseURL);
+    const context = await browser.newContext({ baseURL, storageState: undefined });
+    const response = await context.request.post('/api/auth/sign-in/email', { data: E2E_ADMIN, headers: { Origin: baseURL } });
+    expect(response.status()).toBe(200);
+    await context.storageState({ path: stateFile });
+    await context.close();
+  });
+}
 
 /**
  * A new team member for a browser test, made the way a person would be: the administrator
