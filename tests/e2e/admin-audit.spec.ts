@@ -3,16 +3,8 @@
  * invitation, failed sign-ins), newest first; filters by action and by person; loads more
  * pages; an empty filter says so; an editor has no such screen.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createMember, E2E_ADMIN, watchCspViolations } from './support.ts';
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { createMember, E2E_ADMIN, seriousAxeViolations, signInThroughForm, watchCspViolations } from './support.ts';
 
 test('shows who did what, newest first, filtered by action and person, a page at a time', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
@@ -37,7 +29,7 @@ test('shows who did what, newest first, filtered by action and person, a page at
     },
     { times: 1 },
   );
-  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Registro de auditoria' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registro de auditoria' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Carregando registro...' })).toBeVisible();
@@ -46,7 +38,7 @@ test('shows who did what, newest first, filtered by action and person, a page at
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   await expect(rows).toHaveCount(51); // the header and the first 50
-  await expectAxeClean(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Carregar mais' }).click();
   await expect.poll(() => rows.count()).toBeGreaterThan(51);
 
@@ -74,19 +66,10 @@ test('shows who did what, newest first, filtered by action and person, a page at
 
 test('is not offered to an editor, and the server refuses it', async ({ page, request, baseURL }) => {
   const editor = await createMember(request, baseURL!, 'editor', 'no-audit');
-  await signInAs(page, editor.email, editor.password);
+  await signInThroughForm(page, editor.email, editor.password);
   const nav = page.getByRole('navigation', { name: 'Navegação do painel' });
   await expect(nav.getByRole('link', { name: 'Artigos' })).toBeVisible({ timeout: 20_000 });
   await expect(nav.getByRole('link', { name: 'Registro de auditoria' })).toHaveCount(0);
   const response = await page.request.get('/api/admin/audit');
   expect(response.status()).toBe(403);
 });
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
-}

@@ -4,9 +4,8 @@
  * to the site with its toast, the denied state, and the 404 of unknown admin paths.
  * Sign-in attempts are limited to 5 a minute per address, so this file signs in only twice.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { watchCspViolations } from './support.ts';
+import { seriousAxeViolations, watchCspViolations } from './support.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
 
@@ -23,12 +22,7 @@ test('shows Carregando... while the session loads, then the login form', async (
   await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('a wrong password shows Erro de Login with the server message', async ({ page }) => {

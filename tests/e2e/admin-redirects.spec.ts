@@ -3,9 +3,8 @@
  * server then answers, refuses a loop with its message, and removes one; an editor changes a
  * published article's slug and the old URL leads a visitor to the article's new page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signedInAsAdmin } from './support.ts';
+import { seriousAxeViolations, signedInAsAdmin } from './support.ts';
 
 signedInAsAdmin();
 
@@ -46,12 +45,7 @@ test('the Redirecionamentos screen adds a redirect, refuses a loop and removes o
   await expect(form.getByRole('textbox', { name: /^De/ })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText(/não podem ser redirecionados/)).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // On a phone the table scrolls inside its card; the page itself does not scroll sideways.
   await page.setViewportSize({ width: 390, height: 900 });

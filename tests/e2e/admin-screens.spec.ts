@@ -18,13 +18,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readingMinutes } from '../../src/lib/reading-time.ts';
 import { STALE_PRICE_ARTICLE, STALE_PRICE_PRODUCT } from '../support/e2e-state.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
-import { ARTICLE, watchCspViolations } from './support.ts';
+import { ARTICLE, seriousAxeViolations, watchCspViolations } from './support.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
 
@@ -722,19 +721,6 @@ test.describe('error states', () => {
   });
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 test.describe('accessibility and small screens', () => {
   const SCREENS = [
     ['/admin/biblioteca', 'Biblioteca de Mídia'],
@@ -756,7 +742,7 @@ test.describe('accessibility and small screens', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        expect(await seriousViolations(page), path).toEqual([]);
+        expect(await seriousAxeViolations(page), path).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       }
@@ -777,25 +763,25 @@ test.describe('accessibility and small screens', () => {
     await page.getByRole('button', { name: 'Novo Review' }).click();
     await page.getByRole('dialog', { name: 'Novo Review' }).getByRole('button', { name: 'Criar Review' }).click();
     await expect(page.getByText('Preencha o título.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/admin/ebooks-interativos');
     await page.getByRole('button', { name: 'Add Ebook' }).click();
     await page.getByRole('button', { name: 'Create Ebook' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/admin/ia-redatora');
     await page.getByLabel('Nicho').selectOption('saude');
     await page.getByLabel('Tema').fill('caminhar depois do almoço');
     await page.getByRole('button', { name: 'Gerar Artigo' }).click();
     await expect(page.getByRole('heading', { name: 'Artigo gerado' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/admin/seo');
     await page.getByRole('button', { name: 'Gerar Preview' }).click();
     await expect(page.locator('pre')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto('/admin/biblioteca');
     await page
@@ -804,6 +790,6 @@ test.describe('accessibility and small screens', () => {
       .first()
       .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -4,33 +4,16 @@
  * a back office without the administrators' screens; deactivated, they are signed out at
  * once and, signing in again, meet 'Acesso Negado'.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { watchCspViolations } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations, signInThroughForm, watchCspViolations } from './support.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'admin-test-password' };
-
-async function signInAs(page: Page, email: string, password: string) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(
-    results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
-  ).toEqual([]);
-}
 
 test('invite an author, who sets a password, works without admin screens, and is shut out when deactivated', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const violations = await watchCspViolations(page);
   const email = `author-${Date.now()}@example.com`;
-  await signInAs(page, ADMIN.email, ADMIN.password);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Equipe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Equipe' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
@@ -40,7 +23,7 @@ test('invite an author, who sets a password, works without admin screens, and is
   const link = (await page.getByTestId('invitation-link').textContent())!.trim();
   expect(link).toMatch(/\/admin\/convite#[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('region', { name: 'Convites abertos' }).getByText(email)).toBeVisible();
-  await expectAxeClean(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The invited person, in a browser of their own.
   const theirs = await browser.newContext();
@@ -48,7 +31,7 @@ test('invite an author, who sets a password, works without admin screens, and is
   await author.goto(link);
   await expect(author.getByRole('heading', { name: 'Aceitar convite' })).toBeVisible();
   await expect(author.getByText(email)).toBeVisible();
-  await expectAxeClean(author);
+  expect(await seriousAxeViolations(author)).toEqual([]);
   await author.getByLabel('Nome').fill('Ana Autora');
   await author.getByLabel('Senha').fill('aaaaaaaaaaaa');
   await author.getByRole('button', { name: 'Definir senha e entrar' }).click();
@@ -82,10 +65,10 @@ test('invite an author, who sets a password, works without admin screens, and is
   await expect(page.getByRole('button', { name: 'Reativar Ana Autora' })).toBeVisible();
   await author.reload();
   await expect(author.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
-  await signInAs(author, email, 'a strong password 42');
+  await signInThroughForm(author, email, 'a strong password 42');
   await expect(author.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
   await expect(author.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
-  await expectAxeClean(author);
+  expect(await seriousAxeViolations(author)).toEqual([]);
   await theirs.close();
   expect(violations).toEqual([]);
 });

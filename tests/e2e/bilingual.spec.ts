@@ -3,9 +3,8 @@
  * translation or to the other locale's list, each locale lists its own language first, and an
  * article in the other language carries a badge, `lang` and `hreflang` and its real URL.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { EN_ONLY_ARTICLE, PT_ONLY_ARTICLE, islandsHydrated, listedCount } from './support.ts';
+import { EN_ONLY_ARTICLE, islandsHydrated, listedCount, PT_ONLY_ARTICLE, seriousAxeViolations } from './support.ts';
 
 const switcher = (page: Page) => page.locator('[data-language-switcher]');
 const cards = (page: Page) => page.getByRole('main').locator('article');
@@ -18,19 +17,6 @@ async function loadEverything(page: Page, loadMoreName: string) {
     await loadMore.click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 test.describe('language switcher on an article', () => {
@@ -66,7 +52,7 @@ test.describe('language switcher on an article', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR');
     await expect(switcher(page).getByRole('link', { name: 'English' })).toHaveAttribute('href', english);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('an article’s URL in the other locale answers 301 to where it lives', async ({ request }) => {
@@ -97,7 +83,7 @@ test.describe('lists in each locale', () => {
     await expect(englishCard.locator('[data-language-badge="en"]')).toHaveText('Em inglês');
     await expect(englishCard.getByRole('link')).toHaveAttribute('lang', 'en');
     await expect(englishCard.getByRole('link')).toHaveAttribute('hreflang', 'en');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('/artigos badges the Portuguese-only articles, linking to their Portuguese URL', async ({ page }) => {

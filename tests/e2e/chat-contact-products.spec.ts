@@ -3,9 +3,8 @@
  * real server and the sample content (no AI model: the assistant answers offline from a real
  * full-text search). page.route only delays or breaks calls, to show the waiting and failure states.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ARTICLE, PT_ONLY_ARTICLE, watchCspViolations } from './support.ts';
+import { ARTICLE, PT_ONLY_ARTICLE, seriousAxeViolations, watchCspViolations } from './support.ts';
 
 const WELCOME_SEEN_KEY = 'bemviver.chat.welcomeSeen';
 const ASSISTANT = '**/api/functions/chatbot-assistant';
@@ -39,13 +38,6 @@ async function openChat(page: Page) {
 }
 
 /** Serious or critical axe-core findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** Bodies of the scripts the page has loaded so far. */
 async function loadedScripts(page: Page, urls: string[]): Promise<string[]> {
   return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
@@ -606,7 +598,7 @@ test.describe('accessibility of the interactive states', () => {
     await dialog.getByRole('textbox').fill('pão caseiro');
     await dialog.getByRole('textbox').press('Enter');
     await expect(dialog.locator('[data-chat-message=assistant]')).toHaveCount(2);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('the contact form with errors, and an error toast', async ({ page }) => {
@@ -614,7 +606,7 @@ test.describe('accessibility of the interactive states', () => {
     await page.goto('/contato');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Name', { exact: true }).fill('Ana');
     await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Hi');
@@ -623,7 +615,7 @@ test.describe('accessibility of the interactive states', () => {
     // Contrast is measured once the toast has faded in.
     await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
     await expect(page.locator('[data-sonner-toast] [data-content]')).toHaveCSS('opacity', '1');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('the welcome toast and the products error state', async ({ page }) => {
@@ -634,7 +626,7 @@ test.describe('accessibility of the interactive states', () => {
     await page.goto('/products');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.locator('[data-chat-welcome-toast]')).toBeVisible({ timeout: 5000 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -6,9 +6,8 @@
  * ONE test sends real messages (and checks first that all three are left); the others answer
  * the chat endpoint themselves with page.route, each as a visitor of its own.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { watchCspViolations } from './support.ts';
+import { seriousAxeViolations, watchCspViolations } from './support.ts';
 
 const WELCOME_SEEN_KEY = 'bemviver.chat.welcomeSeen';
 const HISTORY_KEY = 'life_coach_chat_messages';
@@ -56,13 +55,6 @@ function chat(page: Page, locale: 'en' | 'pt' = 'en') {
     warning: page.locator('[data-coach-warning]'),
     locked: page.locator('[data-coach-locked]'),
   };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function noHorizontalScroll(page: Page): Promise<void> {
@@ -367,11 +359,11 @@ test.describe('chat', () => {
     await input.press('Enter');
     await expect(warning).toBeVisible();
     await expect(coachMessages).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await input.fill('Again');
     await input.press('Enter');
     await expect(locked).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Collects Content-Security-Policy violations the page reports (call before navigating). */
@@ -94,4 +95,29 @@ export async function createMember(
   const accepted = await request.post(`/api/auth/invitations/${token}`, { headers: origin, data: { name: prefix, password } });
   if (accepted.status() !== 201) throw new Error(`accepting failed: ${accepted.status()} ${await accepted.text()}`);
   return { email, password };
+}
+
+/**
+ * The page's serious and critical axe violations (WCAG 2.1 A and AA), each named with its rule,
+ * impact, help text and first three elements, so a failing assertion says what to fix.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** Signs in through the back office's login form, as a person would (the answer is the caller's to check). */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }
