@@ -173,6 +173,7 @@ export const en = {
   'article.watch': 'Watch',
   'article.videoUnsupported': 'Your browser does not support video playback.',
   'article.videoFallbackTitle': 'Video: {title}',
+  'video.play': 'Play video',
   'article.products.title': 'Products mentioned',
   'article.products.disclosure': 'Affiliate links: we may earn a commission at no extra cost to you, and half of it goes to charity.',
   'article.products.cta': 'View product',

@@ -171,6 +171,7 @@ export const pt: Translations = {
   'article.watch': 'Assista',
   'article.videoUnsupported': 'Seu navegador não suporta reprodução de vídeo.',
   'article.videoFallbackTitle': 'Vídeo: {title}',
+  'video.play': 'Reproduzir vídeo',
   'article.products.title': 'Produtos mencionados',
   'article.products.disclosure':
     'Links de afiliados: podemos receber uma comissão sem custo extra para você, e metade dela vai para a caridade.',

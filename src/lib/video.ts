@@ -33,8 +33,20 @@ function vimeoId(url: URL): string | null {
   return match?.[1] ?? null;
 }
 
+export type EmbeddedVideo = Exclude<VideoSource, { kind: 'file' }>;
+
+/**
+ * The player's address once the reader has pressed play (components/media/video-player.astro):
+ * the embed with `autoplay=1`, which both providers honour after a click.
+ */
+export function autoplayUrl(video: EmbeddedVideo): string {
+  const url = new URL(video.embedUrl);
+  url.searchParams.set('autoplay', '1');
+  return url.toString();
+}
+
 /** Turns a YouTube or Vimeo link into the URL of their player, or null for any other link. */
-export function toEmbed(link: string): Exclude<VideoSource, { kind: 'file' }> | null {
+export function toEmbed(link: string): EmbeddedVideo | null {
   const safe = safeHttpUrl(link.trim());
   if (!safe) return null;
   const url = new URL(safe);

@@ -301,13 +301,16 @@ test.describe('home: testimonials and reviews', () => {
     await expect(reviews.getByRole('heading', { level: 3 }).first()).toHaveText(/Electric Gooseneck Kettle/);
     await expect(reviews.getByRole('heading', { name: /Portable SSD/ })).toHaveCount(0);
     await expect(reviews.getByRole('heading', { name: /Panela de Pressão/ })).toHaveCount(0);
-    const frames = reviews.locator('iframe');
-    await expect(frames).toHaveCount(3);
-    for (const frame of await frames.all()) {
-      await expect(frame).toHaveAttribute('loading', 'lazy');
-      await expect(frame).toHaveAttribute('title', /^Video review: /);
-      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    }
+    // Each video is a play button until pressed; then the provider's player, started.
+    await expect(reviews.locator('iframe')).toHaveCount(0);
+    const playButtons = reviews.getByRole('button', { name: /^Play video: Video review: / });
+    await expect(playButtons).toHaveCount(3);
+    await playButtons.first().click();
+    const frame = reviews.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('title', /^Video review: Electric Gooseneck Kettle/);
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+    await expect(playButtons).toHaveCount(2);
     const links = reviews.getByRole('link');
     await expect(links).toHaveCount(3);
     await expect(links.first()).toHaveAttribute('rel', 'sponsored noopener');

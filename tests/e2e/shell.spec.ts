@@ -123,10 +123,38 @@ test.describe('article page', () => {
     expect(types).not.toContain('VideoObject');
   });
 
-  test('adds VideoObject and an embedded player when there is a video', async ({ page }) => {
+  test('adds VideoObject and a player that loads, started, when play is pressed', async ({ page }) => {
+    const providerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube|vimeo|ytimg/.test(new URL(request.url()).hostname)) providerRequests.push(request.url());
+    });
     await page.goto(`/artigos/${VIDEO_ARTICLE}`);
     expect(await jsonLdTypes(page)).toContain('VideoObject');
-    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+    const play = page.getByRole('button', { name: /^Play video: Video: / });
+    await expect(play).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(providerRequests).toEqual([]);
+
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('src', /\?autoplay=1$/);
+    await expect(player).toHaveAttribute('title', /^Video: /);
+    await expect(player).toHaveAttribute('allow', /autoplay/);
+    await expect(player).toBeFocused();
+    await expect(play).toHaveCount(0);
+  });
+
+  test('without JavaScript the video block is the player itself', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/pt/artigos/${VIDEO_ARTICLE}`);
+    const player = page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('title', /^Vídeo: /);
+    await expect(player).toBeVisible();
+    await context.close();
   });
 
   test('/artigo/{slug} redirects permanently to the canonical /artigos/{slug}', async ({ request }) => {

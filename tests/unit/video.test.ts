@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toEmbed, videoSource, videoThumbnail } from '../../src/lib/video.ts';
+import { autoplayUrl, toEmbed, videoSource, videoThumbnail } from '../../src/lib/video.ts';
 
 describe('video link conversion (public spec section 4)', () => {
   it.each([
@@ -52,5 +52,12 @@ describe('video link conversion (public spec section 4)', () => {
     const vimeo = toEmbed('https://vimeo.com/76979871');
     expect(yt && videoThumbnail(yt)).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     expect(vimeo && videoThumbnail(vimeo)).toBeNull();
+  });
+
+  it('starts the player when it is loaded by the play button (decision 038)', () => {
+    const yt = toEmbed('https://youtu.be/dQw4w9WgXcQ?t=42');
+    const vimeo = toEmbed('https://vimeo.com/76979871');
+    expect(yt && autoplayUrl(yt)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(vimeo && autoplayUrl(vimeo)).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
   });
 });
