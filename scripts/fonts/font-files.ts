@@ -1,5 +1,6 @@
 /**
- * The four web font files the site serves, cut from the Fontsource packages by
+ * The two web font files the site serves (upright Inter and Fraunces; no italics, see the
+ * decision), cut from the Fontsource packages by
  * scripts/generate-fonts.ts (docs/decisions/038). Each keeps the Latin characters the
  * Fontsource file covers (`LATIN_RANGES`, also the `unicode-range` of its @font-face) and every
  * OpenType feature; what goes is the part of the variation space the site never uses:
@@ -46,7 +47,6 @@ export interface WebFontFile {
   /** The Fontsource file it is cut from, under node_modules. */
   source: string;
   family: 'Inter Variable' | 'Fraunces Variable';
-  style: 'normal' | 'italic';
   axes: Record<string, number | { min: number; max: number }>;
 }
 
@@ -55,29 +55,14 @@ export const WEB_FONT_FILES: readonly WebFontFile[] = [
     output: 'inter-latin-upright.woff2',
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     family: 'Inter Variable',
-    style: 'normal',
     axes: { wght: WEIGHT_RANGE },
   },
-  {
-    output: 'inter-latin-italic.woff2',
-    source: '@fontsource-variable/inter/files/inter-latin-wght-italic.woff2',
-    family: 'Inter Variable',
-    style: 'italic',
-    axes: { wght: WEIGHT_RANGE },
-  },
+
   {
     output: 'fraunces-latin-upright.woff2',
     source: '@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2',
     family: 'Fraunces Variable',
-    style: 'normal',
     axes: { opsz: FRAUNCES_OPTICAL_SIZE, wght: WEIGHT_RANGE },
-  },
-  {
-    output: 'fraunces-latin-italic.woff2',
-    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-italic.woff2',
-    family: 'Fraunces Variable',
-    style: 'italic',
-    axes: { wght: WEIGHT_RANGE },
   },
 ];
 
