@@ -85,8 +85,12 @@ export class PreviewLinks {
     return result.numUpdatedRows > 0n;
   }
 
-  /** The article a token opens now, or null (malformed, forged, unknown, expired or revoked: all alike). */
-  async articleFor(token: string): Promise<string | null> {
+  /**
+   * The link a token is, or null (malformed, forged or unknown: all alike, and the first two cost
+   * no query). `open` is false once the link has expired or was revoked (by hand, or by the
+   * article's publication: migration 036).
+   */
+  async find(token: string): Promise<{ articleId: string; open: boolean } | null> {
     if (!previewTokenSchema.safeParse(token).success) return null;
     const random = token.slice(0, RANDOM_CHARS);
     const expected = Buffer.from(await this.sign(random));
@@ -94,11 +98,9 @@ export class PreviewLinks {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     const row = await this.db
       .selectFrom('preview_links')
-      .select('article_id')
+      .select(['article_id', sql<boolean>`revoked_at IS NULL AND expires_at > now()`.as('open')])
       .where('token_hash', '=', tokenHash(token))
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
-    return row?.article_id ?? null;
+    return row ? { articleId: row.article_id, open: row.open } : null;
   }
 }

@@ -2,10 +2,12 @@
  * GET /preview/{token} (and /pt/preview/{token}): a draft or scheduled article rendered on
  * demand with the site's real layout, as if published (docs/decisions/031). No sign-in: the
  * link is the secret. Never cached, never indexed; an unknown, expired or revoked token gets
- * the site's 404 page, with nothing said about why.
+ * the site's 404 page, with nothing said about why, except that a link of an article published
+ * since leads to its public page.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
 import { articleAsPublished } from '../content/queries.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { withHeadTag } from '../site/renderer/page-renderer.ts';
@@ -45,8 +47,18 @@ export function previewRoutes({ db, env, site, runner }: Pick<AppDeps, 'db' | 'e
   const links = new PreviewLinks(db);
   return new Hono<AppEnv>().get('/:token', async (c: Context<AppEnv>) => {
     const token = previewTokenSchema.safeParse(c.req.param('token'));
-    const articleId = token.success ? await links.articleFor(token.data) : null;
-    const article = articleId ? await articleAsPublished(db, articleId, env.PRICE_MAX_AGE_DAYS) : null;
+    const link = token.success ? await links.find(token.data) : null;
+    if (link && !link.open) {
+      // The article has been published since (which ended the link): its page is the place now.
+      const live = await db
+        .selectFrom('articles')
+        .select(['slug', 'idioma'])
+        .where('id', '=', link.articleId)
+        .where('status', '=', 'publicado')
+        .executeTakeFirst();
+      if (live) return c.redirect(articleUrl(live), 302);
+    }
+    const article = link?.open ? await articleAsPublished(db, link.articleId, env.PRICE_MAX_AGE_DAYS) : null;
     if (!article) return notFoundPage(c, site, locale);
     // Only a server that builds the site holds its renderer; before the first build, the site's own "getting ready" page.
     const body = runner ? await runner.renderPreview(article) : null;

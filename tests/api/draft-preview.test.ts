@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAsPublished } from '../../functions/content/queries.ts';
+import { claimDueArticles } from '../../functions/publishing/scheduled-articles.ts';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
@@ -281,5 +282,71 @@ describe('the live site', () => {
     expect((await page(pathOf(made.link))).status).toBe(404);
     const left = await ctx.handle.db.selectFrom('preview_links').select('id').where('article_id', '=', draft.id).execute();
     expect(left).toEqual([]);
+  });
+});
+
+describe('publication', () => {
+  it('ends the article’s links: an old link leads to its page, and a later draft stays private', async () => {
+    const created = await call('author', 'POST', '/api/admin/articles', articleBody({ titulo: 'Reviewed Then Published', products: [] }));
+    expect(created.status).toBe(201);
+    const article = (await json(created)).article;
+    const made = await makePreview('author', article.id);
+    expect((await page(pathOf(made.link))).status).toBe(200);
+
+    const published = await call(
+      'editor',
+      'PUT',
+      `/api/admin/articles/${article.id}`,
+      articleBody({ titulo: 'Reviewed Then Published', products: [], status: 'publicado' }),
+    );
+    expect(published.status).toBe(200);
+    expect(await previewsOf('author', article.id)).toEqual([]);
+    const row = await ctx.handle.db
+      .selectFrom('preview_links')
+      .select('revoked_at')
+      .where('article_id', '=', article.id)
+      .executeTakeFirstOrThrow();
+    expect(row.revoked_at).toBeInstanceOf(Date);
+    const opened = await page(pathOf(made.link));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(`/artigos/${article.slug}`);
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+
+    // Back to a draft with new words: the old link does not show them.
+    const secret = 'A rewrite that is not ready for anyone yet.';
+    const unpublished = await call(
+      'editor',
+      'PUT',
+      `/api/admin/articles/${article.id}`,
+      articleBody({ titulo: 'Reviewed Then Published', products: [], conteudo_html: `<p>${secret}</p>` }),
+    );
+    expect(unpublished.status).toBe(200);
+    const closed = await page(pathOf(made.link));
+    expect(closed.status).toBe(404);
+    expect(await closed.text()).not.toContain(secret);
+  });
+
+  it('by the scheduler ends them too', async () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const created = await call(
+      'editor',
+      'POST',
+      '/api/admin/articles',
+      articleBody({ titulo: 'Publicado pelo agendador', idioma: 'pt', status: 'agendado', data_publicacao: inAWeek, products: [] }),
+    );
+    const article = (await json(created)).article;
+    const made = await makePreview('editor', article.id);
+    expect((await page(pathOf(made.link))).status).toBe(200);
+
+    await ctx.handle.db
+      .updateTable('articles')
+      .set({ data_publicacao: new Date(Date.now() - 1000) })
+      .where('id', '=', article.id)
+      .execute();
+    const claimed = await claimDueArticles(ctx.handle.db, false);
+    expect(claimed.map((due) => due.id)).toContain(article.id);
+    const opened = await page(pathOf(made.link));
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(`/pt/artigos/${article.slug}`);
   });
 });
