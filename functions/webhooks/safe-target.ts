@@ -6,6 +6,7 @@
  */
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { fieldKey, fieldMessage as fieldMessageText } from '../../src/lib/contracts/field-messages.ts';
 
 function blockList(type: 'ipv4' | 'ipv6', ranges: ReadonlyArray<readonly [string, number]>): BlockList {
   const list = new BlockList();
@@ -84,8 +85,24 @@ export function embeddedIpv4(address: string): string[] {
   return found;
 }
 
+/** Why an address may not receive requests; the message keys say it in both languages. */
+export type UnsafeTargetReason =
+  | { key: 'target_not_http' }
+  | { key: 'target_private_address' | 'target_local_name'; host: string }
+  | { key: 'target_resolves_private'; host: string; address: string };
+
 export class UnsafeTargetError extends Error {
   override name = 'UnsafeTargetError';
+  /** The reason as a field message (a FIELD_MESSAGES key with its values), for answers in the request's language. */
+  readonly fieldMessage: string;
+
+  constructor(reason: UnsafeTargetReason) {
+    const values =
+      reason.key === 'target_not_http' ? [] : reason.key === 'target_resolves_private' ? [reason.host, reason.address] : [reason.host];
+    const message = fieldKey(reason.key, ...values);
+    super(fieldMessageText(message, 'en'));
+    this.fieldMessage = message;
+  }
 }
 
 /** True for anything that is not a public unicast address (an unreadable address included). */
@@ -104,7 +121,7 @@ export const safeLookup: LookupFunction = (hostname, options, callback) => {
     const list = addresses as dns.LookupAddress[];
     const bad = list.find((entry) => isPrivateAddress(entry.address));
     if (bad || list.length === 0) {
-      return callback(new UnsafeTargetError(`${hostname} resolves to a private or loopback address (${bad?.address ?? 'none'})`), '', 0);
+      return callback(new UnsafeTargetError({ key: 'target_resolves_private', host: hostname, address: bad?.address ?? 'none' }), '', 0);
     }
     if (options.all) return callback(null, list as never, 0);
     const first = list[0]!;
@@ -114,11 +131,11 @@ export const safeLookup: LookupFunction = (hostname, options, callback) => {
 
 /** Refuses, before any connection, a URL whose host is itself a private address or a local name. */
 export function checkTargetUrl(url: URL, allowPrivate: boolean): void {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeTargetError('only http and https webhooks are allowed');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeTargetError({ key: 'target_not_http' });
   if (allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
-  if (isIP(host) && isPrivateAddress(host)) throw new UnsafeTargetError(`${host} is a private or loopback address`);
+  if (isIP(host) && isPrivateAddress(host)) throw new UnsafeTargetError({ key: 'target_private_address', host });
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) {
-    throw new UnsafeTargetError(`${host} is a local name`);
+    throw new UnsafeTargetError({ key: 'target_local_name', host });
   }
 }

@@ -222,6 +222,28 @@ describe('webhook targets', () => {
         });
         expect(response.status, url).toBe(400);
       }
+      // Why, in the request's language.
+      for (const [language, message, issue] of [
+        [
+          'pt-BR',
+          'Esta URL não pode receber webhooks: 10.0.0.5 é um endereço privado ou de loopback.',
+          '10.0.0.5 é um endereço privado ou de loopback',
+        ],
+        ['en', 'This URL cannot receive webhooks: 10.0.0.5 is a private or loopback address.', '10.0.0.5 is a private or loopback address'],
+      ]) {
+        const response = await ctx.app.request('/api/admin/webhooks', {
+          method: 'POST',
+          headers: { ...headers, 'Accept-Language': language! },
+          body: JSON.stringify({ name: 'bad', url: 'http://10.0.0.5/x' }),
+        });
+        expect((await response.json()).error).toEqual({ code: 'validation_failed', message, issues: [{ path: 'url', message: issue }] });
+      }
+      const local = await ctx.app.request('/api/admin/webhooks', {
+        method: 'POST',
+        headers: { ...headers, 'Accept-Language': 'pt-BR' },
+        body: JSON.stringify({ name: 'bad', url: 'http://printer.local/x' }),
+      });
+      expect((await local.json()).error.issues).toEqual([{ path: 'url', message: 'printer.local é um nome local' }]);
       // A name that resolves to loopback (this machine's own name does) passes the form check
       // but is refused where the connection is made, after DNS.
       const name = os.hostname();

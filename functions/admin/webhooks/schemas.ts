@@ -3,6 +3,7 @@
  * with the back office (src/lib/contracts/webhook.ts); whether its address may receive
  * deliveries is checked here, on the server only.
  */
+import { fieldKey, fieldMessage } from '../../../src/lib/contracts/field-messages.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { idParam } from '../../lib/validators.ts';
 import { checkTargetUrl, UnsafeTargetError } from '../../webhooks/safe-target.ts';
@@ -16,11 +17,14 @@ export function deliveryTarget(url: string, allowPrivateTargets: boolean): URL {
     checkTargetUrl(target, allowPrivateTargets);
     return target;
   } catch (error) {
-    const reason = error instanceof UnsafeTargetError ? error.message : 'not a valid URL';
+    const reason = error instanceof UnsafeTargetError ? error.fieldMessage : fieldKey('target_not_url');
     throw new ApiError(
       400,
       'validation_failed',
-      { en: `This URL cannot receive webhooks: ${reason}.`, pt: `Esta URL não pode receber webhooks: ${reason}.` },
+      {
+        en: `This URL cannot receive webhooks: ${fieldMessage(reason, 'en')}.`,
+        pt: `Esta URL não pode receber webhooks: ${fieldMessage(reason, 'pt')}.`,
+      },
       [{ path: 'url', message: reason }],
     );
   }

@@ -108,6 +108,27 @@ export const FIELD_MESSAGES = {
     en: 'role or active is required',
     pt: 'informe role (o papel) ou active (ativo)',
   },
+  // Addresses webhooks and link checks may not reach (functions/webhooks/safe-target.ts).
+  target_not_http: {
+    en: 'only http and https addresses are allowed',
+    pt: 'só são aceitos endereços http e https',
+  },
+  target_private_address: {
+    en: '{0} is a private or loopback address',
+    pt: '{0} é um endereço privado ou de loopback',
+  },
+  target_local_name: {
+    en: '{0} is a local name',
+    pt: '{0} é um nome local',
+  },
+  target_resolves_private: {
+    en: '{0} resolves to a private or loopback address ({1})',
+    pt: '{0} aponta para um endereço privado ou de loopback ({1})',
+  },
+  target_not_url: {
+    en: 'not a valid URL',
+    pt: 'não é uma URL válida',
+  },
 
   // Public groups contact, coach, assessment, analytics, writer, horoscope and assistant.
   // {0} is the value fieldKey() passes with the key.
