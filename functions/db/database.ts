@@ -64,6 +64,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       `${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'idle database connection lost', error: error.message })}\n`,
     );
   });
+  // A connection in use can be cut as well (between two queries of a transaction, say). Then
+  // node-postgres emits the error on the client, where the pool does not listen (it listens to
+  // idle ones only), and the process would end. With this listener the client's next query fails
+  // instead, and that is answered as the database being unavailable (db/unavailable.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   return {

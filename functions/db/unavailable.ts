@@ -21,6 +21,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code) || code.startsWith('08'))) return true;
+    // FATAL ends the session: PostgreSQL refused or dropped the connection itself (a database
+    // not accepting connections, too many clients, a failed sign-in), whatever the code.
+    if ((current as { severity?: unknown }).severity === 'FATAL') return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     if (MESSAGES.some((pattern) => pattern.test(current.message))) return true;
   }
