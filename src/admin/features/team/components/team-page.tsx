@@ -1,8 +1,9 @@
 /**
  * /admin/equipe (administrators): invite a person with a role (the link is shown once),
- * revoke open invitations, change a member's role, deactivate or reactivate them.
+ * revoke open invitations, change a member's role, deactivate or reactivate them, and reset
+ * the two-step sign-in of a member who lost their authenticator and recovery codes.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
 import LoadError from '../../../components/load-error.tsx';
@@ -14,20 +15,43 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentMember } from '../../../lib/member-role.ts';
 import { useChangeMember } from '../api/change-member.ts';
 import { useTeam } from '../api/list-team.ts';
+import { useResetTwoFactor } from '../api/reset-two-factor.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import type { Member } from '../api/team-schemas.ts';
 import { TEAM_STRINGS as S } from '../strings.ts';
 import InvitationLinkPanel from './invitation-link-panel.tsx';
 import InviteForm from './invite-form.tsx';
-import MemberRow from './member-row.tsx';
+import MemberRow, { twoFactorStateId } from './member-row.tsx';
 
 export default function TeamPage() {
-  const currentUserId = useCurrentMember()?.id;
+  const current = useCurrentMember();
+  const currentUserId = current?.id;
   const team = useTeam();
   const change = useChangeMember();
   const revoke = useRevokeInvitation();
+  const resetTwoFactor = useResetTwoFactor();
   const [invited, setInvited] = useState<{ email: string; link: string; mailed: boolean } | null>(null);
   const [toDeactivate, setToDeactivate] = useState<Member | null>(null);
+  const [toReset, setToReset] = useState<Member | null>(null);
+  const resetName = toReset ? toReset.name || toReset.email : '';
+  // The reset button goes with the reset: focus moves to the member's new state instead of the page.
+  // (After the dialog has closed: the page behind a modal dialog takes no focus.)
+  const focusStateOf = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusStateOf.current || toReset) return;
+    document.getElementById(twoFactorStateId(focusStateOf.current))?.focus();
+    focusStateOf.current = null;
+  }, [toReset, team.data]);
+
+  const confirmReset = (member: Member) =>
+    resetTwoFactor.mutate(member.id, {
+      onSuccess: (changed) => {
+        toast.success(S.resetDone, { description: changed.email });
+        focusStateOf.current = changed.id;
+      },
+      onError: (error) => toast.error(S.resetError, { description: errorMessage(error) }),
+      onSettled: () => setToReset(null),
+    });
 
   const update = (id: string, patch: { role?: Member['role']; active?: boolean }, after?: () => void) =>
     change.mutate(
@@ -61,10 +85,11 @@ export default function TeamPage() {
                     key={member.id}
                     member={member}
                     isSelf={member.id === currentUserId}
-                    busy={change.isPending}
+                    busy={change.isPending || resetTwoFactor.isPending}
                     onRole={(role) => update(member.id, { role })}
                     onDeactivate={() => setToDeactivate(member)}
                     onReactivate={() => update(member.id, { active: true })}
+                    onResetTwoFactor={() => setToReset(member)}
                   />
                 ))}
               </ul>
@@ -116,6 +141,29 @@ export default function TeamPage() {
         busy={change.isPending}
         onConfirm={() => toDeactivate && update(toDeactivate.id, { active: false }, () => setToDeactivate(null))}
         onClose={() => setToDeactivate(null)}
+      />
+      <ConfirmDialog
+        open={toReset !== null}
+        title={toReset ? S.confirmReset(resetName) : ''}
+        description={
+          toReset && (
+            <>
+              <p>{S.confirmResetIntro}</p>
+              <ul className="mt-3 list-disc space-y-1 pl-5">
+                {S.confirmResetEffects(resetName).map((effect) => (
+                  <li key={effect}>{effect}</li>
+                ))}
+                {toReset.role === 'admin' && current?.twoFactor.required && <li>{S.confirmResetAdminRequired}</li>}
+              </ul>
+              <p className="mt-3 font-semibold text-ink">{S.confirmResetCheck}</p>
+            </>
+          )
+        }
+        confirmLabel={S.resetTwoFactor}
+        busyLabel={S.resetting}
+        busy={resetTwoFactor.isPending}
+        onConfirm={() => toReset && confirmReset(toReset)}
+        onClose={() => setToReset(null)}
       />
     </>
   );
