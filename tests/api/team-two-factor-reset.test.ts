@@ -158,6 +158,25 @@ describe('an administrator resetting a member’s two-step sign-in', () => {
     expect((await passwordSignIn(ctx, email)).twoFactorAsked).toBe(true);
   });
 
+  it('resets once when two administrators reset at the same moment', async () => {
+    const second = await signIn(ctx, { email: 'deputy@example.com' });
+    const member = await signIn(ctx, { role: 'author', email: 'twice@example.com' });
+    await enableTwoFactor(ctx, member.cookie);
+    const answers = await Promise.all([
+      reset(ctx, member.userId, { Cookie: adminCookie }),
+      reset(ctx, member.userId, { Cookie: second.cookie }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await json(answers.find((answer) => answer.status === 409)!)).error.code).toBe('two_factor_not_enabled');
+    const logged = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select('actor_email')
+      .where('action', '=', 'team.two_factor_reset')
+      .where('target_id', '=', member.userId)
+      .execute();
+    expect(logged).toHaveLength(1);
+  });
+
   it('is refused to an editor (403), on one’s own account (409), for a member without it (409) and for an unknown member (404)', async () => {
     const editor = await signIn(ctx, { role: 'editor', email: 'not-in-charge@example.com' });
     const editorCookie = (await enableTwoFactor(ctx, editor.cookie)).cookie;
