@@ -3,11 +3,12 @@
  * in on their own browser) shows it on the team screen; the administrator opens the reset,
  * reads what it does in an alert dialog that Escape closes without changing anything, confirms
  * it, and focus lands on the member's new state; the audit log names it; the editor is signed
- * out at once and signs in with the password alone.
+ * out at once and signs in with the password alone. And when another administrator reset it
+ * while the dialog was open, the server's refusal is shown and the list catches up.
  */
 import { expect, test } from '@playwright/test';
 import { totpFromUri } from '../support/totp.ts';
-import { createMember, seriousAxeViolations, signedInAsAdmin, signInThroughForm, watchCspViolations } from './support.ts';
+import { createMember, E2E_ADMIN, seriousAxeViolations, signedInAsAdmin, signInThroughForm, watchCspViolations } from './support.ts';
 
 signedInAsAdmin();
 
@@ -88,5 +89,47 @@ test('reset an editor’s two-step sign-in: the confirmation, their sessions end
   await editor.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Minha conta' }).click();
   await expect(editor.getByTestId('two-factor-state')).toHaveText('Desativada');
   await theirs.close();
+  expect(violations).toEqual([]);
+});
+
+test('a reset made meanwhile by another administrator: the refusal is shown and the list catches up', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const violations = await watchCspViolations(page);
+  const name = `redefinida-antes-${Date.now()}`;
+  const member = await createMember(request, baseURL!, 'author', name);
+  const origin = { Origin: baseURL! };
+  const theirs = await browser.newContext({ storageState: undefined });
+  expect((await theirs.request.post('/api/auth/sign-in/email', { headers: origin, data: member })).status()).toBe(200);
+  const enabled = await theirs.request.post('/api/auth/two-factor/enable', { headers: origin, data: { password: member.password } });
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  expect(
+    (await theirs.request.post('/api/auth/two-factor/verify-totp', { headers: origin, data: { code: totpFromUri(totpURI) } })).status(),
+  ).toBe(200);
+  await theirs.close();
+
+  await page.goto('/admin/equipe');
+  const row = page.getByRole('listitem').filter({ hasText: member.email });
+  await row.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${name}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+
+  // Meanwhile, the same reset from another administrator's session.
+  expect((await request.post('/api/auth/sign-in/email', { headers: origin, data: E2E_ADMIN })).status()).toBe(200);
+  const users = await request.get('/api/admin/team');
+  const id = ((await users.json()) as { members: Array<{ id: string; email: string }> }).members.find((m) => m.email === member.email)!.id;
+  expect((await request.delete(`/api/admin/team/members/${id}/two-factor`, { headers: origin })).status()).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Redefinir verificação em duas etapas' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Não foi possível redefinir a verificação em duas etapas' });
+  await expect(toast).toContainText('Este membro não usa a verificação em duas etapas: não há nada para redefinir.');
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('member-two-factor')).toHaveText('sem verificação em duas etapas');
+  await expect(row.getByTestId('member-two-factor')).toBeFocused();
+  await expect(row.getByRole('button', { name: /Redefinir/ })).toHaveCount(0);
   expect(violations).toEqual([]);
 });

@@ -10,7 +10,7 @@ import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState from '../../../components/spinner.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentMember } from '../../../lib/member-role.ts';
 import { useChangeMember } from '../api/change-member.ts';
@@ -34,23 +34,27 @@ export default function TeamPage() {
   const [toDeactivate, setToDeactivate] = useState<Member | null>(null);
   const [toReset, setToReset] = useState<Member | null>(null);
   const resetName = toReset ? toReset.name || toReset.email : '';
-  // The reset button goes with the reset: focus moves to the member's new state instead of the page.
-  // (After the dialog has closed: the page behind a modal dialog takes no focus.)
+  // Closing the dialog gives focus back to the reset button, but a reset (or one made meanwhile
+  // by someone else) takes the button away: once the list shows it gone, focus moves to the
+  // member's new state instead of being lost to the page. (After the dialog has closed: a
+  // child's effect runs first, and the page behind a modal dialog takes no focus.)
   const focusStateOf = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusStateOf.current || toReset) return;
-    document.getElementById(twoFactorStateId(focusStateOf.current))?.focus();
+    const id = focusStateOf.current;
+    if (!id || toReset || team.data?.members.find((member) => member.id === id)?.two_factor_enabled !== false) return;
     focusStateOf.current = null;
+    document.getElementById(twoFactorStateId(id))?.focus();
   }, [toReset, team.data]);
 
   const confirmReset = (member: Member) =>
     resetTwoFactor.mutate(member.id, {
-      onSuccess: (changed) => {
-        toast.success(S.resetDone, { description: changed.email });
-        focusStateOf.current = changed.id;
-      },
+      onSuccess: (changed) => toast.success(S.resetDone, { description: changed.email }),
       onError: (error) => toast.error(S.resetError, { description: errorMessage(error) }),
-      onSettled: () => setToReset(null),
+      onSettled: (_answer, error) => {
+        // A failure that leaves the button (no answer, say) gives focus back to it.
+        if (!error || (error instanceof ApiError && error.code === 'two_factor_not_enabled')) focusStateOf.current = member.id;
+        setToReset(null);
+      },
     });
 
   const update = (id: string, patch: { role?: Member['role']; active?: boolean }, after?: () => void) =>
@@ -150,10 +154,10 @@ export default function TeamPage() {
             <>
               <p>{S.confirmResetIntro}</p>
               <ul className="mt-3 list-disc space-y-1 pl-5">
-                {S.confirmResetEffects(resetName).map((effect) => (
+                {/* An administrator's own twoFactor.required says whether the setting is on. */}
+                {S.confirmResetEffects(resetName, toReset.role === 'admin' && current?.twoFactor.required === true).map((effect) => (
                   <li key={effect}>{effect}</li>
                 ))}
-                {toReset.role === 'admin' && current?.twoFactor.required && <li>{S.confirmResetAdminRequired}</li>}
               </ul>
               <p className="mt-3 font-semibold text-ink">{S.confirmResetCheck}</p>
             </>
