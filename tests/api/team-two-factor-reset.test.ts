@@ -43,10 +43,14 @@ function cookiesOf(response: Response, previous = '') {
   return [...jar.values()].join('; ');
 }
 
-function post(app: TestContext, path: string, body: unknown, cookie = '') {
+function post(app: TestContext, path: string, body: unknown, cookie = '', language = 'en') {
   return app.app.request(
     path,
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: cookie, 'Accept-Language': language },
+      body: JSON.stringify(body),
+    },
     fromAddress('203.0.113.9'),
   );
 }
@@ -156,6 +160,40 @@ describe('an administrator resetting a member’s two-step sign-in', () => {
     const again = await enableTwoFactor(ctx, plain.cookie);
     expect(again.totpURI).not.toBe(first.totpURI);
     expect((await passwordSignIn(ctx, email)).twoFactorAsked).toBe(true);
+  });
+
+  it('leaves nothing a sign-in begun before it can finish with: not the old authenticator’s code, not an old recovery code', async () => {
+    const email = 'half-way@example.com';
+    const member = await signIn(ctx, { role: 'editor', email });
+    const enabled = await post(ctx, '/api/auth/two-factor/enable', { password: PASSWORD }, member.cookie);
+    const { totpURI, backupCodes } = await json<{ totpURI: string; backupCodes: string[] }>(enabled);
+    const jar = cookiesOf(enabled, member.cookie);
+    expect((await post(ctx, '/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, jar)).status).toBe(200);
+    const [byCode, byRecovery] = [await passwordSignIn(ctx, email), await passwordSignIn(ctx, email)];
+    expect(byCode.twoFactorAsked && byRecovery.twoFactorAsked).toBe(true);
+
+    expect((await reset(ctx, member.userId, { Cookie: adminCookie })).status).toBe(200);
+
+    const code = await post(
+      ctx,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpFromUri(totpURI, Date.now() + 30_000) },
+      byCode.cookie,
+      'pt-BR',
+    );
+    const recovery = await post(ctx, '/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] }, byRecovery.cookie, 'pt-BR');
+    for (const [answer, pending] of [
+      [code, byCode.cookie],
+      [recovery, byRecovery.cookie],
+    ] as const) {
+      expect(answer.status).toBe(400);
+      expect((await json(answer.clone())).error.message).toBe('A verificação em duas etapas não está ativada.');
+      expect((await me(ctx, cookiesOf(answer, pending))).status).toBe(401);
+    }
+    const sessions = await sql<{ n: number }>`SELECT count(*)::int AS n FROM session WHERE "userId" = ${member.userId}`.execute(
+      ctx.handle.db,
+    );
+    expect(sessions.rows[0]?.n).toBe(0);
   });
 
   it('resets once when two administrators reset at the same moment', async () => {
