@@ -68,6 +68,7 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['POST', '/team/invitations', ADMINS],
   ['DELETE', '/team/invitations/:id', ADMINS],
   ['PATCH', '/team/members/:id', ADMINS],
+  ['DELETE', '/team/members/:id/two-factor', ADMINS],
   ['GET', '/audit', ADMINS],
   ['GET', '/audit/actors', ADMINS],
 ];

@@ -58,6 +58,8 @@ const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
   TOTP_ALREADY_ENABLED: { en: 'Two-step sign-in is already on.', pt: 'A verificação em duas etapas já está ativada.' },
   TOTP_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
   TWO_FACTOR_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
+  // A sign-in's second step after an administrator reset the account's two-step sign-in.
+  BACKUP_CODES_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
 };
 
 const CODE_ALREADY_USED = {

@@ -65,6 +65,20 @@ const ERRORS = {
       pt: 'Você não pode mudar o próprio papel nem se desativar. Peça a outro administrador.',
     },
   ],
+  own_two_factor: [
+    409,
+    {
+      en: 'You cannot reset your own two-step sign-in here. Turn it off or on again in My account.',
+      pt: 'Você não pode redefinir a própria verificação em duas etapas aqui. Desative-a ou ative-a de novo em Minha conta.',
+    },
+  ],
+  two_factor_not_enabled: [
+    409,
+    {
+      en: 'This member does not use two-step sign-in: there is nothing to reset.',
+      pt: 'Este membro não usa a verificação em duas etapas: não há nada para redefinir.',
+    },
+  ],
 } as const satisfies Record<string, readonly [ApiError['status'], { en: string; pt: string }]>;
 
 export type TeamErrorCode = keyof typeof ERRORS;

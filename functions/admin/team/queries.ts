@@ -12,7 +12,7 @@ export async function listMembers(db: Kysely<Database>) {
   return db
     .selectFrom('user_roles as r')
     .innerJoin('user as u', 'u.id', 'r.user_id')
-    .select(['u.id', 'u.name', 'u.email', 'r.role', 'r.deactivated_at', 'r.created_at'])
+    .select(['u.id', 'u.name', 'u.email', 'r.role', 'r.deactivated_at', 'r.created_at', 'u.twoFactorEnabled as two_factor_enabled'])
     .orderBy('r.deactivated_at', (ob) => ob.nullsFirst())
     .orderBy('u.email')
     .execute();
@@ -116,5 +116,41 @@ export async function changeMember(db: Kysely<Database>, userId: string, change:
       .execute();
     // better-auth's session table is not in the Kysely schema: it owns it.
     if (change.active === false) await sql`DELETE FROM session WHERE "userId" = ${userId}`.execute(tx);
+  });
+}
+
+export type TwoFactorReset = 'not_found' | 'not_enabled' | 'reset';
+
+/**
+ * Turns a member's two-step sign-in off for them (docs/decisions/024): better-auth's flag on
+ * the user and its "twoFactor" row (the secret and the recovery codes) go, every session of
+ * theirs ends, and `audit` records it, all in one transaction. The user's row is locked first,
+ * so of two administrators resetting at once, one resets and the other is told it is off.
+ */
+export async function resetTwoFactor(
+  db: Kysely<Database>,
+  userId: string,
+  audit: (tx: Kysely<Database>, member: { email: string }) => Promise<void>,
+): Promise<TwoFactorReset> {
+  return db.transaction().execute(async (tx) => {
+    const member = await tx
+      .selectFrom('user as u')
+      .innerJoin('user_roles as r', 'r.user_id', 'u.id')
+      .select(['u.email', 'u.twoFactorEnabled'])
+      .where('u.id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!member) return 'not_found';
+    if (!member.twoFactorEnabled) return 'not_enabled';
+    await tx
+      .updateTable('user')
+      .set({ twoFactorEnabled: false, updatedAt: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
+    await tx.deleteFrom('twoFactor').where('userId', '=', userId).execute();
+    // better-auth's session table is not in the Kysely schema: it owns it.
+    await sql`DELETE FROM session WHERE "userId" = ${userId}`.execute(tx);
+    await audit(tx, member);
+    return 'reset';
   });
 }

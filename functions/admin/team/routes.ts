@@ -1,7 +1,8 @@
 /**
  * /api/admin/team (administrators only, functions/auth/permissions.ts): members and open
  * invitations; invite by e-mail with a role (the one-time link is answered once, and mailed
- * when SMTP is set); revoke an invitation; change a member's role, deactivate or reactivate.
+ * when SMTP is set); revoke an invitation; change a member's role, deactivate or reactivate;
+ * reset a member's two-step sign-in when they lost both the authenticator and the recovery codes.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
@@ -11,7 +12,16 @@ import { validate } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../articles/errors.ts';
 import { teamError } from './errors.ts';
 import { createInviteMailer } from './invite-mail.ts';
-import { changeMember, createInvitation, listMembers, listOpenInvitations, memberRole, revokeInvitation, userByEmail } from './queries.ts';
+import {
+  changeMember,
+  createInvitation,
+  listMembers,
+  listOpenInvitations,
+  memberRole,
+  resetTwoFactor,
+  revokeInvitation,
+  userByEmail,
+} from './queries.ts';
 import { userIdParam, uuidParam } from './schemas.ts';
 import { invitationInputSchema, memberChangeSchema } from '../../../src/lib/contracts/team.ts';
 
@@ -80,6 +90,29 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
       if (change.role && change.role !== before.role) await audit('team.role_changed', `${before.role} → ${change.role}`);
       if (change.active === false && !before.deactivated_at) await audit('team.deactivated', '');
       if (change.active === true && before.deactivated_at) await audit('team.reactivated', '');
+      return c.json({ member });
+    })
+    .delete('/members/:id/two-factor', validate('param', userIdParam), async (c) => {
+      // Two-step sign-in off for a member who lost both the authenticator and the recovery
+      // codes: the secret and the codes go, every session of theirs ends (a security event),
+      // and the audit log records who did it, in one transaction. They sign in with the
+      // password and can set it up again (an administrator under REQUIRE_ADMIN_TWO_FACTOR is
+      // held at that setup by the role guard).
+      const { id } = c.req.valid('param');
+      // One's own second factor is turned off with the password, in My account.
+      if (id === c.get('user').id) throw teamError('own_two_factor');
+      const reset = await resetTwoFactor(db, id, (tx, target) =>
+        recordAudit(tx, {
+          actor: auditActor(c),
+          action: 'team.two_factor_reset',
+          targetType: 'user',
+          targetId: id,
+          summary: target.email,
+        }),
+      );
+      if (reset === 'not_found') throw teamError('member_not_found');
+      if (reset === 'not_enabled') throw teamError('two_factor_not_enabled');
+      const member = (await listMembers(db)).find((row) => row.id === id);
       return c.json({ member });
     });
 }

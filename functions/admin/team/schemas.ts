@@ -7,7 +7,11 @@ import { z } from 'zod';
 import { idParam } from '../../lib/validators.ts';
 
 export const uuidParam = idParam();
-export const userIdParam = z.object({ id: z.string().min(1).max(100) });
+/**
+ * A member's `:id`: better-auth's ids are 32 letters and digits (a UUID passes too); anything
+ * else is refused with 400 before a query runs.
+ */
+export const userIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'unknown_member' }) });
 
 /** An invitation token: 32 random bytes, base64url. */
 export const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'team.role_changed',
   'team.deactivated',
   'team.reactivated',
+  'team.two_factor_reset',
   'webhook.created',
   'webhook.updated',
   'webhook.deleted',

@@ -100,6 +100,10 @@ export const FIELD_MESSAGES = {
     en: 'Unknown revision',
     pt: 'Revisão desconhecida',
   },
+  unknown_member: {
+    en: 'Unknown team member',
+    pt: 'Membro da equipe desconhecido',
+  },
   email_invalid: {
     en: 'Enter a valid e-mail address',
     pt: 'Informe um e-mail válido',

@@ -35,6 +35,8 @@ export const memberSchema = z.object({
   role: teamRoleSchema,
   deactivated_at: z.string().nullable(),
   created_at: z.string(),
+  /** Two-step sign-in is on (better-auth's `twoFactorEnabled`): an administrator can reset it. */
+  two_factor_enabled: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -57,6 +59,12 @@ export const invitedAnswerSchema = z.object({ invitation: invitationSchema, link
 
 /** PATCH /api/admin/team/members/:id: the member as changed. */
 export const changedMemberAnswerSchema = z.object({ member: memberSchema });
+
+/**
+ * DELETE /api/admin/team/members/:id/two-factor: the member as reset (two-step sign-in off,
+ * every session of theirs ended).
+ */
+export const twoFactorResetAnswerSchema = z.object({ member: memberSchema });
 
 /** DELETE /api/admin/team/invitations/:id */
 export const revokedInvitationAnswerSchema = z.object({ revoked: z.string() });

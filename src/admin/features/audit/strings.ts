@@ -63,6 +63,7 @@ export const AUDIT_STRINGS = {
         'team.role_changed': 'Papel alterado',
         'team.deactivated': 'Membro desativado',
         'team.reactivated': 'Membro reativado',
+        'team.two_factor_reset': 'Verificação em duas etapas redefinida',
       },
     },
     {

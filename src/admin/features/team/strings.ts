@@ -42,4 +42,23 @@ export const TEAM_STRINGS = {
   retry: 'Tentar novamente',
   confirmDeactivate: (name: string) => `Desativar ${name}?`,
   confirmDeactivateText: 'A pessoa sai do painel na hora (todas as sessões terminam) até ser reativada.',
+  twoFactorOn: 'verificação em duas etapas ativada',
+  twoFactorOff: 'sem verificação em duas etapas',
+  resetTwoFactor: 'Redefinir verificação em duas etapas',
+  resetTwoFactorOf: (name: string) => `Redefinir a verificação em duas etapas de ${name}`,
+  resetting: 'Redefinindo...',
+  confirmReset: (name: string) => `Redefinir a verificação em duas etapas de ${name}?`,
+  confirmResetIntro: 'Use isto quando a pessoa perdeu o celular com o aplicativo autenticador e também os códigos de recuperação.',
+  /** What a reset does, said before it is done; `mustSetUp`: an administrator under REQUIRE_ADMIN_TWO_FACTOR. */
+  confirmResetEffects: (name: string, mustSetUp: boolean) => [
+    `O aplicativo autenticador e os códigos de recuperação de ${name} param de funcionar.`,
+    `${name} sai do painel agora, em todos os dispositivos.`,
+    'Para voltar, a pessoa entra só com a senha e pode ativar a verificação em duas etapas de novo em Minha conta.',
+    ...(mustSetUp
+      ? ['Administradores deste site precisam da verificação em duas etapas: a pessoa terá de ativá-la de novo antes de usar o painel.']
+      : []),
+  ],
+  confirmResetCheck: 'Faça isso só depois de confirmar que quem pediu é mesmo essa pessoa.',
+  resetDone: 'Verificação em duas etapas redefinida',
+  resetError: 'Não foi possível redefinir a verificação em duas etapas',
 };

@@ -4,6 +4,7 @@ export {
   invitedAnswerSchema,
   revokedInvitationAnswerSchema,
   teamAnswerSchema,
+  twoFactorResetAnswerSchema,
   type Invitation,
   type InvitationInput,
   type Member,

@@ -1,7 +1,13 @@
-/** One member: name, e-mail, role (changeable) and the deactivate / reactivate switch. */
+/**
+ * One member: name, e-mail, role (changeable), whether two-step sign-in is on, the deactivate /
+ * reactivate switch, and, when it is on, the reset of their two-step sign-in.
+ */
 import { INPUT_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import type { Member, TeamRole } from '../api/team-schemas.ts';
 import { TEAM_STRINGS as S } from '../strings.ts';
+
+/** The id of a member's two-step sign-in state in the list. */
+export const twoFactorStateId = (memberId: string) => `two-factor-${memberId}`;
 
 interface Props {
   member: Member;
@@ -10,9 +16,10 @@ interface Props {
   onRole: (role: TeamRole) => void;
   onDeactivate: () => void;
   onReactivate: () => void;
+  onResetTwoFactor: () => void;
 }
 
-export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, onReactivate }: Props) {
+export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, onReactivate, onResetTwoFactor }: Props) {
   const inactive = member.deactivated_at !== null;
   const name = member.name || member.email;
   return (
@@ -24,6 +31,11 @@ export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, 
         <p className="text-sm break-all text-ink-soft">
           {member.email}
           {inactive && ` · ${S.deactivated}`}
+          {` · `}
+          {/* Focus lands here after a reset, where the button that opened the dialog was. */}
+          <span id={twoFactorStateId(member.id)} tabIndex={-1} data-testid="member-two-factor">
+            {member.two_factor_enabled ? S.twoFactorOn : S.twoFactorOff}
+          </span>
         </p>
       </div>
       <label className="sr-only" htmlFor={`role-${member.id}`}>
@@ -51,6 +63,11 @@ export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, 
           aria-label={`${inactive ? S.reactivate : S.deactivate} ${name}`}
         >
           {inactive ? S.reactivate : S.deactivate}
+        </button>
+      )}
+      {!isSelf && member.two_factor_enabled && (
+        <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onResetTwoFactor} aria-label={S.resetTwoFactorOf(name)}>
+          {S.resetTwoFactor}
         </button>
       )}
     </li>
