@@ -40,9 +40,11 @@ const WARN_EVERY_MS = 60_000;
 
 export class RedirectIndex {
   private snapshot: Snapshot | null = null;
+  /** The reload under way, and the one queued behind it (shared by every caller meanwhile). */
+  private current: Promise<boolean> | null = null;
+  private queued: Promise<boolean> | null = null;
   private started = 0;
   private applied = 0;
-  private inFlight = 0;
   private lastWarned = 0;
   private failing = false;
   /** The computed article redirects (/artigo/{slug}, an article's URL in the other locale), read from this copy. */
@@ -82,10 +84,30 @@ export class RedirectIndex {
     return key === null ? null : (snapshot.redirects.get(key) ?? null);
   }
 
-  /** Reads everything again and swaps the copy; false (the last good copy stays) when the database did not answer. */
-  async reload(): Promise<boolean> {
-    const ticket = ++this.started;
-    this.inFlight++;
+  /**
+   * Reads everything again and swaps the copy; false (the last good copy stays) when the
+   * database did not answer. Reloads run one at a time: a call while one is under way (which
+   * may have read before the caller's change) waits for one more, shared by all such calls, so
+   * a burst of changes costs two reads, not one each.
+   */
+  reload(): Promise<boolean> {
+    if (!this.current) return this.start();
+    this.queued ??= this.current.then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<boolean> {
+    const run = this.load(++this.started).finally(() => {
+      if (this.current === run) this.current = null;
+    });
+    this.current = run;
+    return run;
+  }
+
+  private async load(ticket: number): Promise<boolean> {
     try {
       const version = await readSiteVersion(this.db);
       const [redirects, articles] = await Promise.all([
@@ -102,7 +124,7 @@ export class RedirectIndex {
         if (article.grupo_traducao && !next.translations.has(key))
           next.translations.set(key, { idioma: article.idioma, slug: article.slug });
       }
-      // A reload that started later read later data: an earlier one finishing after it is dropped.
+      // Should two ever overlap, the one that started later read later data: an earlier one finishing after it is dropped.
       if (ticket > this.applied) {
         this.applied = ticket;
         this.snapshot = next;
@@ -122,14 +144,12 @@ export class RedirectIndex {
         );
       }
       return false;
-    } finally {
-      this.inFlight--;
     }
   }
 
   /** The shared site version is `version` (site-follower.ts): reloads when the copy is older and no reload is under way. */
   async follow(version: number): Promise<void> {
-    if (this.inFlight > 0) return;
+    if (this.current) return;
     if (this.snapshot && this.snapshot.version >= version) return;
     await this.reload();
   }

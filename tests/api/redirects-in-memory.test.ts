@@ -93,6 +93,12 @@ describe('redirects in memory', () => {
     expect(await location('/artigos/evening-stretch')).toBe('404 null');
   });
 
+  it('read the tables twice for a burst of changes, not once per change', async () => {
+    queries.length = 0;
+    expect(await Promise.all(Array.from({ length: 5 }, () => ctx.deps.redirects.reload()))).toEqual([true, true, true, true, true]);
+    expect(queries.filter((query) => query.startsWith('SelectQueryNode') && query.includes('from_path'))).toHaveLength(2);
+  });
+
   it('answer page requests without a single database query', async () => {
     await send('POST', '/api/admin/redirects', { from_path: '/promo', to_path: '/pt/contato', status: 302 });
     const moved = (await json(await send('POST', '/api/admin/articles', article('Green tea')))).article;
