@@ -17,6 +17,7 @@ import type { MediaStorage } from './media/media-storage.ts';
 import type { SocialCards } from './media/social-cards.ts';
 import type { ProductsFeed } from './products/feed.ts';
 import type { Publisher } from './publishing/publisher.ts';
+import type { RedirectIndex } from './redirects/redirect-index.ts';
 import type { BuildRunner } from './site/build-runner.ts';
 import type { LiveSite } from './site/live-site.ts';
 import type { WebhookWorker } from './webhooks/queue.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   productsFeed: ProductsFeed;
   auth: Auth;
   publisher: Publisher;
+  /** What page requests' redirects read, in memory (docs/decisions/039). */
+  redirects: RedirectIndex;
   runner: BuildRunner | null;
   webhookWorker: WebhookWorker | null;
   linkHealth: LinkHealth;

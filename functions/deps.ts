@@ -12,6 +12,7 @@ import { parseTrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
 import { ProductsFeed } from './products/feed.ts';
 import { Publisher } from './publishing/publisher.ts';
+import { RedirectIndex } from './redirects/redirect-index.ts';
 import type { SiteContent } from '../src/lib/content/api.ts';
 import { BuildRunner } from './site/build-runner.ts';
 import { ContentSnapshot } from './site/renderer/site-content.ts';
@@ -67,7 +68,10 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     : null;
   const media = createMediaStorage(env, logger);
   const socialCards = new SocialCards({ db, storage: media, publicDir: path.join(PROJECT_ROOT, 'public'), logger });
-  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards });
+  // Loaded before the first request; a database that does not answer yet leaves the lookups on it until a reload succeeds.
+  const redirects = new RedirectIndex(db, logger);
+  await redirects.reload();
+  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
@@ -85,6 +89,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     productsFeed: new ProductsFeed(env.PRODUCTS_FEED_URL),
     auth,
     publisher,
+    redirects,
     runner,
     webhookWorker,
     socialCards,

@@ -101,7 +101,15 @@ if (await runner.restoreLive()) {
 
 // Several instances on one PostgreSQL: follow the site version, so a change made through any of them is served by all.
 const follower = env.DATABASE_URL
-  ? new SiteFollower({ db: deps.db, runner, site, logger, pollMs: env.SITE_SYNC_MS, databaseUrl: env.DATABASE_URL })
+  ? new SiteFollower({
+      db: deps.db,
+      runner,
+      site,
+      logger,
+      pollMs: env.SITE_SYNC_MS,
+      databaseUrl: env.DATABASE_URL,
+      onVersion: (version) => deps.redirects.follow(version),
+    })
   : null;
 follower?.start();
 

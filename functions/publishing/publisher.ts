@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { SocialCards } from '../media/social-cards.ts';
+import type { RedirectIndex } from '../redirects/redirect-index.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
 import { enqueueEvent, type WebhookEvent, type WebhookWorker } from '../webhooks/queue.ts';
 import { releaseLiveArticles } from './scheduled-articles.ts';
@@ -21,6 +22,8 @@ export interface PublisherOptions {
   buildHookUrl?: string;
   /** Brings articles' social cards up to date before a build reads them. */
   socialCards?: SocialCards | null;
+  /** The redirects held in memory: read again on this instance after every change (docs/decisions/039). */
+  redirects?: RedirectIndex | null;
 }
 
 export class Publisher {
@@ -35,6 +38,7 @@ export class Publisher {
     void worker?.runOnce();
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
+    await this.options.redirects?.reload();
     if (runner) void runner.requestBuild(event);
     if (this.options.buildHookUrl) void this.callBuildHook(event);
     logger.info('site changed', { event });
@@ -55,6 +59,7 @@ export class Publisher {
     logger.info('scheduled articles due', { articles: articleIds });
     await this.refreshSocialCards(articleIds);
     await bumpSiteVersion(this.options.db);
+    await this.options.redirects?.reload();
     if (!runner) void worker?.runOnce();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
@@ -66,7 +71,18 @@ export class Publisher {
    */
   async rebuildRequested(reason = 'manual rebuild from the back office'): Promise<void> {
     await bumpSiteVersion(this.options.db);
+    await this.options.redirects?.reload();
     if (this.options.runner) void this.options.runner.requestBuild(reason, { full: true });
+  }
+
+  /**
+   * Redirects changed without a visible change of content (one added or removed by hand, a
+   * draft's slug changed): no event and no page to render, but the version moves so that every
+   * instance reads its copy of the redirects again (docs/decisions/039), this one at once.
+   */
+  async redirectsChanged(): Promise<void> {
+    await bumpSiteVersion(this.options.db);
+    await this.options.redirects?.reload();
   }
 
   /**

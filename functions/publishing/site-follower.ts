@@ -23,6 +23,8 @@ export interface SiteFollowerOptions {
   pollMs: number;
   /** PostgreSQL's address: a listening connection hears a new version at once; the poll stays as the fallback. */
   databaseUrl?: string;
+  /** Told every version read, whether or not a build follows (the redirects in memory follow it, docs/decisions/039). */
+  onVersion?: (version: number) => unknown;
 }
 
 /** How long to wait before listening again after the listening connection was lost. */
@@ -90,6 +92,7 @@ export class SiteFollower {
     }
     if (this.unreachable) logger.info('site version readable again', { version });
     this.unreachable = false;
+    void this.options.onVersion?.(version);
     if (runner.builtVersion !== null && version <= runner.builtVersion) return;
     const failed = site.build.state === 'failed';
     const fresh = version !== this.requested;

@@ -1,8 +1,8 @@
 /**
- * The redirects table (migration 023; docs/decisions/023-redirects.md): looked up for every
- * page request, listed and changed from the back office, written by slug changes. Every path
- * goes through sameSitePath() before it is stored or compared, and every change runs under
- * one advisory lock, so that two changes at once cannot build a chain the rules refuse.
+ * The redirects table (migration 023; docs/decisions/023-redirects.md): held in memory for
+ * page requests (redirect-index.ts, docs/decisions/039), listed and changed from the back
+ * office, written by slug changes. Every path goes through sameSitePath() before it is stored
+ * or compared, and every change runs under one advisory lock, so that two changes at once cannot build a chain the rules refuse.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isReservedPath, REDIRECTS_PAGE_SIZE, type RedirectOrigin, type RedirectStatus } from '../../src/lib/contracts/redirect.ts';
@@ -32,11 +32,21 @@ async function lockRedirects(tx: Transaction<Database>): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(4321023)`.execute(tx);
 }
 
-/** The redirect answering a requested path (as the router saw it, still encoded), or null. */
-export async function findRedirect(db: Db, requestPath: string): Promise<{ to_path: string; status: RedirectStatus } | null> {
+/** The from_path a requested path (as the router saw it, still encoded) is stored as, or null when no row can have it. */
+export function redirectKey(requestPath: string): string | null {
   if (requestPath.includes('\0') || requestPath.length > MAX_PATH_LENGTH * 3) return null;
   const path = sameSitePath(requestPath);
   if (path.length > MAX_PATH_LENGTH || path.includes('%00')) return null;
+  return path;
+}
+
+/**
+ * The redirect answering a requested path, read from the database. Page requests ask the copy
+ * in memory (redirect-index.ts), which asks this only until its first load.
+ */
+export async function findRedirect(db: Db, requestPath: string): Promise<{ to_path: string; status: RedirectStatus } | null> {
+  const path = redirectKey(requestPath);
+  if (path === null) return null;
   return (await db.selectFrom('redirects').select(['to_path', 'status']).where('from_path', '=', path).executeTakeFirst()) ?? null;
 }
 

@@ -4,15 +4,15 @@
  * paths), then files of the live build at clean URLs, the permanent redirects from the
  * specification's /artigo/{slug} and from an article's URL in the other locale to the
  * article's real URL (article-redirects.ts), the admin shell for every /admin/* path, and the
- * site's own 404 page in the visitor's locale. Only the redirects read the database: without it
- * the pages are still served (withoutDatabase below).
+ * site's own 404 page in the visitor's locale. The redirects are answered from a copy in memory
+ * (functions/redirects/redirect-index.ts, docs/decisions/039); only before its first load do
+ * they read the database, and without it the pages are still served (withoutDatabase below).
  */
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { isReservedPath } from '../../src/lib/contracts/redirect.ts';
-import { findRedirect } from '../redirects/store.ts';
-import { articleRedirects, legacyFallback } from './article-redirects.ts';
+import { legacyFallback } from './article-redirects.ts';
 import type { LiveSite } from './live-site.ts';
 import { sameSitePath } from './same-site-path.ts';
 import { CACHE_REVALIDATE, sendFile } from './send-file.ts';
@@ -46,13 +46,14 @@ export function buildingPage(c: Context, locale: 'en' | 'pt', failed: boolean): 
 }
 
 /**
- * The built pages do not need the database; the redirects do. When it does not answer (a lost
- * connection, a failover), pages are served as built and a redirect waits for it to come back;
- * the failure is logged at most once a minute, not once per page view.
+ * The built pages do not need the database, and the redirects need it only until their copy in
+ * memory is first loaded. When it does not answer then (a lost connection, a failover), pages
+ * are served as built and a redirect waits for it to come back; the failure is logged at most
+ * once a minute, not once per page view.
  */
 function withoutDatabase(logger: AppDeps['logger']) {
   let lastWarned = 0;
-  return async <T>(lookup: () => Promise<T>, fallback: T): Promise<T> => {
+  return async <T>(lookup: () => T | Promise<T>, fallback: T): Promise<T> => {
     try {
       return await lookup();
     } catch (error) {
@@ -65,8 +66,8 @@ function withoutDatabase(logger: AppDeps['logger']) {
   };
 }
 
-export function siteRoutes({ site, db, logger }: { site: LiveSite; db: AppDeps['db']; logger: AppDeps['logger'] }) {
-  const redirects = articleRedirects(db);
+export function siteRoutes({ site, redirects: index, logger }: Pick<AppDeps, 'site' | 'redirects' | 'logger'>) {
+  const redirects = index.articles;
   const orElse = withoutDatabase(logger);
   return new Hono<AppEnv>().get('*', async (c) => {
     let pathname: string;
@@ -78,7 +79,7 @@ export function siteRoutes({ site, db, logger }: { site: LiveSite; db: AppDeps['
     const query = new URL(c.req.url).search;
 
     if (!isReservedPath(sameSitePath(c.req.path))) {
-      const stored = await orElse(() => findRedirect(db, c.req.path), null);
+      const stored = await orElse(() => index.find(c.req.path), null);
       if (stored) return c.redirect(`${sameSitePath(stored.to_path)}${query}`, stored.status);
     }
 
@@ -88,7 +89,7 @@ export function siteRoutes({ site, db, logger }: { site: LiveSite; db: AppDeps['
       const slug = legacy[2] ?? '';
       const target = sameSitePath(await orElse(() => redirects.legacy(locale, slug), legacyFallback(locale, slug)));
       // An article whose slug changed: its old /artigos path is in the table; one hop, not two.
-      const moved = await orElse(() => findRedirect(db, target), null);
+      const moved = await orElse(() => index.find(target), null);
       return c.redirect(`${moved ? sameSitePath(moved.to_path) : target}${query}`, 301);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -1,7 +1,8 @@
 /**
  * Several servers, one site (issue 11, docs/decisions/032): three real server processes on one
  * PostgreSQL and one S3-protocol server. A publish through the first is served by the other
- * two; an image uploaded through the second is served by the first and the third; a publish
+ * two; an image uploaded through the second is served by the first and the third; a redirect
+ * (and a slug change) made through the third is served by the other two; a publish
  * is announced exactly once (article.published and site.rebuilt); and when the instance that
  * took a change is killed with SIGKILL, the others still serve it. Runs in the PostgreSQL pass
  * (TEST_DATABASE_URL); the embedded database allows one process only.
@@ -162,6 +163,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL a
       expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
     }
   }, 60_000);
+
+  it('a redirect added through one instance is served by the others, and so are its removal and a slug change', async () => {
+    const [first, second, third] = instances as [Instance, Instance, Instance];
+    const headers = { ...(await signIn(third)), 'Content-Type': 'application/json' };
+    const answer = async (instance: Instance, urlPath: string) => {
+      const response = await fetch(`${instance.url}${urlPath}`, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location')}`;
+    };
+    // Each instance holds its copy of the redirects in memory (docs/decisions/039): it follows the site version.
+    const answers = (instance: Instance, urlPath: string, want: string) =>
+      until(`${urlPath} → ${want} on ${instance.url}`, async () => ((await answer(instance, urlPath)) === want ? true : undefined), 15_000);
+
+    const created = await fetch(`${third.url}/api/admin/redirects`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ from_path: '/cluster-offer', to_path: '/sobre', status: 302 }),
+    });
+    expect(created.status).toBe(201);
+    // The instance that took it: at once.
+    expect(await answer(third, '/cluster-offer?x=1')).toBe('302 /sobre?x=1');
+    for (const instance of [first, second]) await answers(instance, '/cluster-offer?x=1', '302 /sobre?x=1');
+
+    const { redirect } = await created.json();
+    expect((await fetch(`${third.url}/api/admin/redirects/${redirect.id}`, { method: 'DELETE', headers })).status).toBe(200);
+    expect(await answer(third, '/cluster-offer')).toBe('404 null');
+    for (const instance of [first, second]) await answers(instance, '/cluster-offer', '404 null');
+
+    const article = await publish(third, headers, 'Renamed Across The Cluster');
+    const renamed = await fetch(`${third.url}/api/admin/articles/${article.id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        titulo: 'Renamed Across The Cluster',
+        categoria: 'tecnologia',
+        meta_descricao: 'Written through one instance, served by all.',
+        conteudo_html: '<p>Every instance follows the site version.</p>',
+        status: 'publicado',
+        idioma: 'en',
+        slug: 'renamed-in-the-cluster',
+      }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await answer(third, `/artigos/${article.slug}`)).toBe('301 /artigos/renamed-in-the-cluster');
+    for (const instance of [first, second]) await answers(instance, `/artigos/${article.slug}`, '301 /artigos/renamed-in-the-cluster');
+  }, 120_000);
 
   it('kill -9 of the instance that took a change: the others build and serve it', async () => {
     const [first, second, third] = instances as [Instance, Instance, Instance];

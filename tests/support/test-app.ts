@@ -5,6 +5,7 @@
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
@@ -66,7 +67,13 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; env?: Record<string, string>; deps?: DepsOptions } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    deps?: DepsOptions;
+    /** Plugins on the app's database only (ctx.handle.db stays as it is): a test that watches the app's queries. */
+    plugins?: KyselyPlugin[];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(await scratchRoot(), 'api-test-'));
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
@@ -78,7 +85,8 @@ export async function createTestContext(
   }
   const logger = createMemoryLogger();
   const site = new LiveSite();
-  const deps = await createDeps(env, handle, logger, { site, ...options.deps });
+  const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
+  const deps = await createDeps(env, { ...handle, db: appDb }, logger, { site, ...options.deps });
   const app = createApp(deps);
   return {
     app,

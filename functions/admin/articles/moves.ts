@@ -21,10 +21,15 @@ function hasBeenPublic(article: Saved): boolean {
   return article.status === 'publicado' || (article.status === 'rascunho' && article.data_publicacao !== null);
 }
 
+/** True when a save from `before` to `after` records a move (old URLs answering 301), whatever the article's status now. */
+export function recordsMove(before: Saved | null, after: Saved): boolean {
+  return before !== null && hasBeenPublic(before) && (before.slug !== after.slug || before.idioma !== after.idioma);
+}
+
 export async function articleMoves(tx: Transaction<Database>, before: Saved | null, after: Saved, createdBy: string | null): Promise<void> {
   const url = articleUrl(after);
   if (after.status === 'publicado') await clearRedirectFrom(tx, url);
-  if (!before || !hasBeenPublic(before) || (before.slug === after.slug && before.idioma === after.idioma)) return;
+  if (!before || !recordsMove(before, after)) return;
   const move = { articleId: after.id, createdBy };
   await recordMove(tx, { ...move, from: articleUrl(before), to: url });
 

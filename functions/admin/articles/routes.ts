@@ -10,6 +10,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkArticleAccess, checkSlugAllowed, checkStatusAllowed, returnToAuthor, submitForReview, type Member } from './authorship.ts';
 import { articleError } from './errors.ts';
+import { recordsMove } from './moves.ts';
 import { auditArticle, eventFor, summary } from './events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
 import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
@@ -68,6 +69,8 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
+      // A draft that had been public and changed its slug: no page changed, its old URLs now redirect.
+      else if (recordsMove(saved.before, saved.after)) await publisher.redirectsChanged();
       await auditArticle(db, c, event, saved.after);
       return c.json({ article: saved.after });
     })
@@ -92,6 +95,8 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
       if (!article) throw articleError('not_found');
       await deps.socialCards.forget(article.cartao_social_url);
       if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
+      // Its slug changes' redirects went with it.
+      else await publisher.redirectsChanged();
       await auditArticle(db, c, 'article.deleted', article);
       return c.json({ deleted: article.id });
     })

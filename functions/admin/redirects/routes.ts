@@ -1,8 +1,9 @@
 /**
  * /api/admin/redirects: list (filtered, 50 a page), add by hand, remove. Loops, chains,
  * reserved paths and published article pages are refused (functions/redirects/rules.ts);
- * slug changes add their own (functions/admin/articles/queries.ts). The server reads the
- * table on every page request, so a change takes effect at once, without a build. Adding and
+ * slug changes add their own (functions/admin/articles/queries.ts). Page requests read a copy
+ * in memory; a change moves the site version, so this instance reads it again before answering
+ * and the others follow within a poll (docs/decisions/039), without a build. Adding and
  * removing one is written to the audit log.
  */
 import { Hono } from 'hono';
@@ -14,11 +15,12 @@ import { addManualRedirect, deleteRedirect, listRedirects } from '../../redirect
 import { auditActor, recordAudit } from '../../audit/record.ts';
 import { redirectIdParam } from './schemas.ts';
 
-export function adminRedirectRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function adminRedirectRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publisher'>) {
   return new Hono<AppEnv>()
     .get('/', validate('query', redirectListQuerySchema), async (c) => c.json(await listRedirects(db, c.req.valid('query'))))
     .post('/', validate('json', redirectInputSchema), async (c) => {
       const redirect = await addManualRedirect(db, c.req.valid('json'), c.get('user').id);
+      await publisher.redirectsChanged();
       await recordAudit(db, {
         actor: auditActor(c),
         action: 'redirect.created',
@@ -30,6 +32,7 @@ export function adminRedirectRoutes({ db }: Pick<AppDeps, 'db'>) {
     })
     .delete('/:id', validate('param', redirectIdParam), async (c) => {
       const redirect = await deleteRedirect(db, c.req.valid('param').id);
+      await publisher.redirectsChanged();
       await recordAudit(db, {
         actor: auditActor(c),
         action: 'redirect.deleted',

@@ -13,6 +13,7 @@ import { checkArticleAccess, type Member } from '../articles/authorship.ts';
 import { articleError } from '../articles/errors.ts';
 import { revisionParam } from './schemas.ts';
 import { auditArticle, eventFor, summary } from '../articles/events.ts';
+import { recordsMove } from '../articles/moves.ts';
 import { updateArticle } from '../articles/queries.ts';
 import { articleInputSchema } from '../../../src/lib/contracts/article.ts';
 import { currentStatus, getRevision, listRevisions } from './queries.ts';
@@ -55,6 +56,7 @@ export function revisionRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publishe
       if (!saved) throw articleError('not_found');
       const event = eventFor(saved.before, saved.after);
       if (event) await publisher.siteChanged(event, summary(saved.after));
+      else if (recordsMove(saved.before, saved.after)) await publisher.redirectsChanged();
       await auditArticle(db, c, event, saved.after);
       return c.json({ article: saved.after });
     });

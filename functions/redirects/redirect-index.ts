@@ -1,0 +1,156 @@
+/**
+ * What the public site's redirects read, held in memory (docs/decisions/039): the redirects
+ * table, and the published articles' language, slug and translation group that the computed
+ * article redirects read (functions/site/article-redirects.ts). A page request asks this copy,
+ * never the database.
+ *
+ * The copy is read whole and replaced in one assignment (the maps are built first), whenever
+ * it may have changed: on this instance right after a change is written (Publisher), and on
+ * every instance when the shared site version moves past the one it was read at
+ * (site-follower.ts). A reload that fails keeps the last good copy and is logged at most once
+ * a minute. Until the first load succeeds, lookups go to the database as they used to.
+ */
+import type { Kysely } from 'kysely';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { RedirectStatus } from '../../src/lib/contracts/redirect.ts';
+import type { Database } from '../db/schema.ts';
+import type { Logger } from '../lib/logger.ts';
+import { readSiteVersion } from '../publishing/site-version.ts';
+import {
+  articleRedirects,
+  publishedInDatabase,
+  type ArticleRedirects,
+  type PublishedArticle,
+  type PublishedArticles,
+} from '../site/article-redirects.ts';
+import { findRedirect, redirectKey } from './store.ts';
+
+type Target = { to_path: string; status: RedirectStatus };
+
+interface Snapshot {
+  /** The site version read before the tables: the copy shows at least this version. */
+  version: number;
+  redirects: Map<string, Target>;
+  bySlug: Map<string, PublishedArticle[]>;
+  /** `${grupo_traducao} ${idioma}` → the published article of that group in that language. */
+  translations: Map<string, Pick<PublishedArticle, 'idioma' | 'slug'>>;
+}
+
+const WARN_EVERY_MS = 60_000;
+
+export class RedirectIndex {
+  private snapshot: Snapshot | null = null;
+  /** The reload under way, and the one queued behind it (shared by every caller meanwhile). */
+  private current: Promise<boolean> | null = null;
+  private queued: Promise<boolean> | null = null;
+  private started = 0;
+  private applied = 0;
+  private lastWarned = 0;
+  private failing = false;
+  /** The computed article redirects (/artigo/{slug}, an article's URL in the other locale), read from this copy. */
+  readonly articles: ArticleRedirects;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly logger: Logger,
+  ) {
+    const fromDatabase = publishedInDatabase(db);
+    const inMemory: PublishedArticles = {
+      withSlug: (slug) => (this.snapshot ? (this.snapshot.bySlug.get(slug) ?? []) : fromDatabase.withSlug(slug)),
+      translation: (group, locale: Locale) =>
+        this.snapshot ? this.snapshot.translations.get(`${group} ${locale}`) : fromDatabase.translation(group, locale),
+    };
+    this.articles = articleRedirects(inMemory);
+  }
+
+  /** The site version the copy was read at; null before the first load. */
+  get version(): number | null {
+    return this.snapshot?.version ?? null;
+  }
+
+  /** How many redirects and published articles the copy holds (for logs and tests). */
+  get size(): { redirects: number; articles: number } | null {
+    if (!this.snapshot) return null;
+    let articles = 0;
+    for (const list of this.snapshot.bySlug.values()) articles += list.length;
+    return { redirects: this.snapshot.redirects.size, articles };
+  }
+
+  /** The stored redirect answering a requested path (as the router saw it, still encoded), or null. */
+  find(requestPath: string): Target | null | Promise<Target | null> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return findRedirect(this.db, requestPath);
+    const key = redirectKey(requestPath);
+    return key === null ? null : (snapshot.redirects.get(key) ?? null);
+  }
+
+  /**
+   * Reads everything again and swaps the copy; false (the last good copy stays) when the
+   * database did not answer. Reloads run one at a time: a call while one is under way (which
+   * may have read before the caller's change) waits for one more, shared by all such calls, so
+   * a burst of changes costs two reads, not one each.
+   */
+  reload(): Promise<boolean> {
+    if (!this.current) return this.start();
+    this.queued ??= this.current.then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<boolean> {
+    const run = this.load(++this.started).finally(() => {
+      if (this.current === run) this.current = null;
+    });
+    this.current = run;
+    return run;
+  }
+
+  private async load(ticket: number): Promise<boolean> {
+    try {
+      const version = await readSiteVersion(this.db);
+      const [redirects, articles] = await Promise.all([
+        this.db.selectFrom('redirects').select(['from_path', 'to_path', 'status']).execute(),
+        this.db.selectFrom('articles').select(['idioma', 'slug', 'grupo_traducao']).where('status', '=', 'publicado').execute(),
+      ]);
+      const next: Snapshot = { version, redirects: new Map(), bySlug: new Map(), translations: new Map() };
+      for (const row of redirects) next.redirects.set(row.from_path, { to_path: row.to_path, status: row.status });
+      for (const article of articles) {
+        const list = next.bySlug.get(article.slug);
+        if (list) list.push(article);
+        else next.bySlug.set(article.slug, [article]);
+        const key = `${article.grupo_traducao} ${article.idioma}`;
+        if (article.grupo_traducao && !next.translations.has(key))
+          next.translations.set(key, { idioma: article.idioma, slug: article.slug });
+      }
+      // Should two ever overlap, the one that started later read later data: an earlier one finishing after it is dropped.
+      if (ticket > this.applied) {
+        this.applied = ticket;
+        this.snapshot = next;
+      }
+      if (this.failing) this.logger.info('redirects loaded again', { version });
+      this.failing = false;
+      return true;
+    } catch (error) {
+      this.failing = true;
+      if (Date.now() - this.lastWarned > WARN_EVERY_MS) {
+        this.lastWarned = Date.now();
+        this.logger.warn(
+          this.snapshot
+            ? 'redirects could not be reloaded; the last copy is served'
+            : 'redirects could not be loaded; pages are served without them',
+          { error: (error as Error).message },
+        );
+      }
+      return false;
+    }
+  }
+
+  /** The shared site version is `version` (site-follower.ts): reloads when the copy is older and no reload is under way. */
+  async follow(version: number): Promise<void> {
+    if (this.current) return;
+    if (this.snapshot && this.snapshot.version >= version) return;
+    await this.reload();
+  }
+}

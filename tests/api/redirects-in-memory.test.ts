@@ -1,0 +1,133 @@
+/**
+ * Page requests answer redirects from a copy in memory (docs/decisions/039): a redirect added or
+ * removed through the back office, and a slug change, are served by the same instance as soon
+ * as the request that made them has answered; and no page request, whatever it answers (a
+ * stored redirect, a page, the legacy /artigo/{slug}, an article URL in the other locale, a
+ * 404), sends a query to the database. The app's queries are watched by a Kysely plugin on the
+ * app's own database (ctx.handle.db, used by the test itself, is not watched).
+ */
+import path from 'node:path';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiteFiles } from '../../functions/site/site-files.ts';
+import { writeFixtureBuild } from '../support/fixture-build.ts';
+import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+
+/** Every query the app sent, as the tables it names (a rough but honest description). */
+const queries: string[] = [];
+const watch: KyselyPlugin = {
+  transformQuery({ node }: { node: RootOperationNode }) {
+    const tables = [...JSON.stringify(node).matchAll(/"kind":"IdentifierNode","name":"([a-z_]+)"/g)].map((m) => m[1]);
+    queries.push(`${node.kind} ${[...new Set(tables)].join(',')}`);
+    return node;
+  },
+  async transformResult({ result }) {
+    return result;
+  },
+};
+
+let ctx: TestContext;
+let editor: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ plugins: [watch] });
+  editor = await signIn(ctx, { role: 'editor' });
+  const dir = await writeFixtureBuild(path.join(ctx.dataDir, 'fixture-build'));
+  ctx.site.swap(await SiteFiles.load(dir), 'fixture');
+});
+afterAll(() => ctx.close());
+
+const send = (method: string, url: string, body?: unknown) =>
+  ctx.app.request(url, {
+    method,
+    headers: { ...editor.headers, 'Content-Type': 'application/json' },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+const article = (titulo: string, extra: Record<string, unknown> = {}) => ({
+  titulo,
+  meta_descricao: 'A description.',
+  categoria: 'saude',
+  conteudo_html: '<p>Text.</p>',
+  status: 'publicado',
+  ...extra,
+});
+async function location(url: string) {
+  const response = await ctx.app.request(url, { redirect: 'manual' });
+  return `${response.status} ${response.headers.get('location')}`;
+}
+
+describe('redirects in memory', () => {
+  it('serve a redirect added through the back office at once, and stop at once when it is removed', async () => {
+    expect(await location('/old-offer?from=mail')).toBe('404 null');
+    const created = await send('POST', '/api/admin/redirects', { from_path: '/old-offer', to_path: '/sobre', status: 302 });
+    expect(created.status).toBe(201);
+    expect(await location('/old-offer?from=mail')).toBe('302 /sobre?from=mail');
+    const { redirect } = await json(created);
+    expect((await send('DELETE', `/api/admin/redirects/${redirect.id}`)).status).toBe(200);
+    expect(await location('/old-offer')).toBe('404 null');
+  });
+
+  it('move the site version on every redirect change, so that the other instances read them again', async () => {
+    const version = async () => Number((await ctx.handle.db.selectFrom('site_state').select('version').executeTakeFirstOrThrow()).version);
+    const before = await version();
+    const created = await send('POST', '/api/admin/redirects', { from_path: '/bumped', to_path: '/sobre' });
+    expect(await version()).toBe(before + 1);
+    expect(ctx.deps.redirects.version).toBe(before + 1);
+    await send('DELETE', `/api/admin/redirects/${(await json(created)).redirect.id}`);
+    expect(await version()).toBe(before + 2);
+  });
+
+  it('serve a slug change at once, including a draft’s that had been public', async () => {
+    const published = (await json(await send('POST', '/api/admin/articles', article('Evening stretch')))).article;
+    expect((await send('PUT', `/api/admin/articles/${published.id}`, article('Evening stretch', { slug: 'night-stretch' }))).status).toBe(
+      200,
+    );
+    expect(await location('/artigos/evening-stretch?x=1')).toBe('301 /artigos/night-stretch?x=1');
+    // Taken back to a draft (no page changes), then renamed: its old URLs move on all the same.
+    await send('PUT', `/api/admin/articles/${published.id}`, article('Evening stretch', { slug: 'night-stretch', status: 'rascunho' }));
+    await send('PUT', `/api/admin/articles/${published.id}`, article('Evening stretch', { slug: 'late-stretch', status: 'rascunho' }));
+    expect(await location('/artigos/evening-stretch')).toBe('301 /artigos/late-stretch');
+    expect(await location('/artigos/night-stretch')).toBe('301 /artigos/late-stretch');
+    // Deleting the draft takes its redirects with it.
+    expect((await send('DELETE', `/api/admin/articles/${published.id}`)).status).toBe(200);
+    expect(await location('/artigos/evening-stretch')).toBe('404 null');
+  });
+
+  it('read the tables twice for a burst of changes, not once per change', async () => {
+    queries.length = 0;
+    expect(await Promise.all(Array.from({ length: 5 }, () => ctx.deps.redirects.reload()))).toEqual([true, true, true, true, true]);
+    expect(queries.filter((query) => query.startsWith('SelectQueryNode') && query.includes('from_path'))).toHaveLength(2);
+  });
+
+  it('answer page requests without a single database query', async () => {
+    await send('POST', '/api/admin/redirects', { from_path: '/promo', to_path: '/pt/contato', status: 302 });
+    const moved = (await json(await send('POST', '/api/admin/articles', article('Green tea')))).article;
+    await send('PUT', `/api/admin/articles/${moved.id}`, article('Green tea', { slug: 'matcha-tea' }));
+
+    queries.length = 0;
+    const answers = [
+      await location('/promo?a=b'),
+      await location('/artigos/green-tea'),
+      await location('/artigo/green-tea'),
+      await location('/pt/artigos/matcha-tea'),
+      await location('/artigos/hello-world'),
+      await location('/artigos/nothing-here'),
+      await location('/artigo/nothing-here'),
+    ];
+    expect(answers).toEqual([
+      '302 /pt/contato?a=b',
+      '301 /artigos/matcha-tea',
+      '301 /artigos/matcha-tea',
+      // Not built in this fixture: the article's own URL.
+      '301 /artigos/matcha-tea',
+      '200 null',
+      '404 null',
+      '301 /artigos/nothing-here',
+    ]);
+    expect(queries).toEqual([]);
+
+    // The watch does see the app's queries: a back-office read is one.
+    await send('GET', '/api/admin/redirects');
+    expect(queries.some((query) => query.includes('redirects'))).toBe(true);
+  });
+});
