@@ -27,7 +27,7 @@ export async function reportExpiredPrices({ db, publisher, logger, maxAgeDays }:
   // The first look ever covers the last hour: older expiries were built without their price already.
   const since = stored ? new Date(stored.value) : new Date(now.getTime() - HOUR_MS);
   const articles = since < now ? await articlesWithPricesExpiredBetween(db, since, now, maxAgeDays) : [];
-  for (const article of articles) await publisher.siteChanged('article.updated', article);
+  for (const article of articles) await publisher.siteChanged('article.updated', article, { slugsUnchanged: true });
   await db
     .insertInto('app_meta')
     .values({ key: LAST_LOOK_KEY, value: now.toISOString() })

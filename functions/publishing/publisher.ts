@@ -29,8 +29,14 @@ export interface PublisherOptions {
 export class Publisher {
   constructor(private readonly options: PublisherOptions) {}
 
-  /** Marks the site stale and notifies; resolves once the event is queued (not when built). */
-  async siteChanged(event: WebhookEvent, data: Record<string, unknown>): Promise<void> {
+  /**
+   * Marks the site stale and notifies; resolves once the event is queued (not when built).
+   * This instance's redirects copy is read again after an article event, before answering,
+   * unless `slugsUnchanged` says the change cannot have moved the article's address (a price
+   * turning stale or confirmed); other events (reviews, ebooks) never touch what it holds. The
+   * other instances follow the version either way.
+   */
+  async siteChanged(event: WebhookEvent, data: Record<string, unknown>, { slugsUnchanged = false } = {}): Promise<void> {
     const { db, logger, runner, worker } = this.options;
     // A card shows one article's own fields: only an article event can change one.
     if (event.startsWith('article.') && typeof data.id === 'string') await this.refreshSocialCards([data.id]);
@@ -38,7 +44,7 @@ export class Publisher {
     void worker?.runOnce();
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
-    await this.options.redirects?.reload();
+    if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload();
     if (runner) void runner.requestBuild(event);
     if (this.options.buildHookUrl) void this.callBuildHook(event);
     logger.info('site changed', { event });

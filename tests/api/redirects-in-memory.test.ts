@@ -99,6 +99,16 @@ describe('redirects in memory', () => {
     expect(queries.filter((query) => query.startsWith('SelectQueryNode') && query.includes('from_path'))).toHaveLength(2);
   });
 
+  it('are not read again for a change that cannot move an address (a price, a review)', async () => {
+    const reads = () => queries.filter((query) => query.startsWith('SelectQueryNode') && query.includes('from_path')).length;
+    queries.length = 0;
+    await ctx.deps.publisher.siteChanged('article.updated', {}, { slugsUnchanged: true });
+    await ctx.deps.publisher.siteChanged('review.changed', {});
+    expect(reads()).toBe(0);
+    await ctx.deps.publisher.siteChanged('article.updated', {});
+    expect(reads()).toBe(1);
+  });
+
   it('answer page requests without a single database query', async () => {
     await send('POST', '/api/admin/redirects', { from_path: '/promo', to_path: '/pt/contato', status: 302 });
     const moved = (await json(await send('POST', '/api/admin/articles', article('Green tea')))).article;

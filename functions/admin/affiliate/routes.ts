@@ -44,7 +44,7 @@ export function adminAffiliateRoutes({
         if (!confirmed) throw new ApiError(404, 'not_found');
         const article = await priceArticle(db, confirmed.article_id);
         // The price shows again on the public page once it is rebuilt.
-        if (article.status === 'publicado') await publisher.siteChanged('article.updated', article);
+        if (article.status === 'publicado') await publisher.siteChanged('article.updated', article, { slugsUnchanged: true });
         return c.json({ product: { id: confirmed.id, preco_verificado_em: confirmed.preco_verificado_em } });
       })
   );
