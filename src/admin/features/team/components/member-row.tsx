@@ -28,8 +28,9 @@ export default function MemberRow({ member, isSelf, busy, onRole, onDeactivate, 
         <p className={`font-semibold ${inactive ? 'text-ink-soft line-through' : 'text-ink'}`}>
           {name} {isSelf && <span className="text-sm font-normal text-ink-soft">({S.you})</span>}
         </p>
-        <p className="text-sm break-all text-ink-soft">
-          {member.email}
+        <p className="text-sm text-ink-soft">
+          {/* A long address may break anywhere; the words after it only between words. */}
+          <span className="break-all">{member.email}</span>
           {inactive && ` · ${S.deactivated}`}
           {` · `}
           {/* Focus lands here after a reset, where the button that opened the dialog was. */}
