@@ -4,10 +4,12 @@
  * `[data-carousel-prev]` / `[data-carousel-next]` buttons. Before this runs the track scrolls
  * natively; once it runs the root gets `data-ready` and the carousel loops. A focused slide is
  * brought into view; from a slide, the arrow keys move focus to the next or previous one.
+ * embla (about 8 KB) is fetched when a carousel first comes near the screen, not with the page,
+ * so it is never part of the first paint (docs/decisions/038).
  */
-import EmblaCarousel from 'embla-carousel';
+import type EmblaCarouselType from 'embla-carousel';
 
-function setUpCarousel(root: HTMLElement): void {
+function setUpCarousel(root: HTMLElement, EmblaCarousel: typeof EmblaCarouselType): void {
   const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');
   if (!viewport) return;
   viewport.scrollLeft = 0;
@@ -34,7 +36,18 @@ function setUpCarousel(root: HTMLElement): void {
 }
 
 export function setUpCarousels(): void {
-  for (const root of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
-    if (!('ready' in root.dataset)) setUpCarousel(root);
-  }
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-carousel]')].filter((root) => !('ready' in root.dataset));
+  if (roots.length === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLElement)) continue;
+        const root = entry.target;
+        observer.unobserve(root);
+        void import('embla-carousel').then(({ default: EmblaCarousel }) => setUpCarousel(root, EmblaCarousel));
+      }
+    },
+    { rootMargin: '300px 0px' },
+  );
+  for (const root of roots) observer.observe(root);
 }
