@@ -44,7 +44,7 @@ test('reset an editor’s two-step sign-in: the confirmation, their sessions end
   const row = page.getByRole('listitem').filter({ hasText: member.email });
   await expect(row.getByTestId('member-two-factor')).toHaveText('verificação em duas etapas ativada');
   // createMember names the member after its prefix.
-  const open = row.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${name}` });
+  const open = row.getByRole('button', { name: `Redefinir verificação em duas etapas de ${name}` });
 
   // The dialog says what happens; Cancel has focus, and Escape closes it with nothing done.
   await open.click();
@@ -71,6 +71,9 @@ test('reset an editor’s two-step sign-in: the confirmation, their sessions end
   await expect(row.getByTestId('member-two-factor')).toHaveText('sem verificação em duas etapas');
   await expect(row.getByTestId('member-two-factor')).toBeFocused();
   await expect(open).toHaveCount(0);
+  // Checked once the toast has finished fading in (axe reads a half-transparent text as low contrast).
+  await expect(page.locator('[data-sonner-toast]').last()).toHaveCSS('opacity', '1');
+  await expect(page.locator('[data-sonner-toast] [data-content]').last()).toHaveCSS('opacity', '1');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The audit log names it, and who did it.
@@ -114,7 +117,7 @@ test('a reset made meanwhile by another administrator: the refusal is shown and 
 
   await page.goto('/admin/equipe');
   const row = page.getByRole('listitem').filter({ hasText: member.email });
-  await row.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${name}` }).click();
+  await row.getByRole('button', { name: `Redefinir verificação em duas etapas de ${name}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
 

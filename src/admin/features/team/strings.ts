@@ -45,7 +45,8 @@ export const TEAM_STRINGS = {
   twoFactorOn: 'verificação em duas etapas ativada',
   twoFactorOff: 'sem verificação em duas etapas',
   resetTwoFactor: 'Redefinir verificação em duas etapas',
-  resetTwoFactorOf: (name: string) => `Redefinir a verificação em duas etapas de ${name}`,
+  /** The button's accessible name: its visible text first (WCAG 2.5.3), then whose. */
+  resetTwoFactorOf: (name: string) => `Redefinir verificação em duas etapas de ${name}`,
   resetting: 'Redefinindo...',
   confirmReset: (name: string) => `Redefinir a verificação em duas etapas de ${name}?`,
   confirmResetIntro: 'Use isto quando a pessoa perdeu o celular com o aplicativo autenticador e também os códigos de recuperação.',
