@@ -1,6 +1,6 @@
 import dns from 'node:dns/promises';
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   webhookAnswerSchema,
   webhookCreatedAnswerSchema,
@@ -90,7 +90,15 @@ describe('webhooks, end to end', () => {
     expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body)).toBe(true);
     expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body.replace('Signed', 'Forged'))).toBe(false);
 
-    expect((await logs())[0]).toMatchObject({ success: true, response_status: 204, event: 'article.published', webhook_name: 'Receiver' });
+    // The log row is written once the receiver's answer is back, which can be just after the receiver saw the request.
+    await vi.waitFor(async () =>
+      expect((await logs())[0]).toMatchObject({
+        success: true,
+        response_status: 204,
+        event: 'article.published',
+        webhook_name: 'Receiver',
+      }),
+    );
   });
 
   it('retries a failed delivery with backoff kept in the database, and a 410 deactivates the webhook', async () => {
