@@ -13,6 +13,7 @@ import { auditPageAnswerSchema } from '../../src/lib/contracts/audit.ts';
 import { teamAnswerSchema, twoFactorResetAnswerSchema } from '../../src/lib/contracts/team.ts';
 import { createTestContext, fromAddress, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 import { totpFromUri } from '../support/totp.ts';
+import { cookiesOf } from '../support/cookie-jar.ts';
 
 const PASSWORD = 'a-long-test-password';
 
@@ -25,23 +26,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => Promise.all([ctx?.close(), required?.close()]));
-
-/** The cookie jar after an answer: its Set-Cookie headers over the cookies sent. */
-function cookiesOf(response: Response, previous = '') {
-  const jar = new Map(
-    previous
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
-  );
-  for (const cookie of response.headers.getSetCookie()) {
-    const pair = cookie.split(';')[0]!;
-    const name = pair.slice(0, pair.indexOf('='));
-    if (/Max-Age=0/i.test(cookie) || pair.endsWith('=')) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join('; ');
-}
 
 function post(app: TestContext, path: string, body: unknown, cookie = '', language = 'en') {
   return app.app.request(

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, fromAddress, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 import { hotp, base32Decode, totpFromUri } from '../support/totp.ts';
+import { cookiesOf } from '../support/cookie-jar.ts';
 
 let ctx: TestContext;
 let required: TestContext;
@@ -17,22 +18,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => Promise.all([ctx?.close(), required?.close()]));
-
-const cookiesOf = (response: Response, previous = '') => {
-  const jar = new Map(
-    previous
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
-  );
-  for (const cookie of response.headers.getSetCookie()) {
-    const pair = cookie.split(';')[0]!;
-    const name = pair.slice(0, pair.indexOf('='));
-    if (/Max-Age=0/i.test(cookie) || pair.endsWith('=')) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join('; ');
-};
 
 function post(app: TestContext, path: string, body: unknown, cookie = '', locale = 'en') {
   return app.app.request(
