@@ -8,8 +8,8 @@
 import { sql, type Kysely } from 'kysely';
 import { articleUrl } from '../../src/lib/article-links.ts';
 import type { Database } from '../db/schema.ts';
-import { summary } from '../admin/articles/events.ts';
-import { ARTICLE_COLUMNS, type AdminArticle } from '../admin/articles/queries.ts';
+import { summary } from '../articles/events.ts';
+import { ARTICLE_COLUMNS, type AdminArticle } from '../articles/store.ts';
 import { sameSitePath } from '../site/same-site-path.ts';
 import { enqueueEvent } from '../webhooks/queue.ts';
 import { recordAudit } from '../audit/record.ts';

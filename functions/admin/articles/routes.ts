@@ -8,12 +8,19 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { checkArticleAccess, checkSlugAllowed, checkStatusAllowed, returnToAuthor, submitForReview, type Member } from './authorship.ts';
-import { articleError } from './errors.ts';
-import { recordsMove } from './moves.ts';
-import { auditArticle, eventFor, summary } from './events.ts';
-import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
-import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
+import {
+  checkArticleAccess,
+  checkSlugAllowed,
+  checkStatusAllowed,
+  returnToAuthor,
+  submitForReview,
+  type Member,
+} from '../../articles/authorship.ts';
+import { articleError } from '../../articles/errors.ts';
+import { recordsMove } from '../../articles/moves.ts';
+import { auditArticle, eventFor, summary } from '../../articles/events.ts';
+import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from '../../articles/store.ts';
+import { hasContent, sanitizeArticleHtml } from '../../articles/sanitize.ts';
 import {
   adminArticleListQuerySchema,
   articleInputSchema,

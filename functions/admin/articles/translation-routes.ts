@@ -7,12 +7,12 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { articleError } from './errors.ts';
-import { summary } from './events.ts';
-import { getAdminArticle, type AdminArticle } from './queries.ts';
+import { articleError } from '../../articles/errors.ts';
+import { summary } from '../../articles/events.ts';
+import { getAdminArticle, type AdminArticle } from '../../articles/store.ts';
 import { articleIdParam, linkInput, translateInput } from './schemas.ts';
-import { translationDraft } from './translation-draft.ts';
-import { insertTranslation, linkTranslation, unlinkTranslation } from './translations.ts';
+import { translationDraft } from '../../articles/translation-draft.ts';
+import { insertTranslation, linkTranslation, unlinkTranslation } from '../../articles/translations.ts';
 
 export function translationRoutes({ db, publisher, ai, logger }: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger'>) {
   const notify = async (affected: AdminArticle[]) => {

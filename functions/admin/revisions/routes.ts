@@ -9,14 +9,14 @@ import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { articleIdParam } from '../../lib/validators.ts';
-import { checkArticleAccess, type Member } from '../articles/authorship.ts';
-import { articleError } from '../articles/errors.ts';
+import { checkArticleAccess, type Member } from '../../articles/authorship.ts';
+import { articleError } from '../../articles/errors.ts';
 import { revisionParam } from './schemas.ts';
-import { auditArticle, eventFor, summary } from '../articles/events.ts';
-import { recordsMove } from '../articles/moves.ts';
-import { updateArticle } from '../articles/queries.ts';
+import { auditArticle, eventFor, summary } from '../../articles/events.ts';
+import { recordsMove } from '../../articles/moves.ts';
+import { updateArticle } from '../../articles/store.ts';
 import { articleInputSchema } from '../../../src/lib/contracts/article.ts';
-import { currentStatus, getRevision, listRevisions } from './queries.ts';
+import { currentStatus, getRevision, listRevisions } from '../../articles/revisions.ts';
 
 const REVISION_NOT_FOUND = {
   en: 'This revision does not belong to this article (or no longer exists).',

@@ -1,5 +1,5 @@
 /** The articles API's own refusals, each with its status and a message in both languages. */
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError } from '../lib/errors.ts';
 
 const ERRORS = {
   not_found: [

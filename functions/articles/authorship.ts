@@ -4,8 +4,8 @@
  * delete a published article, and submit a draft for review.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, TeamRole } from '../../db/schema.ts';
-import { ApiError } from '../../lib/errors.ts';
+import type { Database, TeamRole } from '../db/schema.ts';
+import { ApiError } from '../lib/errors.ts';
 import { articleError } from './errors.ts';
 
 const NOT_YOURS = {

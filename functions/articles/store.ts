@@ -1,16 +1,16 @@
 /** Articles as the back office reads and writes them, with their related products and translation. */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { slugify, uniqueSlug } from '../../../src/lib/slug.ts';
-import { articleUrl } from '../../../src/lib/article-links.ts';
-import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts';
-import type { ArticleRow, Database } from '../../db/schema.ts';
-import type { Locale } from '../../lib/locale.ts';
+import { slugify, uniqueSlug } from '../../src/lib/slug.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import type { ArticleRow, Database } from '../db/schema.ts';
+import type { Locale } from '../lib/locale.ts';
 import { articleError, isUniqueViolation } from './errors.ts';
-import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts';
+import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
 import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
-import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../../src/lib/contracts/article.ts';
+import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../src/lib/contracts/article.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { recordRevision } from '../revisions/queries.ts';
+import { recordRevision } from './revisions.ts';
 import { articleMoves } from './moves.ts';
 
 export const ARTICLE_COLUMNS = [

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { otherLocale } from '../../../src/i18n/locales.ts';
-import { slugify } from '../../../src/lib/slug.ts';
-import type { Database } from '../../db/schema.ts';
+import { otherLocale } from '../../src/i18n/locales.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import type { Database } from '../db/schema.ts';
 import { articleError } from './errors.ts';
 import {
   ARTICLE_COLUMNS,
@@ -20,10 +20,10 @@ import {
   withTranslation,
   type AdminArticle,
   type AdminArticleWithTranslation,
-} from './queries.ts';
+} from './store.ts';
 import { linkRefusal, type TranslationState } from './rules.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import type { ArticleInput } from '../../../src/lib/contracts/article.ts';
+import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 
 export interface GroupChange {
   article: AdminArticleWithTranslation;

@@ -1,11 +1,11 @@
 /** What a change to an article tells the publisher (site build + webhooks) and the audit log. */
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { auditActor, recordAudit } from '../../audit/record.ts';
-import type { Database } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/http.ts';
-import type { WebhookEvent } from '../../webhooks/queue.ts';
-import type { AdminArticle } from './queries.ts';
+import { auditActor, recordAudit } from '../audit/record.ts';
+import type { Database } from '../db/schema.ts';
+import type { AppEnv } from '../lib/http.ts';
+import type { WebhookEvent } from '../webhooks/queue.ts';
+import type { AdminArticle } from './store.ts';
 
 export function summary(article: AdminArticle) {
   return {
