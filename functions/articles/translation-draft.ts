@@ -12,7 +12,7 @@ import type { Logger } from '../lib/logger.ts';
 import { articleError } from './errors.ts';
 import type { AdminArticle, AdminProduct } from './store.ts';
 import type { TranslationState } from './rules.ts';
-import { hasContent } from './sanitize.ts';
+import { hasContent } from '../../src/lib/contracts/article-content.ts';
 import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 import { keepLinksAndMedia } from './translated-html.ts';
 

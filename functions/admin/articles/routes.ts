@@ -20,7 +20,8 @@ import { articleError } from '../../articles/errors.ts';
 import { recordsMove } from '../../articles/moves.ts';
 import { auditArticle, eventFor, summary } from '../../articles/events.ts';
 import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from '../../articles/store.ts';
-import { hasContent, sanitizeArticleHtml } from '../../articles/sanitize.ts';
+import { sanitizeArticleHtml } from '../../articles/sanitize.ts';
+import { hasContent } from '../../../src/lib/contracts/article-content.ts';
 import {
   adminArticleListQuerySchema,
   articleInputSchema,
