@@ -2,10 +2,12 @@
  * Puts the shipped sample content into the database: on the first start of an empty
  * database, and on demand with `npm run seed` (which adds what is missing, by language and
  * slug or by title, and never changes existing rows, except to link a newly added
- * translation to its original when that original is in no translation group yet).
+ * translation to its original when that original is in no translation group yet). Articles
+ * are written through the article service, like every other article.
  */
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { otherLocale, type Locale } from '../../src/i18n/locales.ts';
+import { ArticleService } from '../articles/service.ts';
 import type { Database } from '../db/schema.ts';
 import { sampleArticles } from './sample-articles.ts';
 import { sampleEbooks } from './sample-ebooks.ts';
@@ -42,15 +44,19 @@ export async function seedSampleContent(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (tx) => {
     const result: SeedResult = { articles: 0, reviews: 0, ebooks: 0 };
-    for (const sample of sampleArticles) {
-      if (await insertSampleArticle(tx, sample, now)) result.articles++;
+    // It runs before the server builds (the first start, or `npm run seed` with the server
+    // stopped), and that build reads everything: no one is told of each article.
+    const articles = new ArticleService({ db: tx, publisher: null });
+    const taken = new Set((await tx.selectFrom('articles').select(['idioma', 'slug']).execute()).map(keyOf));
+    const missing = (sample: SampleArticle) => !taken.has(keyOf(sample));
+    for (const sample of sampleArticles.filter(missing)) {
+      await insertSampleArticle(articles, sample, now);
+      result.articles++;
     }
     // Translations after the originals they link to: each pair shares a new translation group.
-    for (const { traducao_de, ...sample } of translations) {
-      const inserted = await insertSampleArticle(tx, sample, now);
-      if (!inserted) continue;
+    for (const { traducao_de, ...sample } of translations.filter(missing)) {
+      await insertSampleArticle(articles, sample, now, { idioma: otherLocale(sample.idioma), slug: traducao_de });
       result.articles++;
-      await linkTranslation(tx, inserted, { idioma: sample.idioma === 'en' ? 'pt' : 'en', slug: traducao_de });
     }
 
     const reviewTitles = new Set((await tx.selectFrom('product_reviews').select('titulo').execute()).map((r) => r.titulo));
@@ -74,59 +80,42 @@ export async function seedSampleContent(
   });
 }
 
-/** Inserts a sample article and its related products; null when its language and slug are taken. */
-async function insertSampleArticle(tx: Transaction<Database>, sample: SampleArticle, now: Date): Promise<string | null> {
-  const { related_products, published_days_ago, ...article } = sample;
+const keyOf = (article: { idioma: string; slug: string }) => `${article.idioma}/${article.slug}`;
+
+/**
+ * Writes a sample article through the article service, as the server itself, dated
+ * `published_days_ago` before now. `original` names the article it translates: it joins that
+ * article's translation group, unless the original is missing or already has a translation
+ * (an editor's own link), when it stays unlinked.
+ */
+async function insertSampleArticle(
+  articles: ArticleService,
+  sample: SampleArticle,
+  now: Date,
+  original?: { idioma: Locale; slug: string },
+): Promise<void> {
+  const { related_products, published_days_ago, destaque, ...article } = sample;
   const publishedAt = new Date(now.getTime() - published_days_ago * DAY_MS);
-  const inserted = await tx
-    .insertInto('articles')
-    .values({
+  const translated = original ? await articles.findBySlug(original.idioma, original.slug) : null;
+  await articles.create(
+    {
       ...article,
       tempo_leitura: null,
       video_url: null,
-      data_publicacao: article.status === 'publicado' ? publishedAt : null,
-      created_at: publishedAt,
-      updated_at: publishedAt,
-    })
-    .onConflict((oc) => oc.columns(['idioma', 'slug']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!inserted) return null;
-  for (const [index, product] of related_products.entries()) {
-    await tx
-      .insertInto('related_products')
-      .values({ ...product, article_id: inserted.id, created_at: new Date(publishedAt.getTime() + index * 1000) })
-      .execute();
-  }
-  return inserted.id;
-}
-
-/**
- * Puts a new translation in its original's group, or in a new group with it. An original that
- * is missing, or whose group already has an article in the translation's language (an
- * editor's own link), is left alone and the translation stays unlinked.
- */
-async function linkTranslation(
-  tx: Transaction<Database>,
-  translationId: string,
-  original: { idioma: 'en' | 'pt'; slug: string },
-): Promise<void> {
-  const found = await tx
-    .selectFrom('articles')
-    .select(['id', 'grupo_traducao'])
-    .where('idioma', '=', original.idioma)
-    .where('slug', '=', original.slug)
-    .executeTakeFirst();
-  if (!found) return;
-  if (found.grupo_traducao) {
-    const taken = await tx
-      .selectFrom('articles')
-      .select('id')
-      .where('grupo_traducao', '=', found.grupo_traducao)
-      .where('idioma', '<>', original.idioma)
-      .executeTakeFirst();
-    if (taken) return;
-  }
-  const group = found.grupo_traducao ?? randomUUID();
-  await tx.updateTable('articles').set({ grupo_traducao: group }).where('id', 'in', [found.id, translationId]).execute();
+      products: related_products.map((product) => ({
+        name: product.nome,
+        description: product.descricao,
+        price: product.preco,
+        affiliate_link: product.url_afiliado,
+        image_url: product.imagem_url,
+      })),
+    },
+    null,
+    {
+      publishedAt,
+      createdAt: publishedAt,
+      destaque,
+      ...(translated && !translated.traducao ? { translationOf: translated.id } : {}),
+    },
+  );
 }
