@@ -1,0 +1,130 @@
+/**
+ * The article service (functions/articles/service.ts, docs/decisions/042) as its callers other
+ * than the back office's routes use it: an importer's create that keeps a post's slug,
+ * language, status, author name, dates and translation group; publish, schedule and unpublish
+ * as edits that keep the article's fields and are announced like the editor's saves; and
+ * refusals as ArticleError codes, with nothing half written.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ArticleError } from '../../functions/articles/errors.ts';
+import { ArticleService, type Member } from '../../functions/articles/service.ts';
+import type { ArticleInput } from '../../src/lib/contracts/article.ts';
+import { createTestContext, signIn, type TestContext } from '../support/test-app.ts';
+
+let ctx: TestContext;
+let articles: ArticleService;
+let admin: Member;
+let author: Member;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = { id: (await signIn(ctx)).userId, email: 'editor@example.com', role: 'admin' };
+  author = { id: (await signIn(ctx, { role: 'author' })).userId, email: 'author-member@example.com', role: 'author' };
+  articles = new ArticleService(ctx.deps);
+});
+afterAll(() => ctx.close());
+
+const input = (titulo: string, extra: Partial<ArticleInput> = {}): ArticleInput => ({
+  titulo,
+  categoria: 'saude',
+  meta_descricao: 'A description.',
+  conteudo_html: '<p>Text.</p>',
+  autor: null,
+  tempo_leitura: null,
+  imagem_destaque_url: null,
+  audio_url: null,
+  video_titulo: null,
+  video_descricao: null,
+  video_url: null,
+  video_link_externo: null,
+  status: 'rascunho',
+  products: [],
+  ...extra,
+});
+
+const auditOf = (id: string) =>
+  ctx.handle.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_id', '=', id).orderBy('created_at').execute();
+const siteVersion = async () => Number((await ctx.handle.db.selectFrom('site_state').select('version').executeTakeFirstOrThrow()).version);
+
+async function refusal(work: Promise<unknown>): Promise<string> {
+  const error = await work.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ArticleError);
+  return (error as ArticleError).code;
+}
+
+describe('an importer’s create', () => {
+  it('keeps the slug, language, status, author name, dates and translation group it is given', async () => {
+    const publishedAt = new Date('2019-03-04T05:06:07Z');
+    const createdAt = new Date('2019-03-01T00:00:00Z');
+    const original = await articles.create(
+      input('An old post', { status: 'publicado', slug: 'an-old-post-2019', idioma: 'en', autor: 'Jane Roe' }),
+      admin,
+      { publishedAt, createdAt },
+    );
+    expect(original).toMatchObject({ slug: 'an-old-post-2019', idioma: 'en', status: 'publicado', autor: 'Jane Roe' });
+    expect(original.data_publicacao).toEqual(publishedAt);
+    expect(original.created_at).toEqual(createdAt);
+
+    const translation = await articles.create(
+      input('Um post antigo', { status: 'publicado', slug: 'um-post-antigo', idioma: 'pt' }),
+      admin,
+      { publishedAt, translationOf: original.id },
+    );
+    expect(translation.grupo_traducao).not.toBeNull();
+    expect(translation.traducao).toMatchObject({ id: original.id, idioma: 'en' });
+    expect((await articles.get(original.id, admin)).traducao).toMatchObject({ id: translation.id, idioma: 'pt' });
+    expect(await auditOf(translation.id)).toEqual([{ action: 'article.published', actor_id: admin.id }]);
+    expect(await articles.listRevisions(translation.id, admin)).toHaveLength(1);
+  });
+
+  it('refuses a translation in the same language as a code, and leaves no article behind', async () => {
+    const original = await articles.create(input('Lone original', { idioma: 'en' }), admin);
+    const before = await ctx.handle.db.selectFrom('articles').select('id').execute();
+    expect(await refusal(articles.create(input('Same language', { idioma: 'en' }), admin, { translationOf: original.id }))).toBe(
+      'same_language',
+    );
+    expect(await ctx.handle.db.selectFrom('articles').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('publish, schedule and unpublish', () => {
+  it('change only the status, keep the products, and are announced and audited like the editor’s saves', async () => {
+    const product = {
+      name: 'Kettle',
+      description: 'Boils water.',
+      price: 20,
+      affiliate_link: 'https://shop.example/kettle',
+      image_url: null,
+    };
+    const draft = await articles.create(input('Status changes', { products: [product] }), admin);
+    const productIds = async () =>
+      (await ctx.handle.db.selectFrom('related_products').select('id').where('article_id', '=', draft.id).execute()).map((row) => row.id);
+    const products = await productIds();
+
+    const scheduled = await articles.schedule(draft.id, new Date(Date.now() + 86_400_000), admin);
+    expect(scheduled).toMatchObject({ status: 'agendado', slug: draft.slug, titulo: 'Status changes' });
+
+    const version = await siteVersion();
+    const published = await articles.publish(draft.id, admin);
+    expect(published.status).toBe('publicado');
+    expect(await siteVersion()).toBeGreaterThan(version);
+
+    const unpublished = await articles.unpublish(draft.id, admin);
+    expect(unpublished.status).toBe('rascunho');
+    expect(unpublished.data_publicacao).toEqual(published.data_publicacao);
+    expect(await productIds()).toEqual(products);
+    expect(await auditOf(draft.id)).toEqual([
+      { action: 'article.published', actor_id: admin.id },
+      { action: 'article.unpublished', actor_id: admin.id },
+    ]);
+  });
+
+  it('follow the author’s limits: an author cannot publish', async () => {
+    const mine = await articles.create(input('Author draft'), author);
+    expect(await refusal(articles.publish(mine.id, author))).toBe('author_cannot_publish');
+    expect((await articles.get(mine.id, author)).status).toBe('rascunho');
+  });
+});
