@@ -62,7 +62,7 @@ export async function usageOf(db: Kysely<Database>, publicUrl: string) {
   return { articles, reviews, ebooks };
 }
 
-export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' | 'media' | 'logger'>) {
+export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' | 'media' | 'logger'>) {
   const mediaIdParam = idParam();
   return new Hono<AppEnv>()
     .post('/uploads/:kind', validate('param', z.object({ kind: z.enum(UPLOAD_KINDS) })), async (c) => {
