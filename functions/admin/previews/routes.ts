@@ -10,8 +10,9 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { articleIdParam } from '../../lib/validators.ts';
 import { PreviewLinks } from '../../previews/preview-links.ts';
-import { checkArticleAccess, type Member } from '../../articles/authorship.ts';
+import { checkArticleAccess } from '../../articles/authorship.ts';
 import { articleError } from '../../articles/errors.ts';
+import { memberOf } from '../articles/member.ts';
 import { previewedArticle } from './queries.ts';
 import { previewParam } from './schemas.ts';
 
@@ -23,8 +24,6 @@ const PREVIEW_NOT_FOUND = {
   en: 'This preview link does not exist for this article, or it was already revoked.',
   pt: 'Este link de pré-visualização não existe para este artigo, ou já foi revogado.',
 };
-
-const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
 
 /** The preview's address: in the article's language, as every page of it is. */
 export const previewLink = (siteUrl: string, language: 'en' | 'pt', token: string) =>
