@@ -67,6 +67,9 @@ const CODE_ALREADY_USED = {
   pt: 'Esse código já foi usado para entrar. Espere o próximo código no celular e digite-o.',
 };
 
+/** The audit summary of a second step with no readable pending sign-in (no cookie, or one that is forged, expired or used). */
+const NO_PENDING_SIGN_IN = 'no_pending_sign_in';
+
 const TOO_MANY = {
   en: 'Too many sign-in attempts from your address. Wait a minute and try again.',
   pt: 'Muitas tentativas de login a partir do seu endereço. Aguarde um minuto e tente novamente.',
@@ -166,9 +169,10 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
    * closed). Its others are 404: the email-verification and password-reset links, unused
    * here, redirected to any callbackURL, an open redirect (docs/decisions/012).
    */
-  const callBetterAuth = async (c: Context<AppEnv>): Promise<BetterAuthAnswer> => {
+  const callBetterAuth = async (c: Context<AppEnv>, options: { cookies?: boolean } = {}): Promise<BetterAuthAnswer> => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, trustedProxies));
+    if (options.cookies === false) headers.delete('cookie');
     return readAnswer(await auth.handler(new Request(c.req.raw, { headers })));
   };
   const forward = async (c: Context<AppEnv>) => translateError(await callBetterAuth(c), c.get('locale'));
@@ -187,20 +191,27 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       await audit('sign_in.two_factor_failed', pending, 'totp_reused');
       throw new ApiError(401, 'code_already_used', CODE_ALREADY_USED);
     }
-    const answer = await callBetterAuth(c);
+    // A second step the guard cannot tie to an account reaches better-auth without its cookies:
+    // nothing it could read differently is left to check a code against, and its per-address
+    // limit still counts the try.
+    const answer = await callBetterAuth(c, { cookies: Boolean(session ?? pending) });
     if (pending && code !== null && !answer.response.ok) await releaseTotpCode(db, pending.id, code);
     const locale = c.get('locale');
     if (answer.code === 'ACCOUNT_TEMPORARILY_LOCKED' && pending) {
       const until = await twoFactorLockedUntil(db, pending.id);
-      if (until) return lockedResponse(locale, until, new Headers(answer.response.headers));
+      if (until) {
+        await audit('sign_in.two_factor_failed', pending, method);
+        return lockedResponse(locale, until, new Headers(answer.response.headers));
+      }
     }
     if (session) {
       if (answer.response.ok && !session.user.twoFactorEnabled) await audit('two_factor.enabled', session.user);
     } else if (answer.response.ok) {
       const user = answer.body?.user as { id: string; email: string } | undefined;
       if (user) await audit('sign_in.succeeded', user, method);
-    } else if (answer.response.status === 401 && pending) {
-      await audit('sign_in.two_factor_failed', pending, method);
+    } else if (answer.code !== undefined) {
+      // Every failed second step better-auth judged (the per-address limit's refusals carry no code).
+      await audit('sign_in.two_factor_failed', pending, pending ? method : NO_PENDING_SIGN_IN);
     }
     return translateError(answer, locale);
   };
