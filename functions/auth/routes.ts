@@ -18,7 +18,7 @@ import type { Locale } from '../lib/locale.ts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
 import { requireSameOrigin } from './guards.ts';
 import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
-import { adminMustUseTwoFactor, pendingTwoFactorUser, twoFactorLockedUntil } from './two-factor.ts';
+import { adminMustUseTwoFactor, pendingTwoFactorUser, percentEncodedOtpauthUri, twoFactorLockedUntil } from './two-factor.ts';
 import { claimTotpCode, releaseTotpCode } from './used-codes.ts';
 import { passwordBody, recoveryCodeBody, signInBody, totpBody } from './schemas.ts';
 
@@ -105,7 +105,7 @@ async function readAnswer(response: Response): Promise<BetterAuthAnswer> {
   }
 }
 
-function errorResponse(status: number, body: object, headers = new Headers()): Response {
+function jsonResponse(status: number, body: object, headers = new Headers()): Response {
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');
   return new Response(JSON.stringify(body), { status, headers });
@@ -116,7 +116,7 @@ function lockedResponse(locale: Locale, until: Date, headers = new Headers()): R
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   headers.set('Retry-After', String(seconds));
   const error = new ApiError(429, 'account_locked', lockedMessage(Math.max(1, Math.ceil(seconds / 60)))).body(locale);
-  return errorResponse(429, { error: { ...error.error, unlocks_at: until.toISOString() } }, headers);
+  return jsonResponse(429, { error: { ...error.error, unlocks_at: until.toISOString() } }, headers);
 }
 
 function translateError({ response, code: betterAuthCode, body }: BetterAuthAnswer, locale: Locale): Response {
@@ -131,7 +131,7 @@ function translateError({ response, code: betterAuthCode, body }: BetterAuthAnsw
           pt: message ?? 'Não foi possível concluir a solicitação.',
         });
   const error = new ApiError(response.status as 400, response.status === 429 ? 'rate_limited' : code.toLowerCase(), messages);
-  return errorResponse(response.status, error.body(locale), new Headers(response.headers));
+  return jsonResponse(response.status, error.body(locale), new Headers(response.headers));
 }
 
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
@@ -248,7 +248,13 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
     .post('/sign-up/email', forward)
     .post('/sign-out', forward)
     .get('/get-session', forward)
-    .post('/two-factor/enable', validBody(passwordBody), forward)
+    .post('/two-factor/enable', validBody(passwordBody), async (c) => {
+      const answer = await callBetterAuth(c);
+      const totpURI = answer.body?.totpURI;
+      if (!answer.response.ok || typeof totpURI !== 'string') return translateError(answer, c.get('locale'));
+      const body = { ...answer.body, totpURI: percentEncodedOtpauthUri(totpURI) };
+      return jsonResponse(answer.response.status, body, new Headers(answer.response.headers));
+    })
     .post('/two-factor/disable', validBody(passwordBody), async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (session && (await adminMustUseTwoFactor(db, env, session.user.id)))

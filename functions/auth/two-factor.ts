@@ -57,3 +57,20 @@ export async function adminMustUseTwoFactor(db: Kysely<Database>, env: Env, user
     .executeTakeFirst();
   return member?.role === 'admin';
 }
+
+/**
+ * better-auth's otpauth:// URI with every part percent-encoded (RFC 3986): it writes the query
+ * with URLSearchParams, whose `issuer=Bem+Viver` authenticator apps show with a literal `+`
+ * (security probe 2, finding 10). The label (issuer:account) is encoded part by part.
+ */
+export function percentEncodedOtpauthUri(uri: string): string {
+  const match = /^(otpauth:\/\/[a-z]+\/)([^?]*)(?:\?(.*))?$/i.exec(uri);
+  if (!match) return uri;
+  const [, prefix = '', label = '', query = ''] = match;
+  const encodedLabel = label
+    .split(':')
+    .map((part) => encodeURIComponent(decodeURIComponent(part)))
+    .join(':');
+  const encodedQuery = [...new URLSearchParams(query)].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${prefix}${encodedLabel}${encodedQuery ? `?${encodedQuery}` : ''}`;
+}

@@ -85,6 +85,9 @@ describe('two-factor sign-in', () => {
     expect(enabled.status).toBe(200);
     const answer = await json<{ totpURI: string; backupCodes: string[] }>(enabled);
     expect(answer.totpURI).toMatch(/^otpauth:\/\/totp\/Bem%20Viver:two-step%40example\.com\?secret=[A-Z2-7]+/);
+    // RFC 3986 percent-encoding in the query too: authenticator apps show `Bem+Viver` with the `+`.
+    expect(answer.totpURI).toMatch(/[?&]issuer=Bem%20Viver(&|$)/);
+    expect(answer.totpURI).not.toContain('+');
     expect(answer.backupCodes).toHaveLength(10);
     totpURI = answer.totpURI;
     backupCodes = answer.backupCodes;
