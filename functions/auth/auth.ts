@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { PasswordGate } from './password-gate.ts';
 
 /** The header this server sets from the socket (or trusted proxies) before better-auth reads it. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -36,6 +37,8 @@ export async function authSecret(db: Kysely<Database>): Promise<string> {
 export function createAuth(options: { env: Env; db: Kysely<Database>; secret: string }) {
   const { env, db, secret } = options;
   const siteOrigin = new URL(env.siteUrl).origin;
+  // Every hash of this server goes through the gate: sign-ins (unknown e-mails are hashed too), the first administrator, invitations.
+  const gate = new PasswordGate(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
   return betterAuth({
     appName: 'Bem Viver',
     baseURL: env.siteUrl,
@@ -49,7 +52,10 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 256,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => gate.run(() => hashPassword(password)),
+        verify: (check) => gate.run(() => verifyPassword(check)),
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,

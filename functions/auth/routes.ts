@@ -16,6 +16,7 @@ import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
 import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
+import { PASSWORD_CHECKS_BUSY } from './password-gate.ts';
 import { requireSameOrigin } from './guards.ts';
 import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
 import { adminMustUseTwoFactor, pendingTwoFactorUser, percentEncodedOtpauthUri, twoFactorLockedUntil } from './two-factor.ts';
@@ -55,6 +56,7 @@ const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
     en: 'Too many wrong codes. Enter your email and password again.',
     pt: 'Códigos errados demais. Digite seu e-mail e sua senha de novo.',
   },
+  PASSWORD_CHECKS_BUSY,
   TOTP_ALREADY_ENABLED: { en: 'Two-step sign-in is already on.', pt: 'A verificação em duas etapas já está ativada.' },
   TOTP_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
   TWO_FACTOR_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
