@@ -34,12 +34,16 @@ export async function authSecret(db: Kysely<Database>): Promise<string> {
   return row.value;
 }
 
+/** Each server's password gate, for its sign-in route to refuse a flood before any other work. */
+const passwordGates = new WeakMap<object, PasswordGate>();
+export const passwordGateOf = (auth: Auth): PasswordGate | undefined => passwordGates.get(auth);
+
 export function createAuth(options: { env: Env; db: Kysely<Database>; secret: string }) {
   const { env, db, secret } = options;
   const siteOrigin = new URL(env.siteUrl).origin;
   // Every hash of this server goes through the gate: sign-ins (unknown e-mails are hashed too), the first administrator, invitations.
   const gate = new PasswordGate(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Bem Viver',
     baseURL: env.siteUrl,
     basePath: '/api/auth',
@@ -93,6 +97,8 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
+  passwordGates.set(auth, gate);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -4,8 +4,9 @@
  * four threads by default, the same pool that reads the site's files: 40 wrong sign-ins at once
  * queued 40 hashes ahead of every page read, and the home page waited 15 to 30 s. At most
  * PASSWORD_HASH_CONCURRENCY hashes run, well below the pool's size, so file reads always find
- * a thread; PASSWORD_HASH_QUEUE more wait their turn, and beyond that a sign-in is answered
- * 503 with Retry-After at once (PasswordChecksBusy) instead of waiting behind the others.
+ * a thread; PASSWORD_HASH_QUEUE more wait their turn (no more than about 10 s of hashing), and
+ * beyond that a sign-in is answered 503 with Retry-After at once (PasswordChecksBusy) instead
+ * of waiting behind the others.
  */
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
@@ -38,11 +39,16 @@ export function passwordChecksBusyResponse(c: Context, busy: PasswordChecksBusy)
 
 /** A first guess of one hash's time, until one has been measured. */
 const FIRST_ESTIMATE_MS = 500;
+/**
+ * The longest a sign-in is let wait for its hash, by the hashes' measured time: on a loaded
+ * machine a hash takes seconds, and 16 waiting would mean a minute.
+ */
+const MAX_WAIT_MS = 10_000;
 
 export class PasswordGate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
-  /** A moving average of one hash's time, for Retry-After. */
+  /** A moving average of one hash's time, for the wait and Retry-After. */
   private averageMs = FIRST_ESTIMATE_MS;
 
   constructor(
@@ -50,11 +56,25 @@ export class PasswordGate {
     readonly queueSize: number,
   ) {}
 
-  /** Runs `hash` when a slot is free; throws PasswordChecksBusy at once when the queue is full too. */
+  /**
+   * The refusal a hash asked for now would get, or null when it would run or wait. The sign-in
+   * route asks before any other work: a flood's refused attempts then cost no query either.
+   */
+  refusal(): PasswordChecksBusy | null {
+    if (this.running < this.concurrency) return null;
+    const waitMs = ((this.waiting.length + 1) / this.concurrency) * this.averageMs;
+    if (this.waiting.length < this.queueSize && waitMs <= MAX_WAIT_MS) return null;
+    return new PasswordChecksBusy(this.retryAfterSeconds());
+  }
+
+  /** Runs `hash` when a slot is free; throws PasswordChecksBusy at once when it could not wait. */
   async run<T>(hash: () => Promise<T>): Promise<T> {
     if (this.running < this.concurrency) this.running++;
-    else if (this.waiting.length < this.queueSize) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else throw new PasswordChecksBusy(this.retryAfterSeconds());
+    else {
+      const refusal = this.refusal();
+      if (refusal) throw refusal;
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
     const started = performance.now();
     try {
       return await hash();

@@ -15,8 +15,8 @@ import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
-import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
-import { PASSWORD_CHECKS_BUSY } from './password-gate.ts';
+import { CLIENT_ADDRESS_HEADER, passwordGateOf, type Auth } from './auth.ts';
+import { PASSWORD_CHECKS_BUSY, passwordChecksBusyResponse } from './password-gate.ts';
 import { requireSameOrigin } from './guards.ts';
 import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
 import { adminMustUseTwoFactor, pendingTwoFactorUser, percentEncodedOtpauthUri, twoFactorLockedUntil } from './two-factor.ts';
@@ -223,6 +223,8 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
     .post('/sign-in/email', async (c) => {
       const parsed = signInBody.safeParse(await jsonBody(c));
       if (!parsed.success) throw new ApiError(400, 'validation_failed', MISSING_CREDENTIALS);
+      const busy = passwordGateOf(auth)?.refusal();
+      if (busy) return passwordChecksBusyResponse(c, busy);
       const { email } = parsed.data;
       const locale = c.get('locale');
       const locked = await refuseIfLocked(db, email);
