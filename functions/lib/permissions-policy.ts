@@ -24,7 +24,6 @@ export const PERMISSIONS_POLICY: PermissionsPolicy = {
   usb: [],
   serial: [],
   hid: [],
-  bluetooth: [],
   midi: [],
   displayCapture: [],
   screenWakeLock: [],

@@ -35,7 +35,7 @@ function directives(header: string | null): Map<string, string[]> {
   return parsed;
 }
 
-const DENIED = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture'];
+const DENIED = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture'];
 
 describe('the Permissions-Policy header', () => {
   it('is on pages, the back office, the API, errors and media alike', async () => {
