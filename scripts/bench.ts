@@ -251,7 +251,7 @@ if (parts.has('signin')) {
         'flood p95',
         'flood max',
         'p95 flood / idle',
-        'page timeouts (30 s)',
+        'pages not served (30 s timeout or reset)',
         'sign-ins',
         'answers',
         'slowest sign-in',

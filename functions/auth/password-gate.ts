@@ -63,7 +63,8 @@ export class PasswordGate {
   refusal(): PasswordChecksBusy | null {
     if (this.running < this.concurrency) return null;
     const waitMs = ((this.waiting.length + 1) / this.concurrency) * this.averageMs;
-    if (this.waiting.length < this.queueSize && waitMs <= MAX_WAIT_MS) return null;
+    // The first in line may always wait (when the queue has a place), however slow hashes are.
+    if (this.waiting.length < this.queueSize && (this.waiting.length === 0 || waitMs <= MAX_WAIT_MS)) return null;
     return new PasswordChecksBusy(this.retryAfterSeconds());
   }
 

@@ -1,14 +1,15 @@
 /**
  * A sign-in flood against page speed (security probe 2, finding 2; docs/decisions/040): the real
  * server (`functions/server.ts`, sample content, TRUST_PROXY=loopback) answers a public page,
- * first idle, then while 40 clients send wrong passwords without pause,
- * each attempt from its own address (X-Forwarded-For) and for its own unknown e-mail, so neither
- * the per-address limit nor the account lockout stops them: every attempt costs a password hash.
- * The page is asked for without compression, so each answer reads its file (Node's libuv pool,
- * where scrypt also runs), by a new visitor every 50 ms, idle for 10 s and then for as long as
- * the flood lasts. The flood runs in a worker thread (signin-flood-worker.mjs), so the page
- * timings do not wait on a client loop busy with it. Run once with the password hash cap as configured and once with it
- * lifted (PASSWORD_HASH_CONCURRENCY=64), which is how the server behaved before the cap.
+ * first idle, then while 40 clients send wrong passwords (the next as soon as an answer comes,
+ * or once a 503's Retry-After has passed), each attempt from its own address (X-Forwarded-For)
+ * and for its own unknown e-mail, so neither the per-address limit nor the account lockout
+ * stops them: every attempt costs a password hash. The page is asked for without compression,
+ * so each answer reads its file (Node's libuv pool, where scrypt also runs), by a new visitor
+ * every 50 ms, idle for 10 s and then for as long as the flood lasts. The flood runs in a worker
+ * thread (signin-flood-worker.mjs), so page timings do not wait on a client loop busy with it.
+ * Run once with the password hash cap as configured and once with it lifted
+ * (PASSWORD_HASH_CONCURRENCY=64), which is how the server behaved before the cap.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -52,7 +53,7 @@ async function waitForPage(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} was not served within ${timeoutMs / 1000} s`);
 }
 
-/** One page request as a visitor makes it; Infinity when it took longer than TIMEOUT_MS. */
+/** One page request as a visitor makes it; Infinity when it was not served (no answer in TIMEOUT_MS, or the connection dropped). */
 async function timePage(url: string): Promise<number> {
   const started = performance.now();
   try {
@@ -61,7 +62,7 @@ async function timePage(url: string): Promise<number> {
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return performance.now() - started;
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') return Infinity;
+    if ((error as Error).name === 'TimeoutError' || (error as Error).name === 'TypeError') return Infinity;
     throw error;
   }
 }
