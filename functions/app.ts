@@ -28,6 +28,7 @@ import { horoscopeRoutes } from './horoscope/routes.ts';
 import { ApiError } from './lib/errors.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
+import { PERMISSIONS_POLICY } from './lib/permissions-policy.ts';
 import { refuseUnstorableText } from './lib/storable-text.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { writerRoutes } from './writer/routes.ts';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       strictTransportSecurity: env.siteUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
 

@@ -2,6 +2,7 @@
  * The one place that reads process.env. Every setting is parsed once with one zod schema;
  * a bad value stops the process with a message that names the variable and how to fix it.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-address.ts';
@@ -73,6 +74,18 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * Password hashes at once, server-wide (functions/auth/password-gate.ts, docs/decisions/040):
+   * below the 4 threads Node reads files with, and a core left for serving pages.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of hashes' })
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.max(1, Math.min(2, availableParallelism() - 1))),
+  /** Sign-ins waiting for a hash beyond those; more are answered 503 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number of sign-ins' }).int().min(0).max(10_000).default(16),
   /** Failed passwords in a row that lock an account (docs/decisions/024). */
   SIGN_IN_LOCKOUT_ATTEMPTS: z.coerce.number({ error: 'must be a number of attempts' }).int().min(1).max(1000).default(5),
   /** How long a locked account stays locked; fractions are allowed (tests use seconds). */

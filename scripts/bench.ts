@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,cluster,uploads,lighthouse   which parts to run (default: all)
+ *   BENCH=build,search,publish,cluster,uploads,lighthouse,signin   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
+ *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
  */
 import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
@@ -14,9 +15,10 @@ import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
+import { benchSignInFlood } from './bench/signin-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
-const parts = new Set((process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse,signin').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
   .map((s) => Number.parseInt(s.trim(), 10))
@@ -231,4 +233,47 @@ if (parts.has('lighthouse')) {
     ),
   );
   console.log('');
+}
+
+if (parts.has('signin')) {
+  const floodSeconds = Number.parseInt(process.env.BENCH_SIGNIN_SECONDS ?? '15', 10);
+  console.log(
+    `## Home page during a sign-in flood (40 clients, ${floodSeconds} s of wrong passwords, each from its own address; a visitor every 50 ms reads the uncompressed page)\n`,
+  );
+  const rows = await benchSignInFlood({ floodSeconds, idleSeconds: 10 });
+  console.log(
+    table(
+      [
+        'password hashes',
+        'idle p50',
+        'idle p95',
+        'flood p50',
+        'flood p95',
+        'flood max',
+        'p95 flood / idle',
+        'pages not served (30 s timeout or reset)',
+        'sign-ins',
+        'answers',
+        'slowest sign-in',
+      ],
+      rows.map((row) => [
+        row.setting,
+        ms(percentile(row.idle, 50)),
+        ms(percentile(row.idle, 95)),
+        row.flood.length ? ms(percentile(row.flood, 50)) : '—',
+        row.flood.length ? ms(percentile(row.flood, 95)) : '—',
+        row.flood.length ? ms(Math.max(...row.flood)) : '—',
+        row.flood.length ? `${(percentile(row.flood, 95) / percentile(row.idle, 95)).toFixed(2)}×` : '—',
+        `${row.pageTimeouts} of ${row.flood.length}`,
+        row.signIns,
+        Object.entries(row.statuses)
+          .map(([status, count]) => `${status}: ${count}`)
+          .join(', '),
+        `${(row.slowestSignInMs / 1000).toFixed(1)} s`,
+      ]),
+    ),
+  );
+  console.log(
+    '\n(aim: flood p95 within 2× of idle with the cap; 503s are sign-ins refused at once with Retry-After while the queue is full.)\n',
+  );
 }

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { PasswordGate } from './password-gate.ts';
 
 /** The header this server sets from the socket (or trusted proxies) before better-auth reads it. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
@@ -33,10 +34,16 @@ export async function authSecret(db: Kysely<Database>): Promise<string> {
   return row.value;
 }
 
+/** Each server's password gate, for its sign-in route to refuse a flood before any other work. */
+const passwordGates = new WeakMap<object, PasswordGate>();
+export const passwordGateOf = (auth: Auth): PasswordGate | undefined => passwordGates.get(auth);
+
 export function createAuth(options: { env: Env; db: Kysely<Database>; secret: string }) {
   const { env, db, secret } = options;
   const siteOrigin = new URL(env.siteUrl).origin;
-  return betterAuth({
+  // Every hash of this server goes through the gate: sign-ins (unknown e-mails are hashed too), the first administrator, invitations.
+  const gate = new PasswordGate(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
+  const auth = betterAuth({
     appName: 'Bem Viver',
     baseURL: env.siteUrl,
     basePath: '/api/auth',
@@ -49,7 +56,10 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       disableSignUp: true,
       minPasswordLength: 10,
       maxPasswordLength: 256,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: {
+        hash: (password) => gate.run(() => hashPassword(password)),
+        verify: (check) => gate.run(() => verifyPassword(check)),
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -87,6 +97,8 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
+  passwordGates.set(auth, gate);
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../audit/record.ts';
 import { requireSameOrigin } from './guards.ts';
+import { PasswordChecksBusy, passwordChecksBusyResponse } from './password-gate.ts';
 
 async function openInvitation(db: Kysely<Database>, token: string) {
   const invitation = await invitationByToken(db, token);
@@ -58,6 +59,7 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
         if (userId) await db.deleteFrom('user').where('id', '=', userId).execute();
         await releaseInvitation(db, invitation.id);
         if (isUniqueViolation(error)) throw teamError('already_member');
+        if (error instanceof PasswordChecksBusy) return passwordChecksBusyResponse(c, error);
         throw error;
       }
       await recordAudit(db, {

@@ -15,10 +15,11 @@ import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
-import { CLIENT_ADDRESS_HEADER, type Auth } from './auth.ts';
+import { CLIENT_ADDRESS_HEADER, passwordGateOf, type Auth } from './auth.ts';
+import { PASSWORD_CHECKS_BUSY, passwordChecksBusyResponse } from './password-gate.ts';
 import { requireSameOrigin } from './guards.ts';
 import { clearFailedPasswords, lockoutKey, recordFailedPassword, refuseIfLocked } from './lockout.ts';
-import { adminMustUseTwoFactor, pendingTwoFactorUser, twoFactorLockedUntil } from './two-factor.ts';
+import { adminMustUseTwoFactor, pendingTwoFactorUser, percentEncodedOtpauthUri, twoFactorLockedUntil } from './two-factor.ts';
 import { claimTotpCode, releaseTotpCode } from './used-codes.ts';
 import { passwordBody, recoveryCodeBody, signInBody, totpBody } from './schemas.ts';
 
@@ -55,6 +56,7 @@ const AUTH_MESSAGES: Record<string, Record<Locale, string>> = {
     en: 'Too many wrong codes. Enter your email and password again.',
     pt: 'Códigos errados demais. Digite seu e-mail e sua senha de novo.',
   },
+  PASSWORD_CHECKS_BUSY,
   TOTP_ALREADY_ENABLED: { en: 'Two-step sign-in is already on.', pt: 'A verificação em duas etapas já está ativada.' },
   TOTP_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
   TWO_FACTOR_NOT_ENABLED: { en: 'Two-step sign-in is not on.', pt: 'A verificação em duas etapas não está ativada.' },
@@ -66,6 +68,9 @@ const CODE_ALREADY_USED = {
   en: 'That code was already used to sign in. Wait for the next code on your phone and type it.',
   pt: 'Esse código já foi usado para entrar. Espere o próximo código no celular e digite-o.',
 };
+
+/** The audit summary of a second step with no readable pending sign-in (no cookie, or one that is forged, expired or used). */
+const NO_PENDING_SIGN_IN = 'no_pending_sign_in';
 
 const TOO_MANY = {
   en: 'Too many sign-in attempts from your address. Wait a minute and try again.',
@@ -102,7 +107,7 @@ async function readAnswer(response: Response): Promise<BetterAuthAnswer> {
   }
 }
 
-function errorResponse(status: number, body: object, headers = new Headers()): Response {
+function jsonResponse(status: number, body: object, headers = new Headers()): Response {
   headers.set('Content-Type', 'application/json');
   headers.delete('Content-Length');
   return new Response(JSON.stringify(body), { status, headers });
@@ -113,7 +118,7 @@ function lockedResponse(locale: Locale, until: Date, headers = new Headers()): R
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   headers.set('Retry-After', String(seconds));
   const error = new ApiError(429, 'account_locked', lockedMessage(Math.max(1, Math.ceil(seconds / 60)))).body(locale);
-  return errorResponse(429, { error: { ...error.error, unlocks_at: until.toISOString() } }, headers);
+  return jsonResponse(429, { error: { ...error.error, unlocks_at: until.toISOString() } }, headers);
 }
 
 function translateError({ response, code: betterAuthCode, body }: BetterAuthAnswer, locale: Locale): Response {
@@ -128,7 +133,7 @@ function translateError({ response, code: betterAuthCode, body }: BetterAuthAnsw
           pt: message ?? 'Não foi possível concluir a solicitação.',
         });
   const error = new ApiError(response.status as 400, response.status === 429 ? 'rate_limited' : code.toLowerCase(), messages);
-  return errorResponse(response.status, error.body(locale), new Headers(response.headers));
+  return jsonResponse(response.status, error.body(locale), new Headers(response.headers));
 }
 
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
@@ -166,9 +171,10 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
    * closed). Its others are 404: the email-verification and password-reset links, unused
    * here, redirected to any callbackURL, an open redirect (docs/decisions/012).
    */
-  const callBetterAuth = async (c: Context<AppEnv>): Promise<BetterAuthAnswer> => {
+  const callBetterAuth = async (c: Context<AppEnv>, options: { cookies?: boolean } = {}): Promise<BetterAuthAnswer> => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, trustedProxies));
+    if (options.cookies === false) headers.delete('cookie');
     return readAnswer(await auth.handler(new Request(c.req.raw, { headers })));
   };
   const forward = async (c: Context<AppEnv>) => translateError(await callBetterAuth(c), c.get('locale'));
@@ -187,20 +193,27 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       await audit('sign_in.two_factor_failed', pending, 'totp_reused');
       throw new ApiError(401, 'code_already_used', CODE_ALREADY_USED);
     }
-    const answer = await callBetterAuth(c);
+    // A second step the guard cannot tie to an account reaches better-auth without its cookies:
+    // nothing it could read differently is left to check a code against, and its per-address
+    // limit still counts the try.
+    const answer = await callBetterAuth(c, { cookies: Boolean(session ?? pending) });
     if (pending && code !== null && !answer.response.ok) await releaseTotpCode(db, pending.id, code);
     const locale = c.get('locale');
     if (answer.code === 'ACCOUNT_TEMPORARILY_LOCKED' && pending) {
       const until = await twoFactorLockedUntil(db, pending.id);
-      if (until) return lockedResponse(locale, until, new Headers(answer.response.headers));
+      if (until) {
+        await audit('sign_in.two_factor_failed', pending, method);
+        return lockedResponse(locale, until, new Headers(answer.response.headers));
+      }
     }
     if (session) {
       if (answer.response.ok && !session.user.twoFactorEnabled) await audit('two_factor.enabled', session.user);
     } else if (answer.response.ok) {
       const user = answer.body?.user as { id: string; email: string } | undefined;
       if (user) await audit('sign_in.succeeded', user, method);
-    } else if (answer.response.status === 401 && pending) {
-      await audit('sign_in.two_factor_failed', pending, method);
+    } else if (answer.code !== undefined) {
+      // Every failed second step better-auth judged (the per-address limit's refusals carry no code).
+      await audit('sign_in.two_factor_failed', pending, pending ? method : NO_PENDING_SIGN_IN);
     }
     return translateError(answer, locale);
   };
@@ -210,6 +223,8 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
     .post('/sign-in/email', async (c) => {
       const parsed = signInBody.safeParse(await jsonBody(c));
       if (!parsed.success) throw new ApiError(400, 'validation_failed', MISSING_CREDENTIALS);
+      const busy = passwordGateOf(auth)?.refusal();
+      if (busy) return passwordChecksBusyResponse(c, busy);
       const { email } = parsed.data;
       const locale = c.get('locale');
       const locked = await refuseIfLocked(db, email);
@@ -237,7 +252,13 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
     .post('/sign-up/email', forward)
     .post('/sign-out', forward)
     .get('/get-session', forward)
-    .post('/two-factor/enable', validBody(passwordBody), forward)
+    .post('/two-factor/enable', validBody(passwordBody), async (c) => {
+      const answer = await callBetterAuth(c);
+      const totpURI = answer.body?.totpURI;
+      if (!answer.response.ok || typeof totpURI !== 'string') return translateError(answer, c.get('locale'));
+      const body = { ...answer.body, totpURI: percentEncodedOtpauthUri(totpURI) };
+      return jsonResponse(answer.response.status, body, new Headers(answer.response.headers));
+    })
     .post('/two-factor/disable', validBody(passwordBody), async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (session && (await adminMustUseTwoFactor(db, env, session.user.id)))

@@ -4,28 +4,34 @@
  * has to use it (REQUIRE_ADMIN_TWO_FACTOR).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-call';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Auth } from './auth.ts';
 
-/** better-auth's cookie between the password and the code (its name, with or without the __Secure- prefix). */
-const TWO_FACTOR_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]+)/;
+/** better-auth's cookie between the password and the code (with the __Secure- prefix behind https). */
+const TWO_FACTOR_COOKIE = 'two_factor';
 
 /**
  * The account a sign-in's second step is for, read from better-auth's signed two_factor
- * cookie (value.HMAC-SHA256 in base64), for the audit log only: better-auth checks the
- * cookie itself before it accepts a code.
+ * cookie (value.HMAC-SHA256 in base64). The replay guard claims a code for this account
+ * before better-auth checks it, so the cookie is read exactly as better-auth reads it: its
+ * own name and better-call's own parser (the first cookie of a name wins; spaces around `=`
+ * and double quotes around the value are dropped). A pattern of our own read
+ * `better-auth.two_factor =V` or `="V"` as no cookie while better-auth read V (security
+ * probe 2, finding 1).
  */
 export async function pendingTwoFactorUser(auth: Auth, headers: Headers): Promise<{ id: string; email: string } | undefined> {
-  const match = TWO_FACTOR_COOKIE.exec(headers.get('cookie') ?? '');
-  if (!match?.[1]) return undefined;
-  const signed = decodeURIComponent(match[1]);
+  const header = headers.get('cookie');
+  if (!header) return undefined;
+  const context = await auth.$context;
+  const signed = parseCookies(header).get(context.createAuthCookie(TWO_FACTOR_COOKIE).name);
+  if (!signed) return undefined;
   const dot = signed.lastIndexOf('.');
   if (dot < 1) return undefined;
   const value = signed.slice(0, dot);
   const signature = Buffer.from(signed.slice(dot + 1), 'base64');
-  const context = await auth.$context;
   const expected = createHmac('sha256', context.secret).update(value).digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
   const verification = await context.internalAdapter.findVerificationValue(value);
@@ -50,4 +56,21 @@ export async function adminMustUseTwoFactor(db: Kysely<Database>, env: Env, user
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();
   return member?.role === 'admin';
+}
+
+/**
+ * better-auth's otpauth:// URI with every part percent-encoded (RFC 3986): it writes the query
+ * with URLSearchParams, whose `issuer=Bem+Viver` authenticator apps show with a literal `+`
+ * (security probe 2, finding 10). The label (issuer:account) is encoded part by part.
+ */
+export function percentEncodedOtpauthUri(uri: string): string {
+  const match = /^(otpauth:\/\/[a-z]+\/)([^?]*)(?:\?(.*))?$/i.exec(uri);
+  if (!match) return uri;
+  const [, prefix = '', label = '', query = ''] = match;
+  const encodedLabel = label
+    .split(':')
+    .map((part) => encodeURIComponent(decodeURIComponent(part)))
+    .join(':');
+  const encodedQuery = [...new URLSearchParams(query)].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${prefix}${encodedLabel}${encodedQuery ? `?${encodedQuery}` : ''}`;
 }

@@ -53,15 +53,17 @@ describe('the TOTP code of the test support', () => {
 });
 
 /**
- * A code for a sign-in that no earlier sign-in of this file used: the server takes a code one
- * 30-second step either side of now, and each code only once.
+ * A code for a sign-in that no earlier sign-in of this file used for the account: the server
+ * takes a code one 30-second step either side of now, and each code only once per account.
  */
-const usedSteps = new Set<number>();
+const usedSteps = new Map<string, Set<number>>();
 function unusedSignInCode(otpauthUri: string): string {
+  const used = usedSteps.get(otpauthUri) ?? new Set<number>();
+  usedSteps.set(otpauthUri, used);
   const now = Math.floor(Date.now() / 30_000);
-  const step = [now + 1, now, now - 1].find((candidate) => !usedSteps.has(candidate));
+  const step = [now + 1, now, now - 1].find((candidate) => !used.has(candidate));
   if (step === undefined) throw new Error('every code of the window was used: wait for the next step');
-  usedSteps.add(step);
+  used.add(step);
   return totpFromUri(otpauthUri, step * 30_000 + 15_000);
 }
 
@@ -83,6 +85,9 @@ describe('two-factor sign-in', () => {
     expect(enabled.status).toBe(200);
     const answer = await json<{ totpURI: string; backupCodes: string[] }>(enabled);
     expect(answer.totpURI).toMatch(/^otpauth:\/\/totp\/Bem%20Viver:two-step%40example\.com\?secret=[A-Z2-7]+/);
+    // RFC 3986 percent-encoding in the query too: authenticator apps show `Bem+Viver` with the `+`.
+    expect(answer.totpURI).toMatch(/[?&]issuer=Bem%20Viver(&|$)/);
+    expect(answer.totpURI).not.toContain('+');
     expect(answer.backupCodes).toHaveLength(10);
     totpURI = answer.totpURI;
     backupCodes = answer.backupCodes;
@@ -215,5 +220,100 @@ describe('REQUIRE_ADMIN_TWO_FACTOR', () => {
     const refused = await post(required, '/api/auth/two-factor/disable', { password: 'a-long-test-password' }, cookie);
     expect(refused.status).toBe(409);
     expect((await json(refused)).error.code).toBe('two_factor_required');
+  });
+});
+
+describe('the replay guard reads the pending sign-in cookie as better-auth does (security probe 2, finding 1)', () => {
+  const email = 'cookie-spelling@example.com';
+  const password = 'a-long-test-password';
+  let totpURI = '';
+
+  /** The password step's cookie jar, and the two_factor cookie's value in it. */
+  async function passwordStep() {
+    const jar = cookiesOf(await post(ctx, '/api/auth/sign-in/email', { email, password }));
+    const value = /better-auth\.two_factor=([^;]+)/.exec(jar)?.[1];
+    if (!value) throw new Error(`no two_factor cookie in ${jar}`);
+    return { jar, value };
+  }
+  /** The same cookie, spelled in the ways better-auth's parser reads and a pattern of our own did not. */
+  const spellings: Array<[string, (value: string) => string]> = [
+    ['a space before =', (value) => `better-auth.two_factor =${value}`],
+    ['the value in double quotes', (value) => `better-auth.two_factor="${value}"`],
+    ['after a __Secure- decoy', (value) => `__Secure-better-auth.two_factor=x.y; better-auth.two_factor=${value}`],
+  ];
+  const failures = () =>
+    ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['summary', 'actor_email'])
+      .where('action', '=', 'sign_in.two_factor_failed')
+      .where('actor_email', '=', email)
+      .orderBy('seq')
+      .execute();
+
+  beforeAll(async () => {
+    const member = await signIn(ctx, { email, password, role: 'editor' });
+    totpURI = (await enableTwoFactor(ctx, member.cookie, password)).totpURI;
+  });
+
+  it('refuses a code accepted once, however the cookie header is spelled', async () => {
+    const code = unusedSignInCode(totpURI);
+    const first = await passwordStep();
+    expect((await post(ctx, '/api/auth/two-factor/verify-totp', { code }, first.jar)).status).toBe(200);
+    for (const [how, spell] of spellings) {
+      const { value } = await passwordStep();
+      const replay = await post(ctx, '/api/auth/two-factor/verify-totp', { code }, spell(value), 'pt-BR');
+      expect(replay.status, how).toBe(401);
+      expect((await json(replay)).error, how).toEqual({
+        code: 'code_already_used',
+        message: 'Esse código já foi usado para entrar. Espere o próximo código no celular e digite-o.',
+      });
+      expect(cookiesOf(replay), how).not.toMatch(/session_token=/);
+    }
+    expect((await failures()).map((row) => row.summary)).toEqual(['totp_reused', 'totp_reused', 'totp_reused']);
+  });
+
+  it('audits a wrong code sent with any of those spellings against the account', async () => {
+    const wrongCode = totpFromUri(totpURI, Date.now() - 10 * 60_000);
+    const before = (await failures()).length;
+    for (const [how, spell] of spellings) {
+      const { value } = await passwordStep();
+      const wrong = await post(ctx, '/api/auth/two-factor/verify-totp', { code: wrongCode }, spell(value));
+      expect(wrong.status, how).toBe(401);
+      expect((await json(wrong)).error.code, how).toBe('invalid_code');
+    }
+    expect((await failures()).slice(before).map((row) => row.summary)).toEqual(['totp', 'totp', 'totp']);
+    // The spellings still sign in with a good code: they are read, not refused.
+    const { value } = await passwordStep();
+    const right = await post(
+      ctx,
+      '/api/auth/two-factor/verify-totp',
+      { code: unusedSignInCode(totpURI) },
+      `better-auth.two_factor ="${value}"`,
+    );
+    expect(right.status).toBe(200);
+  });
+
+  it('refuses and audits a second step it cannot tie to a sign-in, without better-auth reading its cookie', async () => {
+    const { value } = await passwordStep();
+    const forged = `${value.slice(0, value.lastIndexOf('.') + 1)}${'A'.repeat(43)}=`;
+    const answers = await Promise.all(
+      [`better-auth.two_factor=${forged}`, 'better-auth.two_factor=not-signed', ''].map((cookie) =>
+        post(ctx, '/api/auth/two-factor/verify-totp', { code: '123456' }, cookie, 'pt-BR'),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect((await json(answer)).error).toEqual({
+        code: 'invalid_two_factor_cookie',
+        message: 'O login demorou demais. Digite seu e-mail e sua senha de novo.',
+      });
+    }
+    const anonymous = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['summary'])
+      .where('action', '=', 'sign_in.two_factor_failed')
+      .where('actor_email', 'is', null)
+      .execute();
+    expect(anonymous.map((row) => row.summary)).toEqual(['no_pending_sign_in', 'no_pending_sign_in', 'no_pending_sign_in']);
   });
 });

@@ -27,6 +27,10 @@ describe('the key of an otpauth URI', () => {
     expect(secretOf('otpauth://totp/Bem%20Viver:a%40b.c?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Bem+Viver')).toBe(
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP',
     );
+    // As the server answers it since security probe 2 (RFC 3986 percent-encoding in the query).
+    expect(secretOf('otpauth://totp/Bem%20Viver:a%40b.c?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Bem%20Viver&digits=6')).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP',
+    );
     expect(secretOf('not a uri')).toBe('');
   });
 });
@@ -39,6 +43,7 @@ describe('the audit log’s words', () => {
     expect(actionLabel('something.new')).toBe('something.new');
     expect(summaryText('sign_in.succeeded', 'totp')).toBe('senha e código do aplicativo');
     expect(summaryText('sign_in.two_factor_failed', 'backup_code')).toBe('senha e código de recuperação');
+    expect(summaryText('sign_in.two_factor_failed', 'no_pending_sign_in')).toMatch(/^sem login pendente/);
     expect(summaryText('article.deleted', 'totp')).toBe('totp');
   });
 });

@@ -103,7 +103,12 @@ export async function memberRole(db: Kysely<Database>, userId: string) {
   return db.selectFrom('user_roles').select(['role', 'deactivated_at']).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** Changes a member's role or active state; deactivating ends every session of theirs at once. */
+/**
+ * Changes a member's role or active state. Deactivating ends every session of theirs at once,
+ * and revokes the preview links they made: a link shows a draft to whoever holds it, and it is
+ * the departed member who handed it out (security probe 2, finding 9). A reactivated member
+ * makes new links.
+ */
 export async function changeMember(db: Kysely<Database>, userId: string, change: { role?: TeamRole; active?: boolean }) {
   await db.transaction().execute(async (tx) => {
     await tx
@@ -115,7 +120,15 @@ export async function changeMember(db: Kysely<Database>, userId: string, change:
       .where('user_id', '=', userId)
       .execute();
     // better-auth's session table is not in the Kysely schema: it owns it.
-    if (change.active === false) await sql`DELETE FROM session WHERE "userId" = ${userId}`.execute(tx);
+    if (change.active === false) {
+      await sql`DELETE FROM session WHERE "userId" = ${userId}`.execute(tx);
+      await tx
+        .updateTable('preview_links')
+        .set({ revoked_at: sql`now()` })
+        .where('created_by', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
   });
 }
 

@@ -28,6 +28,7 @@ export const AUDIT_STRINGS = {
     totp: 'senha e código do aplicativo',
     totp_reused: 'código do aplicativo já usado antes',
     backup_code: 'senha e código de recuperação',
+    no_pending_sign_in: 'sem login pendente (sessão de login ilegível, expirada ou já usada)',
   } as Record<string, string>,
   /** Every action the server records (functions/audit/record.ts), grouped for the filter. */
   groups: [
