@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/schema.ts';
 import { auditActor, recordAudit } from '../audit/record.ts';
+import { ownWorkOnly } from '../auth/own-work.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
@@ -41,11 +42,16 @@ function publicUrlOf(filePath: string): string {
   return `/media/${filePath}`;
 }
 
-/** Where a file is still used: articles (fields or body), their products, reviews and ebooks. */
-export async function usageOf(db: Kysely<Database>, publicUrl: string) {
+/**
+ * Where a file is still used: articles (fields or body), their products, reviews and ebooks.
+ * With `createdBy` (an author's view), only that account's articles: authors open no one
+ * else's, nor reviews or ebooks.
+ */
+export async function usageOf(db: Kysely<Database>, publicUrl: string, createdBy?: string) {
   const like = `%${publicUrl.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const articles = await db
-    .selectFrom('articles')
+  let ofArticles = db.selectFrom('articles');
+  if (createdBy) ofArticles = ofArticles.where('created_by', '=', createdBy);
+  const articles = await ofArticles
     .select(['id', 'titulo', 'slug'])
     .where((eb) =>
       eb.or([
@@ -57,6 +63,7 @@ export async function usageOf(db: Kysely<Database>, publicUrl: string) {
       ]),
     )
     .execute();
+  if (createdBy) return { articles, reviews: [], ebooks: [] };
   const reviews = await db.selectFrom('product_reviews').select(['id', 'titulo']).where('video_url', '=', publicUrl).execute();
   const ebooks = await db.selectFrom('interactive_ebooks').select(['id', 'title']).where('cover_image_url', '=', publicUrl).execute();
   return { articles, reviews, ebooks };
@@ -129,7 +136,7 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
     .get('/media/:id/usage', validate('param', mediaIdParam), async (c) => {
       const media = await db.selectFrom('media').select('file_path').where('id', '=', c.req.valid('param').id).executeTakeFirst();
       if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
-      return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path)) });
+      return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path), ownWorkOnly(c)) });
     })
     .delete(
       '/media/:id',
