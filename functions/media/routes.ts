@@ -17,7 +17,7 @@ import { validate } from '../lib/validate.ts';
 import { idParam } from '../lib/validators.ts';
 import { mediaListQuerySchema } from '../../src/lib/contracts/media.ts';
 import { removeStoredFiles } from './derived-images.ts';
-import { IMAGE_KINDS, makeImageVariants, UnreadableImage, type ProcessedImage } from './image-variants.ts';
+import { IMAGE_KINDS, processUploadedImage, UnreadableImage, type ProcessedImage } from './image-variants.ts';
 import { KIND_RULES, UPLOAD_KINDS } from './kinds.ts';
 import { storeUpload, type StoredFile } from './store.ts';
 
@@ -82,6 +82,7 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
           kind,
           body: c.req.raw.body,
           declaredLength: lengthHeader ? Number(lengthHeader) : undefined,
+          staged: IMAGE_KINDS.includes(kind),
         });
       } catch (error) {
         if (!c.req.raw.signal.aborted) throw error;
@@ -90,10 +91,10 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
         logger.info('upload aborted by the client', { requestId: c.get('requestId'), kind });
         return new Response(null, { status: 499 });
       }
-      let image: ProcessedImage | null = null;
+      let image: (ProcessedImage & { original: StoredFile }) | null = null;
       if (IMAGE_KINDS.includes(kind)) {
         try {
-          image = await makeImageVariants(storage, kind, stored.relativePath);
+          image = await processUploadedImage(storage, kind, stored.relativePath);
         } catch (error) {
           await removeStoredFiles(storage, [stored.relativePath]);
           if (!(error instanceof UnreadableImage)) throw error;
@@ -103,21 +104,23 @@ export function mediaRoutes({ db, media: storage, logger }: Pick<AppDeps, 'db' |
           });
         }
       }
+      // An image is kept as processed: upright, without its metadata.
+      const kept = image?.original ?? stored;
       const media = await db
         .insertInto('media')
         .values({
           name: cleanName(c.req.header('x-file-name')),
-          file_path: stored.relativePath,
+          file_path: kept.relativePath,
           file_type: kind,
-          file_size: stored.size,
-          mime_type: stored.mime,
+          file_size: kept.size,
+          mime_type: kept.mime,
           width: image?.width ?? null,
           height: image?.height ?? null,
           variants: image ? JSON.stringify(image.variants) : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: stored.publicUrl } }, 201);
+      return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: kept.publicUrl } }, 201);
     })
     .get('/media', validate('query', mediaListQuerySchema), async (c) => {
       const { search, kind } = c.req.valid('query');
