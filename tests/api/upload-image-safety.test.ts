@@ -48,7 +48,10 @@ async function uploadedAndServed(body: Buffer, kind = 'images') {
   const served = await ctx.app.request(media.publicUrl);
   expect(served.status).toBe(200);
   const extra = answer.media as { width: number | null; height: number | null; variants: Array<{ path: string }> | null };
-  return { media: { ...media, width: extra.width, height: extra.height, variants: extra.variants }, bytes: Buffer.from(await served.arrayBuffer()) };
+  return {
+    media: { ...media, width: extra.width, height: extra.height, variants: extra.variants },
+    bytes: Buffer.from(await served.arrayBuffer()),
+  };
 }
 
 const GPS_EXIF = {
