@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json(new ApiError(404, 'not_found').body(c.get('locale') ?? 'en'), 404));
   app.onError((error, c) => {
     const locale = c.get('locale') ?? 'en';
-    if (error instanceof ApiError) return c.json(error.body(locale), error.status);
+    if (error instanceof ApiError) return c.json(error.body(locale), error.status, error.headers);
     if (error instanceof HTTPException) {
       const apiError =
         error.status === 400 && /json/i.test(error.message)

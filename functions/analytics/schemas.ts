@@ -1,9 +1,15 @@
 /** The events the pages send to POST /api/analytics (section 7 of the public specification); nothing identifies the visitor. */
 import { z } from 'zod';
 import { linkUrl } from '../../src/lib/contracts/fields.ts';
+import { isPreviewPath } from '../../src/lib/preview-path.ts';
 
 const common = {
-  path: z.string().startsWith('/').max(500),
+  // A preview's address is the key to a draft (docs/decisions/031): never stored, and a draft's views are not counted.
+  path: z
+    .string()
+    .startsWith('/')
+    .max(500)
+    .refine((path) => !isPreviewPath(path), { error: 'analytics_preview_path' }),
   locale: z.enum(['en', 'pt']),
 };
 

@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { slugify, uniqueSlug } from '../../src/lib/slug.ts';
 import { articleUrl } from '../../src/lib/article-links.ts';
+import { redirectableHttpUrl } from '../../src/lib/safe-url.ts';
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
 import type { ArticleRow, Database } from '../db/schema.ts';
 import type { Locale } from '../lib/locale.ts';
@@ -240,7 +241,9 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
     .orderBy('id', 'asc')
     .execute();
   const unclaimed = new Map<string, typeof existing>();
-  for (const row of existing) unclaimed.set(row.url_afiliado, [...(unclaimed.get(row.url_afiliado) ?? []), row]);
+  // Matched in the ASCII form links are saved in now (redirectableHttpUrl), so a row saved before keeps its id.
+  const key = (url: string) => redirectableHttpUrl(url) ?? url;
+  for (const row of existing) unclaimed.set(key(row.url_afiliado), [...(unclaimed.get(key(row.url_afiliado)) ?? []), row]);
   const now = Date.now();
   const kept: string[] = [];
   for (const [index, product] of usableProducts(products).entries()) {
@@ -254,7 +257,7 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
       // Distinct times keep the editor's order (the site lists products by created_at).
       created_at: new Date(now + index),
     };
-    const previous = unclaimed.get(url)?.shift();
+    const previous = unclaimed.get(key(url))?.shift();
     const preco_verificado_em = priceCheckedAt(product.price, previous, new Date(now));
     if (previous) {
       await tx

@@ -74,6 +74,9 @@ export class ApiError extends Error {
     super(messages?.en ?? (code in ERROR_MESSAGES ? ERROR_MESSAGES[code as ErrorCode].en : code));
   }
 
+  /** Response headers the error's answer carries (such as Retry-After); none by default. */
+  readonly headers?: Record<string, string>;
+
   body(locale: Locale): ErrorBody {
     const catalogue = this.code in ERROR_MESSAGES ? ERROR_MESSAGES[this.code as ErrorCode] : undefined;
     const message = this.messages?.[locale] ?? catalogue?.[locale] ?? this.message;

@@ -6,11 +6,21 @@
 import { buffer } from 'node:stream/consumers';
 import type { MediaStorage } from './media-storage.ts';
 import { storeUpload, type StoredFile } from './store.ts';
-import type { UploadKind } from './kinds.ts';
+import { KIND_RULES, type UploadKind } from './kinds.ts';
 
-/** Stores bytes this server made, under the kind's folder, never replacing a file. */
+/**
+ * Stores bytes this server made, under the kind's folder, never replacing a file. They come from
+ * an upload already accepted, so the kind's size limit does not apply: an original re-encoded
+ * without its metadata may come out a little larger than it went in.
+ */
 export async function storeDerivedImage(storage: MediaStorage, kind: UploadKind, bytes: Buffer): Promise<StoredFile> {
-  return storeUpload({ storage, kind, body: new Blob([new Uint8Array(bytes)]).stream(), declaredLength: bytes.length });
+  return storeUpload({
+    storage,
+    kind,
+    body: new Blob([new Uint8Array(bytes)]).stream(),
+    declaredLength: bytes.length,
+    maxBytes: Math.max(bytes.length, KIND_RULES[kind].maxBytes),
+  });
 }
 
 /** The bytes of a stored file, by its path under the media storage (`images/123.png`). */

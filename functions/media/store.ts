@@ -39,14 +39,24 @@ function tooLarge(kind: UploadKind): ApiError {
 
 const EMPTY = { en: 'The upload is empty.', pt: 'O envio está vazio.' };
 
+/** What a staged file's name ends with: no /media address serves it (serve.ts), so an upload is public only once processed. */
+export const STAGED_SUFFIX = '.upload';
+
 export async function storeUpload(options: {
   storage: MediaStorage;
   kind: UploadKind;
   body: ReadableStream<Uint8Array> | null;
   declaredLength?: number;
+  /**
+   * Kept under a name the site does not serve (`…jpg.upload`) until it is processed: an image
+   * is public only once its metadata is gone (image-variants.ts, processUploadedImage).
+   */
+  staged?: boolean;
+  /** A limit other than the kind's: files this server makes from an upload it already accepted. */
+  maxBytes?: number;
 }): Promise<StoredFile> {
   const { storage, kind } = options;
-  const rules = KIND_RULES[kind];
+  const rules = { ...KIND_RULES[kind], maxBytes: options.maxBytes ?? KIND_RULES[kind].maxBytes };
   if (options.declaredLength !== undefined && options.declaredLength > rules.maxBytes) throw tooLarge(kind);
   if (!options.body) throw new ApiError(400, 'validation_failed', EMPTY);
 
@@ -101,7 +111,7 @@ export async function storeUpload(options: {
     );
 
     for (let attempt = 0; attempt <= 20; attempt++) {
-      const fileName = `${Date.now()}${attempt ? `-${attempt}` : ''}.${extension}`;
+      const fileName = `${Date.now()}${attempt ? `-${attempt}` : ''}.${extension}${options.staged ? STAGED_SUFFIX : ''}`;
       const key = `${kind}/${fileName}`;
       if (keysInFlight.has(key)) continue;
       keysInFlight.add(key);

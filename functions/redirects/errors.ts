@@ -11,8 +11,8 @@ export function refusalError(refusal: RedirectRefusal): ApiError {
       });
     case 'redirect_reserved_path':
       return new ApiError(400, refusal.code, {
-        en: 'The home page, /api, /admin, /media and /go belong to the site itself and cannot be redirected.',
-        pt: 'A página inicial, /api, /admin, /media e /go pertencem ao próprio site e não podem ser redirecionados.',
+        en: 'This path belongs to the site itself and cannot be redirected: the home pages (/ and /pt), robots.txt, the sitemaps, the RSS feeds, the favicon, /api, /admin, /media, /go, /sample and the previews. Choose another path.',
+        pt: 'Este caminho pertence ao próprio site e não pode ser redirecionado: as páginas iniciais (/ e /pt), robots.txt, os sitemaps, os feeds RSS, o favicon, /api, /admin, /media, /go, /sample e as pré-visualizações. Escolha outro caminho.',
       });
     case 'redirect_loop':
       return new ApiError(400, refusal.code, {

@@ -29,6 +29,22 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 }
 
 /**
+ * The address a link the site redirects to (/go/{id}) is stored and followed as: an http(s)
+ * URL that names no user or password (`https://shop.example@evil.example/` reads as the shop
+ * to a person but leads to evil.example), written in its ASCII form (the WHATWG URL's
+ * serialization: an internationalised host in punycode, so the back office shows the host a
+ * browser will really reach, and the Location header holds no character outside ASCII).
+ * Null when it is not such a URL.
+ */
+export function redirectableHttpUrl(value: string | null | undefined): string | null {
+  const safe = safeHttpUrl(value);
+  if (safe === null) return null;
+  // An empty `@` (`https://@evil.example`) names no user, but is the same trick to a reader.
+  const authority = safe.slice(safe.indexOf('//') + 2).split(/[/?#]/, 1)[0]!;
+  return authority.includes('@') ? null : new URL(safe).href;
+}
+
+/**
  * The value when it is a path under /media/ or /sample/ that stays there: no empty, `.` or
  * `..` segment, written or percent-encoded, and nothing but letters, digits and `_ . - ~`.
  */

@@ -5,6 +5,7 @@
  * With PUBLIC_ANALYTICS_ID set at build time, the hosted Google tag loads as well.
  */
 import { HOSTED_ANALYTICS_ID, hostedAnalyticsScriptUrl } from '../lib/hosted-analytics.ts';
+import { isPreviewPath } from '../lib/preview-path.ts';
 
 type Common = { path: string; locale: 'en' | 'pt' };
 
@@ -24,6 +25,8 @@ function pageContext(): Common {
 }
 
 export function sendEvent(event: AnalyticsEvent): void {
+  // A preview's address is the key to a draft: it is never sent anywhere (docs/decisions/031).
+  if (isPreviewPath(location.pathname)) return;
   const json = JSON.stringify({ ...event, ...pageContext() });
   try {
     if (navigator.sendBeacon?.(ENDPOINT, new Blob([json], { type: 'application/json' }))) return;
@@ -81,7 +84,7 @@ let started = false;
 
 /** Called once per page by the base layout. */
 export function startAnalytics(): void {
-  if (started) return;
+  if (started || isPreviewPath(location.pathname)) return;
   started = true;
   sendEvent({ type: 'page_view' });
   watchAffiliateLinks();

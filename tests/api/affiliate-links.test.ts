@@ -248,3 +248,102 @@ describe('GET /api/admin/affiliate/clicks', () => {
     expect(affiliateClicksSchema.parse(await json(await admin('GET', '/api/admin/affiliate/clicks?days=365'))).total).toBe(16);
   });
 });
+
+describe('/go/{id} of a product that is not on the public site', () => {
+  it('answers 404 and counts nothing for a draft’s or a scheduled article’s product, wherever it points', async () => {
+    const before = await clicks();
+    for (const status of ['rascunho', 'agendado'] as const) {
+      const created = await admin('POST', '/api/admin/articles', {
+        ...article,
+        titulo: `Not public yet (${status})`,
+        status,
+        ...(status === 'agendado' ? { data_publicacao: '2099-01-01T09:00:00Z' } : {}),
+        products: [{ name: 'Bait', description: 'Looks like a shop', price: '', affiliate_link: 'https://phishing.example/login' }],
+      });
+      expect(created.status, status).toBe(201);
+      const id = (await json(created)).article.id as string;
+      const [product] = await ctx.handle.db.selectFrom('related_products').select('id').where('article_id', '=', id).execute();
+      for (const method of ['GET', 'HEAD']) {
+        const response = await ctx.app.request(`/go/${product!.id}`, { method });
+        expect(response.status, `${status} ${method}`).toBe(404);
+        expect(response.headers.get('location')).toBeNull();
+      }
+    }
+    expect(await clicks()).toEqual(before);
+  });
+
+  it('starts redirecting once the article is published, and stops when it goes back to draft', async () => {
+    const draft = { ...article, titulo: 'Published later', status: 'rascunho', products: [article.products[0]] };
+    const id = (await json(await admin('POST', '/api/admin/articles', draft))).article.id as string;
+    const [product] = await ctx.handle.db.selectFrom('related_products').select('id').where('article_id', '=', id).execute();
+    expect((await ctx.app.request(`/go/${product!.id}`)).status).toBe(404);
+    expect((await admin('PUT', `/api/admin/articles/${id}`, { ...draft, status: 'publicado' })).status).toBe(200);
+    expect((await ctx.app.request(`/go/${product!.id}`)).status).toBe(302);
+    expect((await admin('PUT', `/api/admin/articles/${id}`, { ...draft, status: 'rascunho' })).status).toBe(200);
+    expect((await ctx.app.request(`/go/${product!.id}`)).status).toBe(404);
+  });
+});
+
+describe('destinations with credentials or an international host', () => {
+  it('refuses a link naming a user or password with 400 in the request’s language, storing nothing', async () => {
+    const before = await products();
+    for (const [language, message] of [
+      ['en', /must not name a user or password/],
+      ['pt-BR', /não pode ter usuário ou senha/],
+    ] as const) {
+      for (const link of ['https://www.amazon.com@evil.example/dp/A1', 'https://user:pass@shop.example.com/a', 'https://@evil.example/']) {
+        const response = await ctx.app.request(`/api/admin/articles/${articleId}`, {
+          method: 'PUT',
+          headers: { ...headers, 'Accept-Language': language },
+          body: JSON.stringify({ ...article, products: [{ ...article.products[0], affiliate_link: link }] }),
+        });
+        expect(response.status, link).toBe(400);
+        const { error } = await json(response);
+        expect(error.issues[0].message, link).toMatch(message);
+      }
+    }
+    const review = await admin('POST', '/api/admin/reviews', { titulo: 'Trap', descricao: 'x', link_produto: 'https://a:b@evil.example/' });
+    expect(review.status).toBe(400);
+    expect(await products()).toEqual(before);
+  });
+
+  it('stores an international host in its ASCII (punycode) form and redirects there', async () => {
+    const unicode = {
+      name: 'Livro',
+      description: 'Em alemão',
+      price: '',
+      affiliate_link: 'https://bücher.example/café?q=ü',
+      image_url: '',
+    };
+    const response = await admin('PUT', `/api/admin/articles/${articleId}`, { ...article, products: [article.products[0], unicode] });
+    expect(response.status).toBe(200);
+    const stored = (await products()).find((p) => p.nome === 'Livro')!;
+    expect(stored.url_afiliado).toBe('https://xn--bcher-kva.example/caf%C3%A9?q=%C3%BC');
+    const go = await ctx.app.request(`/go/${stored.id}`);
+    expect(go.status).toBe(302);
+    expect(go.headers.get('location')).toBe('https://xn--bcher-kva.example/caf%C3%A9?q=%C3%BC');
+    // Saving the same link again keeps the product's id (and its /go address).
+    expect((await admin('PUT', `/api/admin/articles/${articleId}`, { ...article, products: [article.products[0], unicode] })).status).toBe(
+      200,
+    );
+    expect((await products()).find((p) => p.nome === 'Livro')!.id).toBe(stored.id);
+    expect((await admin('PUT', `/api/admin/articles/${articleId}`, article)).status).toBe(200);
+  });
+
+  it('never follows a stored destination with credentials, even one written before the check', async () => {
+    const [first] = await products();
+    await ctx.handle.db
+      .updateTable('related_products')
+      .set({ url_afiliado: 'https://www.amazon.com@evil.example/' })
+      .where('id', '=', first!.id)
+      .execute();
+    const before = await clicks();
+    expect((await ctx.app.request(`/go/${first!.id}`)).status).toBe(404);
+    expect(await clicks()).toEqual(before);
+    await ctx.handle.db
+      .updateTable('related_products')
+      .set({ url_afiliado: 'https://www.amazon.com/dp/A1' })
+      .where('id', '=', first!.id)
+      .execute();
+  });
+});

@@ -170,6 +170,59 @@ describe('redirects made in the back office', () => {
     expect((await rows()).length).toBe(1);
   });
 
+  it('refuse the Portuguese home page and the site’s fixed files, in the request’s language, storing nothing', async () => {
+    await clearTable();
+    const fixed = [
+      '/pt',
+      '/pt/',
+      '/PT',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap-articles-2.xml',
+      '/rss.xml',
+      '/pt/rss.xml',
+      '/favicon.svg',
+      '/favicon.ico',
+      '/404',
+      '/pt/404',
+      '/build-settings.json',
+      '/sample/og-default.png',
+      '/preview/abc',
+      '/pt/preview/abc',
+    ];
+    for (const from of fixed) {
+      const response = await add(from, '/sobre');
+      expect(response.status, from).toBe(400);
+      expect((await json(response)).error).toMatchObject({
+        code: 'redirect_reserved_path',
+        message: expect.stringContaining('robots.txt'),
+      });
+    }
+    const inPortuguese = await add('/pt', '/sobre', undefined, as.editor, 'pt-BR');
+    expect((await json(inPortuguese)).error.message).toMatch(/^Este caminho pertence ao próprio site/);
+    expect(await rows()).toEqual([]);
+    // Pages that only resemble them are still the editors' to redirect.
+    for (const from of ['/ptx', '/pt/old-page', '/rss', '/old-sitemap-page', '/wp-sitemap.xml'])
+      expect((await add(from, '/sobre')).status, from).toBe(201);
+  });
+
+  it('never serve a stored row whose source is a fixed file of the site', async () => {
+    await clearTable();
+    await ctx.handle.db
+      .insertInto('redirects')
+      .values([
+        { from_path: '/robots.txt', to_path: '/sobre', status: 301, origin: 'manual' },
+        { from_path: '/pt', to_path: '/sobre', status: 301, origin: 'manual' },
+      ])
+      .execute();
+    await ctx.deps.redirects.reload();
+    expect((await visit('/robots.txt')).headers.get('location')).toBeNull();
+    const home = await visit('/pt');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('Início');
+    await clearTable();
+  });
+
   it('never shadow /api or /admin, even when a row says so', async () => {
     await clearTable();
     await ctx.handle.db

@@ -1,7 +1,8 @@
 /**
  * A draft's preview in a real browser: "Pré-visualizar" in the editor makes a secret link, the
  * link opens the draft with the site's layout in a new tab (noindex, a preview banner), and
- * "Revogar" closes it: the same address then shows the site's 404 page.
+ * "Revogar" closes it: the same address then shows the site's 404 page. The preview page sends
+ * nothing to analytics (its address is the draft's key).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -35,8 +36,11 @@ test('preview a draft from the editor, then revoke the link', async ({ page, con
   const results = await new AxeBuilder({ page }).include('[aria-labelledby="previews-title"]').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
+  // Every request from here on (the back office sends no analytics): the preview's address is the draft's key, so none may carry it to analytics.
+  const sent: string[] = [];
+  context.on('request', (request) => sent.push(request.url()));
   const [preview] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Abrir pré-visualização' }).click()]);
-  await preview.waitForLoadState();
+  await preview.waitForLoadState('networkidle');
   expect(preview.url()).toBe(address);
   await expect(preview.getByRole('heading', { level: 1, name: 'Evening walks, a draft' })).toBeVisible();
   await expect(preview.getByText('A slow walk after dinner settles the day.')).toBeVisible();
@@ -45,6 +49,9 @@ test('preview a draft from the editor, then revoke the link', async ({ page, con
   // The site's own header and footer: the real layout, not a bare page.
   await expect(preview.getByRole('banner')).toBeVisible();
   await expect(preview.getByRole('contentinfo')).toBeVisible();
+  // The page's script has run (the layout's behaviours start on load) and sent nothing to analytics.
+  expect(sent.filter((url) => url.includes('/preview/'))).not.toEqual([]);
+  expect(sent.filter((url) => new URL(url).pathname === '/api/analytics')).toEqual([]);
   // Not on the live site.
   expect((await page.request.get(`/artigos/${slug}`)).status()).toBe(404);
 

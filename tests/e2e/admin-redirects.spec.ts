@@ -43,7 +43,7 @@ test('the Redirecionamentos screen adds a redirect, refuses a loop and removes o
   await form.getByRole('textbox', { name: /^De/ }).fill('/admin/equipe');
   await form.getByRole('button', { name: 'Adicionar' }).click();
   await expect(form.getByRole('textbox', { name: /^De/ })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText(/não podem ser redirecionados/)).toBeVisible();
+  await expect(form.getByText(/pertence ao próprio site e não pode ser redirecionado/)).toBeVisible();
 
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -70,9 +70,33 @@ describe('collapseMove', () => {
 });
 
 describe('isReservedPath', () => {
-  it('covers the site’s own paths and the home page, whatever the letter case, and nothing else', () => {
-    for (const path of ['/', '/api', '/api/x', '/ADMIN/x', '/media/a.png', '/go/1', '/_astro/x.css'])
+  it('covers the site’s own paths, both home pages and its fixed files, whatever the letter case, and nothing else', () => {
+    for (const path of [
+      '/',
+      '/pt',
+      '/PT',
+      '/api',
+      '/api/x',
+      '/ADMIN/x',
+      '/media/a.png',
+      '/go/1',
+      '/_astro/x.css',
+      '/sample/og-default.png',
+      '/preview/x',
+      '/pt/preview/x',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemap-articles-3.xml',
+      '/rss.xml',
+      '/pt/rss.xml',
+      '/favicon.svg',
+      '/favicon.ico',
+      '/404',
+      '/pt/404',
+      '/build-settings.json',
+    ])
       expect(isReservedPath(path), path).toBe(true);
-    for (const path of ['/apis', '/administrar', '/artigos/x', '/pt', '/gone']) expect(isReservedPath(path), path).toBe(false);
+    for (const path of ['/apis', '/administrar', '/artigos/x', '/pt/artigos/x', '/ptx', '/gone', '/rss', '/wp-sitemap.xml', '/samples'])
+      expect(isReservedPath(path), path).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { clickFigures } from '../../affiliate/clicks.ts';
 import { brokenLinks } from '../../affiliate/link-health.ts';
 import { confirmPrice, stalePrices } from '../../affiliate/prices.ts';
+import { ownWorkOnly } from '../../auth/own-work.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
@@ -27,7 +28,7 @@ export function adminAffiliateRoutes({
     new Hono<AppEnv>()
       .get('/clicks', validate('query', clicksQuery), async (c) => {
         const { days } = c.req.valid('query');
-        return c.json(await clickFigures(db, days));
+        return c.json(await clickFigures(db, days, { createdBy: ownWorkOnly(c) }));
       })
       .get('/links/broken', async (c) =>
         c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links: await brokenLinks(db) }),

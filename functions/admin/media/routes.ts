@@ -10,13 +10,14 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { auditActor, recordAudit } from '../../audit/record.ts';
+import { ownWorkOnly } from '../../auth/own-work.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { idParam } from '../../lib/validators.ts';
 import { mediaListQuerySchema } from '../../../src/lib/contracts/media.ts';
 import { removeStoredFiles } from '../../media/derived-images.ts';
-import { IMAGE_KINDS, makeImageVariants, UnreadableImage, type ProcessedImage } from '../../media/image-variants.ts';
+import { IMAGE_KINDS, processUploadedImage, UnreadableImage, type ProcessedImage } from '../../media/image-variants.ts';
 import { KIND_RULES, UPLOAD_KINDS } from '../../media/kinds.ts';
 import { storeUpload, type StoredFile } from '../../media/store.ts';
 
@@ -41,11 +42,16 @@ function publicUrlOf(filePath: string): string {
   return `/media/${filePath}`;
 }
 
-/** Where a file is still used: articles (fields or body), their products, reviews and ebooks. */
-export async function usageOf(db: Kysely<Database>, publicUrl: string) {
+/**
+ * Where a file is still used: articles (fields or body), their products, reviews and ebooks.
+ * With `createdBy` (an author's view), only that account's articles: authors open no one
+ * else's, nor reviews or ebooks.
+ */
+export async function usageOf(db: Kysely<Database>, publicUrl: string, createdBy?: string) {
   const like = `%${publicUrl.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const articles = await db
-    .selectFrom('articles')
+  let ofArticles = db.selectFrom('articles');
+  if (createdBy) ofArticles = ofArticles.where('created_by', '=', createdBy);
+  const articles = await ofArticles
     .select(['id', 'titulo', 'slug'])
     .where((eb) =>
       eb.or([
@@ -57,6 +63,7 @@ export async function usageOf(db: Kysely<Database>, publicUrl: string) {
       ]),
     )
     .execute();
+  if (createdBy) return { articles, reviews: [], ebooks: [] };
   const reviews = await db.selectFrom('product_reviews').select(['id', 'titulo']).where('video_url', '=', publicUrl).execute();
   const ebooks = await db.selectFrom('interactive_ebooks').select(['id', 'title']).where('cover_image_url', '=', publicUrl).execute();
   return { articles, reviews, ebooks };
@@ -75,6 +82,7 @@ export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, '
           kind,
           body: c.req.raw.body,
           declaredLength: lengthHeader ? Number(lengthHeader) : undefined,
+          staged: IMAGE_KINDS.includes(kind),
         });
       } catch (error) {
         if (!c.req.raw.signal.aborted) throw error;
@@ -83,10 +91,10 @@ export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, '
         logger.info('upload aborted by the client', { requestId: c.get('requestId'), kind });
         return new Response(null, { status: 499 });
       }
-      let image: ProcessedImage | null = null;
+      let image: (ProcessedImage & { original: StoredFile }) | null = null;
       if (IMAGE_KINDS.includes(kind)) {
         try {
-          image = await makeImageVariants(storage, kind, stored.relativePath);
+          image = await processUploadedImage(storage, kind, stored.relativePath);
         } catch (error) {
           await removeStoredFiles(storage, [stored.relativePath]);
           if (!(error instanceof UnreadableImage)) throw error;
@@ -96,21 +104,23 @@ export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, '
           });
         }
       }
+      // An image is kept as processed: upright, without its metadata.
+      const kept = image?.original ?? stored;
       const media = await db
         .insertInto('media')
         .values({
           name: cleanName(c.req.header('x-file-name')),
-          file_path: stored.relativePath,
+          file_path: kept.relativePath,
           file_type: kind,
-          file_size: stored.size,
-          mime_type: stored.mime,
+          file_size: kept.size,
+          mime_type: kept.mime,
           width: image?.width ?? null,
           height: image?.height ?? null,
           variants: image ? JSON.stringify(image.variants) : null,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: stored.publicUrl } }, 201);
+      return c.json({ media: { ...media, file_size: Number(media.file_size), publicUrl: kept.publicUrl } }, 201);
     })
     .get('/media', validate('query', mediaListQuerySchema), async (c) => {
       const { search, kind } = c.req.valid('query');
@@ -129,7 +139,7 @@ export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, '
     .get('/media/:id/usage', validate('param', mediaIdParam), async (c) => {
       const media = await db.selectFrom('media').select('file_path').where('id', '=', c.req.valid('param').id).executeTakeFirst();
       if (!media) throw new ApiError(404, 'not_found', NOT_FOUND);
-      return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path)) });
+      return c.json({ usage: await usageOf(db, publicUrlOf(media.file_path), ownWorkOnly(c)) });
     })
     .delete(
       '/media/:id',

@@ -4,8 +4,12 @@ import type { Database } from '../../db/schema.ts';
 import { countPageViews } from '../../analytics/routes.ts';
 import { DASHBOARD_RECENT } from '../../../src/lib/contracts/overview.ts';
 
-/** Article counts, the site's own page views and the latest changed articles (the site's state is the caller's). */
-export async function dashboardFigures(db: Kysely<Database>) {
+/**
+ * Article counts, the site's own page views and the latest changed articles (the site's state
+ * is the caller's). `createdBy` limits the latest articles to one account's (an author's view);
+ * the counts are the site's, as they name no article.
+ */
+export async function dashboardFigures(db: Kysely<Database>, createdBy?: string) {
   const counts = await db
     .selectFrom('articles')
     .select([
@@ -15,8 +19,9 @@ export async function dashboardFigures(db: Kysely<Database>) {
       sql<number>`count(*) FILTER (WHERE revisao_solicitada_em IS NOT NULL)`.as('awaiting_review'),
     ])
     .executeTakeFirstOrThrow();
-  const recent = await db
-    .selectFrom('articles')
+  let recentQuery = db.selectFrom('articles');
+  if (createdBy) recentQuery = recentQuery.where('created_by', '=', createdBy);
+  const recent = await recentQuery
     .select(['id', 'slug', 'titulo', 'categoria', 'status', 'destaque', 'data_publicacao', 'updated_at'])
     .orderBy('updated_at', 'desc')
     .limit(DASHBOARD_RECENT)

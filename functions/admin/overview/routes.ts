@@ -5,13 +5,14 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
+import { ownWorkOnly } from '../../auth/own-work.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { contactMessages, dashboardFigures, sitemapEntries } from './queries.ts';
 
 export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDeps, 'db' | 'site' | 'runner' | 'publisher'>) {
   return new Hono<AppEnv>()
     .get('/me', (c) => c.json({ user: c.get('user'), role: c.get('role'), twoFactor: c.get('twoFactor') }))
-    .get('/dashboard', async (c) => c.json({ ...(await dashboardFigures(db)), site: site.status() }))
+    .get('/dashboard', async (c) => c.json({ ...(await dashboardFigures(db, ownWorkOnly(c))), site: site.status() }))
     .get('/site', (c) => c.json({ site: site.status(), builds: runner !== null }))
     .post('/site/rebuild', async (c) => {
       await publisher.rebuildRequested();

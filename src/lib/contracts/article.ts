@@ -12,7 +12,7 @@ import { CATEGORY_KEYS } from '../categories.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { MAX_SLUG_LENGTH } from '../slug.ts';
 import { ARTICLE_STATUSES, articleStatusSchema } from './article-status.ts';
-import { blankToNull, linkUrl, mediaUrl, videoLinkUrl } from './fields.ts';
+import { affiliateLinkUrl, blankToNull, mediaUrl, videoLinkUrl } from './fields.ts';
 
 /** The language an article (or a review, an ebook) is written in. */
 export const articleLanguageSchema = z.enum(LOCALES, { error: 'article_language' });
@@ -45,7 +45,7 @@ export const productInputSchema = z.object({
   description: z.string().max(ARTICLE_LIMITS.product.description).default(''),
   price: z.preprocess(blankToNull, z.coerce.number().min(0).max(ARTICLE_LIMITS.product.price).nullable()).default(null),
   // Blank drops the row (usableProducts); anything else must be a safe link.
-  affiliate_link: linkUrl('url_http', { allowBlank: true }).default(''),
+  affiliate_link: affiliateLinkUrl({ allowBlank: true }).default(''),
   image_url: mediaUrl.default(null),
 });
 

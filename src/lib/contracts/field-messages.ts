@@ -12,6 +12,14 @@ export const FIELD_MESSAGES = {
     en: 'must be an http:// or https:// address',
     pt: 'deve ser um endereço http:// ou https://',
   },
+  url_credentials: {
+    en: 'must not name a user or password before the address (user:password@): write the shop’s address only',
+    pt: 'não pode ter usuário ou senha antes do endereço (usuario:senha@): escreva só o endereço da loja',
+  },
+  analytics_preview_path: {
+    en: 'must be a public page: preview pages are not counted',
+    pt: 'deve ser uma página pública: pré-visualizações não são contadas',
+  },
   url_media: {
     en: 'must be an uploaded file (/media/…), a sample file (/sample/…) or an http(s) address',
     pt: 'deve ser um arquivo enviado (/media/…), um arquivo de exemplo (/sample/…) ou um endereço http(s)',

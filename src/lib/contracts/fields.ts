@@ -5,7 +5,7 @@
  * rendered in the visitor's language by validate().
  */
 import { z } from 'zod';
-import { safeHttpUrl, safeMediaUrl } from '../safe-url.ts';
+import { redirectableHttpUrl, safeHttpUrl, safeMediaUrl } from '../safe-url.ts';
 import { toEmbed } from '../video.ts';
 
 const MAX_URL = 2000;
@@ -20,6 +20,24 @@ export function linkUrl(message: string = 'url_http', { allowBlank = false } = {
     .trim()
     .max(MAX_URL)
     .refine((value) => (allowBlank && value === '') || safeHttpUrl(value) !== null, { error: message });
+}
+
+/**
+ * A link the site redirects its readers to through /go/{id} (a product's affiliate link, a
+ * review's product link): an http(s) URL without credentials, stored in its ASCII form
+ * (redirectableHttpUrl); blank when `allowBlank`.
+ */
+export function affiliateLinkUrl({ allowBlank = false } = {}) {
+  return z
+    .string()
+    .trim()
+    .max(MAX_URL)
+    .check((ctx) => {
+      if (allowBlank && ctx.value === '') return;
+      const message = safeHttpUrl(ctx.value) === null ? 'url_http' : redirectableHttpUrl(ctx.value) === null ? 'url_credentials' : null;
+      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    })
+    .transform((value) => redirectableHttpUrl(value) ?? value);
 }
 
 /** An image, audio or video: an uploaded file (/media/…), a shipped sample (/sample/…) or an http(s) URL; blank is none. */

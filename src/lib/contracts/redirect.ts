@@ -11,15 +11,35 @@ export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 /**
- * Where the site itself answers (and the home page, which picks the visitor's language, and
- * the build's hashed asset files): never a redirect's source.
+ * Where the site itself answers (and the build's hashed asset files, the shipped sample files,
+ * the draft previews): never a redirect's source.
  */
-export const RESERVED_PREFIXES = ['/api', '/admin', '/media', '/go', '/_astro'] as const;
+export const RESERVED_PREFIXES = ['/api', '/admin', '/media', '/go', '/_astro', '/sample', '/preview', '/pt/preview'] as const;
+
+/**
+ * The site's own fixed files and pages, which crawlers, feed readers and browsers fetch by
+ * their address: the home pages (/ picks the visitor's language, /pt is the Portuguese one),
+ * robots.txt, the sitemaps (sitemap.xml and its parts, sitemap-….xml), the feeds of both
+ * languages, the favicon, the 404 pages and the build's settings file.
+ */
+const RESERVED_FILES = [
+  /^\/$/,
+  /^\/pt$/,
+  /^\/robots\.txt$/,
+  /^\/sitemap(?:[-_.][^/]*)?\.xml$/,
+  /^(?:\/pt)?\/(?:rss|feed|atom)(?:[-_.][^/]*)?\.xml$/,
+  /^\/favicon\.[a-z]+$/,
+  /^(?:\/pt)?\/404$/,
+  /^\/build-settings\.json$/,
+];
 
 /** Whether a (normalised) path belongs to the site itself and cannot be redirected. */
 export function isReservedPath(path: string): boolean {
   const lower = path.toLowerCase();
-  return lower === '/' || RESERVED_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  return (
+    RESERVED_FILES.some((file) => file.test(lower)) ||
+    RESERVED_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
+  );
 }
 
 /** A path as typed: starts with one slash, no scheme, host, query or fragment, no spaces. */

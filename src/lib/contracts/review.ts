@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.ts';
 import { contentLanguageSchema } from './content-language.ts';
-import { blankToNull, linkUrl, mediaUrl, videoLinkUrl } from './fields.ts';
+import { affiliateLinkUrl, blankToNull, mediaUrl, videoLinkUrl } from './fields.ts';
 
 export const REVIEW_LIMITS = { titulo: 200, texto_botao: 60, descricao: 2000, ordem: 100_000 } as const;
 
@@ -24,7 +24,7 @@ const reviewFields = z.object({
   titulo: z.string().trim().min(1, { error: 'title_required' }).max(REVIEW_LIMITS.titulo),
   texto_botao: z.string().trim().min(1, { error: 'button_text_required' }).max(REVIEW_LIMITS.texto_botao).default(DEFAULT_BUTTON_TEXT),
   descricao: z.string().trim().min(1, { error: 'description_required' }).max(REVIEW_LIMITS.descricao),
-  link_produto: linkUrl(),
+  link_produto: affiliateLinkUrl(),
   video_url: mediaUrl.default(null),
   video_link_externo: videoLinkUrl.default(null),
   ordem,

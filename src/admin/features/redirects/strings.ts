@@ -18,7 +18,8 @@ export const REDIRECT_STRINGS = {
   adding: 'Adicionando...',
   pathInvalid: 'Informe um caminho deste site começando com /, como /pagina-antiga (sem endereço completo, ? ou #).',
   samePath: 'O caminho antigo e o novo são iguais: escolha outro destino.',
-  reservedPath: 'A página inicial, /api, /admin, /media e /go pertencem ao próprio site e não podem ser redirecionados.',
+  reservedPath:
+    'Este caminho pertence ao próprio site e não pode ser redirecionado: as páginas iniciais (/ e /pt), robots.txt, os sitemaps, os feeds RSS, o favicon, /api, /admin, /media, /go, /sample e as pré-visualizações.',
   added: 'Redirecionamento adicionado',
   addError: 'Não foi possível adicionar o redirecionamento',
 
