@@ -51,6 +51,14 @@ function problems(report: Report): string[] {
   );
 }
 
+describe('the build', () => {
+  it('prints no error when it succeeds (no image service the adapter lacks: "sharp")', () => {
+    const lines = ctx.logger.entries.filter((entry) => entry.msg === 'astro').map((entry) => String(entry.line));
+    expect(lines.some((line) => line.includes('Complete!'))).toBe(true);
+    expect(lines.filter((line) => /\[ERROR\]|\[WARN\]/.test(line))).toEqual([]);
+  });
+});
+
 describe('html-validate finds nothing', () => {
   it('on any page of the built sample site, both languages and the back office’s shell', async () => {
     const root = ctx.site.current!.root;
