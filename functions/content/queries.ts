@@ -138,7 +138,9 @@ export async function articleAsPublished(db: Kysely<Database>, id: string, price
 
 /**
  * The published other-language member of each article's translation group, keyed by
- * `group|language of the article`: a draft translation is not a page yet.
+ * `group|language of the article`: a draft translation is not a page yet. The group's original
+ * is its first-created member: a translation is always made (or linked) after the article it
+ * translates; equal times (an old sample seed) fall back to the id, so the two pages still agree.
  */
 async function publishedTranslationsOf(
   db: Kysely<Database>,
@@ -149,12 +151,16 @@ async function publishedTranslationsOf(
   if (groups.length === 0) return byGroup;
   const members = await db
     .selectFrom('articles')
-    .select(['grupo_traducao', 'idioma', 'slug', 'titulo'])
+    .select(['id', 'grupo_traducao', 'idioma', 'slug', 'titulo', 'status', 'created_at'])
     .where('grupo_traducao', 'in', groups)
-    .where('status', '=', 'publicado')
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
-  for (const { grupo_traducao, idioma, slug, titulo } of members) {
-    byGroup.set(`${grupo_traducao}|${otherLanguage(idioma)}`, { idioma, slug, titulo });
+  const originals = new Map<string, string>();
+  for (const member of members) if (!originals.has(member.grupo_traducao!)) originals.set(member.grupo_traducao!, member.id);
+  for (const { id, grupo_traducao, idioma, slug, titulo, status } of members) {
+    if (status !== 'publicado') continue;
+    byGroup.set(`${grupo_traducao}|${otherLanguage(idioma)}`, { idioma, slug, titulo, original: originals.get(grupo_traducao!) === id });
   }
   return byGroup;
 }

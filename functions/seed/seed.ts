@@ -47,7 +47,8 @@ export async function seedSampleContent(
     }
     // Translations after the originals they link to: each pair shares a new translation group.
     for (const { traducao_de, ...sample } of translations) {
-      const inserted = await insertSampleArticle(tx, sample, now);
+      // Created a second after its original: the first-created member is the pair's original (JSON-LD's translationOfWork).
+      const inserted = await insertSampleArticle(tx, sample, now, 1000);
       if (!inserted) continue;
       result.articles++;
       await linkTranslation(tx, inserted, { idioma: sample.idioma === 'en' ? 'pt' : 'en', slug: traducao_de });
@@ -75,7 +76,12 @@ export async function seedSampleContent(
 }
 
 /** Inserts a sample article and its related products; null when its language and slug are taken. */
-async function insertSampleArticle(tx: Transaction<Database>, sample: SampleArticle, now: Date): Promise<string | null> {
+async function insertSampleArticle(
+  tx: Transaction<Database>,
+  sample: SampleArticle,
+  now: Date,
+  createdLaterMs = 0,
+): Promise<string | null> {
   const { related_products, published_days_ago, ...article } = sample;
   const publishedAt = new Date(now.getTime() - published_days_ago * DAY_MS);
   const inserted = await tx
@@ -85,7 +91,7 @@ async function insertSampleArticle(tx: Transaction<Database>, sample: SampleArti
       tempo_leitura: null,
       video_url: null,
       data_publicacao: article.status === 'publicado' ? publishedAt : null,
-      created_at: publishedAt,
+      created_at: new Date(publishedAt.getTime() + createdLaterMs),
       updated_at: publishedAt,
     })
     .onConflict((oc) => oc.columns(['idioma', 'slug']).doNothing())

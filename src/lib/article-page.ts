@@ -38,7 +38,7 @@ export function translationOf(articles: readonly PublishedArticle[], article: Pu
 
 export interface ArticleJsonLdInput {
   article: PublishedArticle;
-  /** Its published translation: schema.org links the two (the earlier one is the original). */
+  /** Its published translation: schema.org links the two (the pair's original is the one created first). */
   translation?: PublishedArticle | null;
   locale: Locale;
   site: string | URL;
@@ -74,7 +74,7 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
             url: absoluteUrl(articleUrl(translation), site),
             locale: translation.idioma,
             headline: translation.titulo,
-            isOriginal: Date.parse(translation.data_publicacao) <= Date.parse(article.data_publicacao),
+            isOriginal: article.traducao?.original ?? false,
           }
         : null,
     }),

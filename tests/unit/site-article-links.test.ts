@@ -82,8 +82,8 @@ describe('buildStaticRedirects', () => {
   const article = (slug: string, idioma: 'en' | 'pt', traducao: PublishedArticle['traducao'] = null) =>
     ({ slug, idioma, traducao }) as PublishedArticle;
   const lines = buildStaticRedirects([
-    article('sleep', 'en', { idioma: 'pt', slug: 'sono', titulo: 'Sono' }),
-    article('sono', 'pt', { idioma: 'en', slug: 'sleep', titulo: 'Sleep' }),
+    article('sleep', 'en', { idioma: 'pt', slug: 'sono', titulo: 'Sono', original: false }),
+    article('sono', 'pt', { idioma: 'en', slug: 'sleep', titulo: 'Sleep', original: true }),
     article('solo', 'en'),
   ]).split('\n');
 

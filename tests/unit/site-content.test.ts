@@ -100,8 +100,8 @@ describe('content selections', () => {
 
 describe('each locale lists its own language first (decision 013)', () => {
   const pair = {
-    en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep' },
-    pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono' },
+    en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep', original: true },
+    pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono', original: false },
   };
   const articles = [
     article({ id: 'sleep', idioma: 'en', traducao: pair.pt, data_publicacao: day(2), destaque: true }),

@@ -167,14 +167,20 @@ describe('an article page declares only the languages it really has', () => {
 });
 
 describe('articleJsonLd', () => {
-  it('links a translation and its original (workTranslation / translationOfWork)', () => {
-    const original = article({ idioma: 'en', data_publicacao: '2026-03-01T10:00:00Z' });
+  it('links a translation and its original (workTranslation / translationOfWork), whatever their dates', () => {
+    // The same publication date, as a pair published together has: the pair's original decides, never the date.
+    const original = article({
+      idioma: 'en',
+      data_publicacao: '2026-03-01T10:00:00Z',
+      traducao: { idioma: 'pt', slug: 'rotina-de-sono', titulo: 'Rotina de sono', original: false },
+    });
     const translation = article({
       id: '2',
       idioma: 'pt',
       slug: 'rotina-de-sono',
       titulo: 'Rotina de sono',
-      data_publicacao: '2026-03-02T10:00:00Z',
+      data_publicacao: '2026-03-01T10:00:00Z',
+      traducao: { idioma: 'en', slug: 'sleep-routine', titulo: 'Sleep routine', original: true },
     });
     const [fromOriginal] = articleJsonLd({ ...ldInput(original), translation });
     expect(fromOriginal).toMatchObject({
@@ -187,6 +193,7 @@ describe('articleJsonLd', () => {
       inLanguage: 'pt-BR',
       translationOfWork: { '@id': `${SITE}/artigos/sleep-routine`, inLanguage: 'en' },
     });
+    expect(fromTranslation).not.toHaveProperty('workTranslation');
   });
 
   it('an untranslated article names no translation', () => {

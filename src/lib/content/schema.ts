@@ -65,6 +65,8 @@ export const articleTranslationSchema = z.object({
   idioma: articleLanguageSchema,
   slug: z.string(),
   titulo: z.string(),
+  /** Whether the translation is the pair's original: the one created first, which the other was made from. */
+  original: z.boolean(),
 });
 
 export const publishedArticleSchema = z.object({
