@@ -20,6 +20,9 @@ test('shows Carregando... while the session loads, then the login form', async (
   await expect(page.getByRole('status').filter({ hasText: 'Carregando...' })).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'Login Admin' })).toBeVisible();
+  // Editors and authors sign in here too.
+  await expect(page.getByText('Entre com sua conta da equipe para gerenciar o site.')).toBeVisible();
+  await expect(page.getByText(/conta de administrador/)).toHaveCount(0);
   await expect(page.getByLabel('Email')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -450,6 +450,9 @@ test.describe('SEO', () => {
     const violations = await watchCspViolations(page);
     await page.goto('/admin/seo');
     await expect(page.getByRole('link', { name: '/sitemap.xml (abre em nova aba)' })).toHaveAttribute('href', '/sitemap.xml');
+    // The site serves its own sitemap: nothing says to upload the file anywhere.
+    await expect(page.getByText('Não é preciso enviar arquivo nenhum', { exact: false })).toBeVisible();
+    await expect(page.getByText(/pasta public/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Gerar Preview' }).click();
     const preview = page.locator('pre');
     await expect(preview).toContainText('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -47,6 +47,8 @@ test('turn on two-step sign-in, sign in with a computed code, and with a recover
   await page.getByLabel('Código de 6 dígitos').fill(totpFromUri(uri));
   await page.getByRole('button', { name: 'Confirmar e ativar' }).click();
   await expect(page.getByRole('heading', { name: 'Códigos de recuperação' })).toBeFocused();
+  // Confirmed: it is on while the recovery codes show.
+  await expect(page.getByTestId('two-factor-state')).toHaveText('Ativada');
   const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((code) => code.trim());
   expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: 'Guardei os códigos' }).click();
