@@ -46,6 +46,7 @@ const PUBLISHED_COLUMNS = [
   'imagem_destaque_url',
   'imagem_social_url',
   'cartao_social_url',
+  'cartao_social_proporcoes',
   'audio_url',
   'video_titulo',
   'video_descricao',
@@ -76,8 +77,9 @@ async function asPublished(db: Kysely<Database>, rows: PublishedRow[], priceMaxA
       rows.flatMap((row) => [row.imagem_destaque_url, row.imagem_social_url]),
     ),
   ]);
-  return rows.map(({ grupo_traducao, imagem_social_url, cartao_social_url, ...row }) => ({
+  return rows.map(({ grupo_traducao, imagem_social_url, cartao_social_url, cartao_social_proporcoes, ...row }) => ({
     ...row,
+    cartao_social_proporcoes: cartao_social_proporcoes ?? [],
     imagem_destaque: (row.imagem_destaque_url && images.get(row.imagem_destaque_url)) || null,
     imagem_social: shareImageOf({ imagem_social_url, cartao_social_url }, images, SOCIAL_CARD_SIZE),
     traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,

@@ -61,9 +61,12 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
       headline: article.titulo,
       description: article.meta_descricao,
       image,
+      imageRatios: article.cartao_social_proporcoes.map((ratio) => absoluteUrl(ratio.url, site)),
       datePublished: article.data_publicacao,
       dateModified: article.updated_at,
       author: article.autor,
+      // No author pages yet: the about page says who writes here, in the page's language.
+      authorUrl: absoluteUrl(localizePath('/sobre', locale), site),
       publisherName: input.siteName,
       logo: input.logo,
       // The text's language, whatever page shows it.

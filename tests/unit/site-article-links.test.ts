@@ -47,6 +47,7 @@ describe('feedOptions', () => {
     imagem_destaque_url: null,
     imagem_destaque: null,
     imagem_social: null,
+    cartao_social_proporcoes: [],
     audio_url: null,
     video_titulo: null,
     video_descricao: null,

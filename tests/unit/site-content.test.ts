@@ -27,6 +27,7 @@ function article(overrides: Partial<PublishedArticle> & { id: string }): Publish
     imagem_destaque_url: null,
     imagem_destaque: null,
     imagem_social: null,
+    cartao_social_proporcoes: [],
     audio_url: null,
     video_titulo: null,
     video_descricao: null,
