@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { BUILD_ENV } from './src/lib/build-env.ts';
@@ -18,6 +18,8 @@ export default defineConfig({
     // Stylesheets under 4 KB go inline (hashed into the CSP); the site stylesheet stays a cached file (decision 037).
     inlineStylesheets: 'auto',
   },
+  // No astro:assets images (uploads get their copies from functions/media/, decision 026): no image service, so no "sharp" adapter warning.
+  image: { service: passthroughImageService() },
   // No Markdown pages; Shiki's inline styles would also break the CSP.
   markdown: { syntaxHighlight: false },
   integrations: [react()],

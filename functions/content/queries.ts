@@ -46,6 +46,7 @@ const PUBLISHED_COLUMNS = [
   'imagem_destaque_url',
   'imagem_social_url',
   'cartao_social_url',
+  'cartao_social_proporcoes',
   'audio_url',
   'video_titulo',
   'video_descricao',
@@ -76,8 +77,9 @@ async function asPublished(db: Kysely<Database>, rows: PublishedRow[], priceMaxA
       rows.flatMap((row) => [row.imagem_destaque_url, row.imagem_social_url]),
     ),
   ]);
-  return rows.map(({ grupo_traducao, imagem_social_url, cartao_social_url, ...row }) => ({
+  return rows.map(({ grupo_traducao, imagem_social_url, cartao_social_url, cartao_social_proporcoes, ...row }) => ({
     ...row,
+    cartao_social_proporcoes: cartao_social_proporcoes ?? [],
     imagem_destaque: (row.imagem_destaque_url && images.get(row.imagem_destaque_url)) || null,
     imagem_social: shareImageOf({ imagem_social_url, cartao_social_url }, images, SOCIAL_CARD_SIZE),
     traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,
@@ -138,7 +140,9 @@ export async function articleAsPublished(db: Kysely<Database>, id: string, price
 
 /**
  * The published other-language member of each article's translation group, keyed by
- * `group|language of the article`: a draft translation is not a page yet.
+ * `group|language of the article`: a draft translation is not a page yet. The group's original
+ * is its first-created member: a translation is always made (or linked) after the article it
+ * translates; equal times (an old sample seed) fall back to the id, so the two pages still agree.
  */
 async function publishedTranslationsOf(
   db: Kysely<Database>,
@@ -149,12 +153,16 @@ async function publishedTranslationsOf(
   if (groups.length === 0) return byGroup;
   const members = await db
     .selectFrom('articles')
-    .select(['grupo_traducao', 'idioma', 'slug', 'titulo'])
+    .select(['id', 'grupo_traducao', 'idioma', 'slug', 'titulo', 'status', 'created_at'])
     .where('grupo_traducao', 'in', groups)
-    .where('status', '=', 'publicado')
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
-  for (const { grupo_traducao, idioma, slug, titulo } of members) {
-    byGroup.set(`${grupo_traducao}|${otherLanguage(idioma)}`, { idioma, slug, titulo });
+  const originals = new Map<string, string>();
+  for (const member of members) if (!originals.has(member.grupo_traducao!)) originals.set(member.grupo_traducao!, member.id);
+  for (const { id, grupo_traducao, idioma, slug, titulo, status } of members) {
+    if (status !== 'publicado') continue;
+    byGroup.set(`${grupo_traducao}|${otherLanguage(idioma)}`, { idioma, slug, titulo, original: originals.get(grupo_traducao!) === id });
   }
   return byGroup;
 }

@@ -130,6 +130,15 @@ export interface ArticlesTable {
   /** The generated social card (1200x630) and what it was made from (docs/decisions/027). */
   cartao_social_url: ColumnType<string | null, string | null | undefined, string | null>;
   cartao_social_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The card in 16:9, 4:3 and 1:1 for structured data (migration 045); null until made. */
+  cartao_social_proporcoes: ColumnType<SocialCardRatio[] | null, string | null | undefined, string | null>;
+}
+
+/** One more shape of an article's social card. */
+export interface SocialCardRatio {
+  url: string;
+  width: number;
+  height: number;
 }
 
 /** A path answering 301 or 302 to another (migration 023; docs/decisions/023-redirects.md). */

@@ -1,7 +1,9 @@
 /**
  * Social cards (docs/decisions/027): each published article's own Open Graph image, 1200x630,
  * with its title and category label in its language over its featured image, drawn by sharp
- * (Pango text in the machine's fonts, an SVG shade for contrast). A card is made again only
+ * (Pango text in the machine's fonts, an SVG shade for contrast). The same card is also drawn
+ * in 16:9, 4:3 and 1:1, the shapes search engines ask of an article's structured data
+ * (SOCIAL_CARD_RATIOS, decision 045). A card is made again only
  * when what it shows changes: the database compares a hash of those inputs, so one query
  * finds the stale cards among any number of articles.
  */
@@ -9,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../db/schema.ts';
+import type { Database, SocialCardRatio } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import { useTranslations } from '../../src/i18n/index.ts';
 import { CATEGORY_LABELS, type CategoryKey } from '../../src/lib/categories.ts';
@@ -18,11 +20,17 @@ import { readStoredFile, removeStoredFiles, storeDerivedImage } from './derived-
 import type { MediaStorage } from './media-storage.ts';
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
-const { width: W, height: H } = SOCIAL_CARD_SIZE;
+/** The card's other shapes, for the Article's structured data (Google asks for 16:9, 4:3 and 1:1). */
+export const SOCIAL_CARD_RATIOS = [
+  { width: 1200, height: 675 },
+  { width: 1200, height: 900 },
+  { width: 1200, height: 1200 },
+] as const;
+const W = SOCIAL_CARD_SIZE.width;
 const MARGIN = 80;
 const BRAND = '#163d35';
-/** Part of every card's hash: changing the drawing below makes every card again. */
-const CARD_DESIGN = 'card-v1';
+/** Part of every card's hash: changing the drawing below makes every card again (v2: the ratios too). */
+const CARD_DESIGN = 'card-v2';
 
 /** The hash of what a card shows, computed by the database (md5 and concat_ws exist in PostgreSQL and PGlite alike). */
 const inputsHash = sql<string>`md5(concat_ws('|', ${CARD_DESIGN}::text, titulo, categoria, idioma, coalesce(imagem_destaque_url, '')))`;
@@ -63,15 +71,12 @@ async function titleImage(titulo: string) {
 
 /** A 1200x630 JPEG. */
 export async function renderSocialCard(content: CardContent): Promise<Buffer> {
-  const base = content.background
-    ? sharp(content.background).autoOrient().resize(W, H, { fit: 'cover' })
-    : sharp({ create: { width: W, height: H, channels: 3, background: BRAND } });
-  const shade = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
-      `<stop offset="0" stop-color="${BRAND}" stop-opacity="0.35"/><stop offset="0.45" stop-color="${BRAND}" stop-opacity="0.55"/>` +
-      `<stop offset="1" stop-color="#0b1f1a" stop-opacity="0.94"/></linearGradient></defs>` +
-      `<rect width="${W}" height="${H}" fill="url(#g)"/></svg>`,
-  );
+  const [card] = await renderSocialCards(content, [SOCIAL_CARD_SIZE.height]);
+  return card!;
+}
+
+/** The card as JPEGs 1200 wide, one per height; the text is drawn once and sits at the bottom of each. */
+export async function renderSocialCards(content: CardContent, heights: readonly number[]): Promise<Buffer[]> {
   const label = await textImage(CATEGORY_LABELS[content.idioma][content.categoria].toUpperCase(), 'sans-serif bold 24', { width: W });
   const pill = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${label.info.width + 40}" height="${label.info.height + 20}">` +
@@ -79,19 +84,32 @@ export async function renderSocialCard(content: CardContent): Promise<Buffer> {
   );
   const title = await titleImage(content.titulo);
   const site = await textImage(useTranslations(content.idioma)('site.name'), 'sans-serif 28', { width: W });
-  const siteTop = H - MARGIN + 10 - site.info.height;
-  const titleTop = siteTop - 28 - (title?.info.height ?? 0);
-  return base
-    .composite([
-      { input: shade, top: 0, left: 0 },
-      { input: pill, top: MARGIN - 10, left: MARGIN - 20 },
-      { input: label.data, top: MARGIN, left: MARGIN },
-      ...(title ? [{ input: title.data, top: Math.max(MARGIN + label.info.height + 40, titleTop), left: MARGIN }] : []),
-      { input: site.data, top: siteTop, left: MARGIN },
-    ])
-    .flatten({ background: BRAND })
-    .jpeg({ quality: 82 })
-    .toBuffer();
+  return Promise.all(
+    heights.map((H) => {
+      const base = content.background
+        ? sharp(content.background).autoOrient().resize(W, H, { fit: 'cover' })
+        : sharp({ create: { width: W, height: H, channels: 3, background: BRAND } });
+      const shade = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
+          `<stop offset="0" stop-color="${BRAND}" stop-opacity="0.35"/><stop offset="0.45" stop-color="${BRAND}" stop-opacity="0.55"/>` +
+          `<stop offset="1" stop-color="#0b1f1a" stop-opacity="0.94"/></linearGradient></defs>` +
+          `<rect width="${W}" height="${H}" fill="url(#g)"/></svg>`,
+      );
+      const siteTop = H - MARGIN + 10 - site.info.height;
+      const titleTop = siteTop - 28 - (title?.info.height ?? 0);
+      return base
+        .composite([
+          { input: shade, top: 0, left: 0 },
+          { input: pill, top: MARGIN - 10, left: MARGIN - 20 },
+          { input: label.data, top: MARGIN, left: MARGIN },
+          ...(title ? [{ input: title.data, top: Math.max(MARGIN + label.info.height + 40, titleTop), left: MARGIN }] : []),
+          { input: site.data, top: siteTop, left: MARGIN },
+        ])
+        .flatten({ background: BRAND })
+        .jpeg({ quality: 82 })
+        .toBuffer();
+    }),
+  );
 }
 
 export interface SocialCardsOptions {
@@ -142,7 +160,16 @@ export class SocialCards {
     if (scope !== 'all' && scope.size === 0) return 0;
     let query = db
       .selectFrom('articles')
-      .select(['id', 'titulo', 'categoria', 'idioma', 'imagem_destaque_url', 'cartao_social_url', inputsHash.as('hash')])
+      .select([
+        'id',
+        'titulo',
+        'categoria',
+        'idioma',
+        'imagem_destaque_url',
+        'cartao_social_url',
+        'cartao_social_proporcoes',
+        inputsHash.as('hash'),
+      ])
       .where('status', '=', 'publicado')
       .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', inputsHash)]));
     if (scope !== 'all') query = query.where('id', 'in', [...scope]);
@@ -150,15 +177,20 @@ export class SocialCards {
     let made = 0;
     for (const article of stale) {
       try {
-        const card = await this.render(article);
-        const stored = await storeDerivedImage(storage, 'images', card);
+        const [card, ...shapes] = await this.render(article, [SOCIAL_CARD_SIZE.height, ...SOCIAL_CARD_RATIOS.map((ratio) => ratio.height)]);
+        const stored = await storeDerivedImage(storage, 'images', card!);
+        const ratios: SocialCardRatio[] = [];
+        for (const [index, { width, height }] of SOCIAL_CARD_RATIOS.entries()) {
+          ratios.push({ url: (await storeDerivedImage(storage, 'images', shapes[index]!)).publicUrl, width, height });
+        }
         await db
           .updateTable('articles')
-          .set({ cartao_social_url: stored.publicUrl, cartao_social_hash: article.hash })
+          .set({ cartao_social_url: stored.publicUrl, cartao_social_hash: article.hash, cartao_social_proporcoes: JSON.stringify(ratios) })
           .where('id', '=', article.id)
           .execute();
         made++;
         await this.removeReplaced(article.cartao_social_url, stored.publicUrl);
+        for (const old of article.cartao_social_proporcoes ?? []) await this.removeReplaced(old.url, null);
       } catch (error) {
         logger.error('social card could not be made', { article: article.id, error: (error as Error).message });
       }
@@ -187,17 +219,20 @@ export class SocialCards {
   }
 
   /** Over the featured image; over the brand colour when that image cannot be read. */
-  private async render(article: Omit<CardContent, 'background'> & { imagem_destaque_url: string | null }): Promise<Buffer> {
+  private async render(
+    article: Omit<CardContent, 'background'> & { imagem_destaque_url: string | null },
+    heights: number[],
+  ): Promise<Buffer[]> {
     const background = await this.backgroundOf(article.imagem_destaque_url);
-    if (!background) return renderSocialCard({ ...article, background: null });
+    if (!background) return renderSocialCards({ ...article, background: null }, heights);
     try {
-      return await renderSocialCard({ ...article, background });
+      return await renderSocialCards({ ...article, background }, heights);
     } catch (error) {
       this.options.logger.warn('social card drawn without its featured image', {
         image: article.imagem_destaque_url,
         error: (error as Error).message,
       });
-      return renderSocialCard({ ...article, background: null });
+      return renderSocialCards({ ...article, background: null }, heights);
     }
   }
 

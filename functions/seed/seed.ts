@@ -55,7 +55,8 @@ export async function seedSampleContent(
     }
     // Translations after the originals they link to: each pair shares a new translation group.
     for (const { traducao_de, ...sample } of translations.filter(missing)) {
-      await insertSampleArticle(articles, sample, now, { idioma: otherLocale(sample.idioma), slug: traducao_de });
+      // Created a second after its original: the first-created member is the pair's original (JSON-LD's translationOfWork).
+      await insertSampleArticle(articles, sample, now, { idioma: otherLocale(sample.idioma), slug: traducao_de }, 1000);
       result.articles++;
     }
 
@@ -93,6 +94,7 @@ async function insertSampleArticle(
   sample: SampleArticle,
   now: Date,
   original?: { idioma: Locale; slug: string },
+  createdLaterMs = 0,
 ): Promise<void> {
   const { related_products, published_days_ago, destaque, ...article } = sample;
   const publishedAt = new Date(now.getTime() - published_days_ago * DAY_MS);
@@ -113,7 +115,7 @@ async function insertSampleArticle(
     null,
     {
       publishedAt,
-      createdAt: publishedAt,
+      createdAt: new Date(publishedAt.getTime() + createdLaterMs),
       destaque,
       ...(translated && !translated.traducao ? { translationOf: translated.id } : {}),
     },

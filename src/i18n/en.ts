@@ -226,6 +226,7 @@ export const en = {
   'chat.assistantName': 'Cindy',
   'chat.launcher.label': 'Open the chat with Cindy, our assistant',
   'chat.launcher.tooltip': 'Questions? Ask Cindy',
+  'chat.launcher.region': 'Chat with Cindy',
   'chat.launcher.loadError': 'The chat could not open. Check your connection and try again.',
   'chat.welcomeToast.title': 'Hi, I’m Cindy!',
   'chat.welcomeToast.text': 'Looking for something? Ask me and I’ll point you to the right articles.',

@@ -225,6 +225,7 @@ export const pt: Translations = {
   'chat.assistantName': 'Cindy',
   'chat.launcher.label': 'Abrir o chat com a Cindy, nossa assistente',
   'chat.launcher.tooltip': 'Dúvidas? Pergunte à Cindy',
+  'chat.launcher.region': 'Chat com a Cindy',
   'chat.launcher.loadError': 'Não foi possível abrir o chat. Verifique sua conexão e tente novamente.',
   'chat.welcomeToast.title': 'Oi, eu sou a Cindy!',
   'chat.welcomeToast.text': 'Procurando algo? Pergunte e eu indico os artigos certos para você.',

@@ -38,7 +38,7 @@ export function translationOf(articles: readonly PublishedArticle[], article: Pu
 
 export interface ArticleJsonLdInput {
   article: PublishedArticle;
-  /** Its published translation: schema.org links the two (the earlier one is the original). */
+  /** Its published translation: schema.org links the two (the pair's original is the one created first). */
   translation?: PublishedArticle | null;
   locale: Locale;
   site: string | URL;
@@ -61,9 +61,12 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
       headline: article.titulo,
       description: article.meta_descricao,
       image,
+      imageRatios: article.cartao_social_proporcoes.map((ratio) => absoluteUrl(ratio.url, site)),
       datePublished: article.data_publicacao,
       dateModified: article.updated_at,
       author: article.autor,
+      // No author pages yet: the about page says who writes here, in the page's language.
+      authorUrl: absoluteUrl(localizePath('/sobre', locale), site),
       publisherName: input.siteName,
       logo: input.logo,
       // The text's language, whatever page shows it.
@@ -74,7 +77,7 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
             url: absoluteUrl(articleUrl(translation), site),
             locale: translation.idioma,
             headline: translation.titulo,
-            isOriginal: Date.parse(translation.data_publicacao) <= Date.parse(article.data_publicacao),
+            isOriginal: article.traducao?.original ?? false,
           }
         : null,
     }),

@@ -135,6 +135,10 @@ export interface ArticleLdInput {
   datePublished: string;
   dateModified: string;
   author: string | null;
+  /** The author's page: the about page until authors have pages of their own. */
+  authorUrl: string;
+  /** The same image in other shapes (the social card's 16:9, 4:3 and 1:1), after `image`. */
+  imageRatios?: string[];
   publisherName: string;
   logo: string;
   locale: Locale;
@@ -163,6 +167,7 @@ export function articleLd(input: ArticleLdInput): JsonLd {
     '@type': 'Organization',
     '@id': `${absoluteUrl('/', input.site)}#organization`,
     name: input.publisherName,
+    url: absoluteUrl('/', input.site),
     logo: { '@type': 'ImageObject', url: absoluteUrl(input.logo, input.site) },
   };
   return {
@@ -170,10 +175,10 @@ export function articleLd(input: ArticleLdInput): JsonLd {
     '@type': 'Article',
     headline: input.headline,
     description: input.description,
-    image: [absoluteUrl(input.image, input.site)],
+    image: [input.image, ...(input.imageRatios ?? [])].map((image) => absoluteUrl(image, input.site)),
     datePublished: input.datePublished,
     dateModified: input.dateModified,
-    author: input.author ? { '@type': 'Person', name: input.author } : organization,
+    author: input.author ? { '@type': 'Person', name: input.author, url: input.authorUrl } : organization,
     publisher: organization,
     inLanguage: HTML_LANG[input.locale],
     articleSection: input.section,

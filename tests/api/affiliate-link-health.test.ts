@@ -191,6 +191,14 @@ describe('checking every link', () => {
     expect(after.links.map((l) => l.url.replace(base, ''))).toEqual(['/error']);
   });
 
+  it('gives each reason in the request’s language: Portuguese for a Portuguese editor', async () => {
+    const inPortuguese = brokenLinksSchema.parse(
+      await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers: { ...headers, 'Accept-Language': 'pt-BR' } })),
+    );
+    expect(inPortuguese.links.map((link) => link.error)).toEqual(['a loja respondeu HTTP 503']);
+    expect((await brokenList()).links.map((link) => link.error)).toEqual(['HTTP 503']);
+  });
+
   it('refuses and reports a private destination when private targets are not allowed', async () => {
     const guarded = new LinkHealth({ db: ctx.handle.db, logger: ctx.logger, allowPrivate: false });
     seen.length = 0;
@@ -200,5 +208,9 @@ describe('checking every link', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links)
       expect(link).toMatchObject({ state: 'refused', http_status: null, error: expect.stringMatching(/private|loopback/) });
+    const inPortuguese = brokenLinksSchema.parse(
+      await json(await ctx.app.request('/api/admin/affiliate/links/broken', { headers: { ...headers, 'Accept-Language': 'pt-BR' } })),
+    );
+    for (const link of inPortuguese.links) expect(link.error).toMatch(/^127\.0\.0\.1 é um endereço privado ou de loopback$/);
   });
 });

@@ -93,6 +93,25 @@ describe('every article page tells the truth about its language', () => {
     }
   });
 
+  it('JSON-LD: the translation alone names translationOfWork, its original alone workTranslation (same dates or not)', async () => {
+    const articleLdOf = async (idioma: 'en' | 'pt', slug: string) => {
+      const html = await readFile(path.join(root, `${idioma === 'pt' ? 'pt/' : ''}artigos/${slug}.html`), 'utf8');
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      return ld.find((data) => data['@type'] === 'Article');
+    };
+    const pairs = sampleTranslations.filter((sample) => sample.status === 'publicado');
+    expect(pairs.length).toBeGreaterThan(10);
+    for (const sample of pairs) {
+      const originalLanguage = sample.idioma === 'en' ? 'pt' : 'en';
+      const translation = await articleLdOf(sample.idioma, sample.slug);
+      const original = await articleLdOf(originalLanguage, sample.traducao_de);
+      expect(translation.translationOfWork?.['@id'], sample.slug).toBe(original['@id']);
+      expect(translation, sample.slug).not.toHaveProperty('workTranslation');
+      expect(original.workTranslation?.['@id'], sample.traducao_de).toBe(translation['@id']);
+      expect(original, sample.traducao_de).not.toHaveProperty('translationOfWork');
+    }
+  });
+
   it('the language switcher never leads to a page that does not exist', async () => {
     const pages = [...(await htmlFiles('artigos')), ...(await htmlFiles('pt/artigos'))];
     for (const file of pages) {

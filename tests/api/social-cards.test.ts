@@ -49,7 +49,7 @@ async function save(body: Record<string, unknown>, id?: string) {
 async function stored(id: string) {
   return ctx.handle.db
     .selectFrom('articles')
-    .select(['cartao_social_url', 'cartao_social_hash', 'imagem_social_url'])
+    .select(['cartao_social_url', 'cartao_social_hash', 'imagem_social_url', 'cartao_social_proporcoes'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -92,6 +92,21 @@ describe('a published article’s card', () => {
     expect((await contentOf(cardArticle.id)).imagem_social).toEqual({ url: cartao_social_url, width: 1200, height: 630 });
   });
 
+  it('is made in 16:9, 4:3 and 1:1 too, served, and listed by the content API for structured data', async () => {
+    const { cartao_social_proporcoes } = await stored(cardArticle.id);
+    expect(cartao_social_proporcoes!.map(({ width, height }) => `${width}x${height}`)).toEqual(['1200x675', '1200x900', '1200x1200']);
+    for (const ratio of cartao_social_proporcoes!) {
+      expect(ratio.url).toMatch(/^\/media\/images\/\d+(-\d+)?\.jpg$/);
+      const meta = await sharp(await served(ratio.url)).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'jpeg',
+        width: ratio.width,
+        height: ratio.height,
+      });
+    }
+    expect((await contentOf(cardArticle.id)).cartao_social_proporcoes).toEqual(cartao_social_proporcoes);
+  });
+
   it('a draft gets none', async () => {
     const draft = await save({ ...article, titulo: 'A draft', status: 'rascunho' });
     expect((await stored(draft.id)).cartao_social_url).toBeNull();
@@ -111,6 +126,9 @@ describe('a published article’s card', () => {
     await save({ ...full, titulo: 'How to keep a sleep routine that lasts' }, cardArticle.id);
     const after = await stored(cardArticle.id);
     expect(after.cartao_social_url).not.toBe(before.cartao_social_url);
+    // The old shapes go with the old card.
+    for (const ratio of before.cartao_social_proporcoes!) expect((await ctx.app.request(ratio.url)).status).toBe(404);
+    expect(after.cartao_social_proporcoes).toHaveLength(3);
     expect(after.cartao_social_hash).not.toBe(before.cartao_social_hash);
     expect(oldPixels.equals(await pixelsOf(after.cartao_social_url!))).toBe(false);
     expect((await ctx.app.request(before.cartao_social_url!)).status).toBe(404);
@@ -154,7 +172,8 @@ describe('a published article’s card', () => {
 });
 
 describe('sample articles', () => {
-  it('get their cards in their own language (over the shipped sample images)', async () => {
+  // Every sample article's card in four shapes: a minute and more on a loaded 2-core machine.
+  it('get their cards in their own language (over the shipped sample images)', { timeout: 180_000 }, async () => {
     await seedSampleContent(ctx.handle.db);
     const made = await ctx.deps.socialCards.refreshStale();
     const published = await ctx.handle.db.selectFrom('articles').select(['cartao_social_url']).where('status', '=', 'publicado').execute();

@@ -167,7 +167,11 @@ test('write, publish, see it live, feature, edit and delete an article', async (
 
   const before = (await siteStatus(page.request)).buildId;
   await page.getByRole('button', { name: 'Publicar' }).click();
-  await expect(toast(page, 'Artigo publicado!')).toBeVisible({ timeout: 20_000 });
+  const published = toast(page, 'Artigo publicado!');
+  await expect(published).toBeVisible({ timeout: 20_000 });
+  const pageLink = published.getByRole('link', { name: 'Ver a página (abre em nova aba)' });
+  await expect(pageLink).toHaveAttribute('href', /^\/pt\/artigos\/[a-z0-9-]+$/);
+  await expect(published.getByRole('link', { name: 'Abrir no editor' })).toHaveAttribute('href', /^\/admin\/editar-artigo\/[0-9a-f-]+$/);
   // The form, products and local draft are cleared.
   await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
   await expect(page.getByText('Nenhum produto adicionado.')).toBeVisible();
@@ -179,6 +183,11 @@ test('write, publish, see it live, feature, edit and delete an article', async (
   expect(found.articles).toHaveLength(1);
   const { id, slug } = found.articles[0]!;
   expect(found.articles[0]!.status).toBe('publicado');
+  await expect(pageLink).toHaveAttribute('href', `/pt/artigos/${slug}`);
+  // The toast's way to the editor opens the article just published, in the back office.
+  await published.getByRole('link', { name: 'Abrir no editor' }).click();
+  await expect(page).toHaveURL(`/admin/editar-artigo/${id}`);
+  await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(title);
 
   await waitForRebuild(page.request, before);
   // A new article is in Portuguese unless the editor picks English: its page is under /pt.

@@ -4,7 +4,7 @@
  * article in the other language carries a badge, `lang` and `hreflang` and its real URL.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN_ONLY_ARTICLE, islandsHydrated, listedCount, PT_ONLY_ARTICLE, seriousAxeViolations } from './support.ts';
+import { EN_ONLY_ARTICLE, islandsHydrated, listedCount, PT_ONLY_ARTICLE, axeViolations } from './support.ts';
 
 const switcher = (page: Page) => page.locator('[data-language-switcher]');
 const cards = (page: Page) => page.getByRole('main').locator('article');
@@ -52,7 +52,7 @@ test.describe('language switcher on an article', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR');
     await expect(switcher(page).getByRole('link', { name: 'English' })).toHaveAttribute('href', english);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an article’s URL in the other locale answers 301 to where it lives', async ({ request }) => {
@@ -83,7 +83,7 @@ test.describe('lists in each locale', () => {
     await expect(englishCard.locator('[data-language-badge="en"]')).toHaveText('Em inglês');
     await expect(englishCard.getByRole('link')).toHaveAttribute('lang', 'en');
     await expect(englishCard.getByRole('link')).toHaveAttribute('hreflang', 'en');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('/artigos badges the Portuguese-only articles, linking to their Portuguese URL', async ({ page }) => {

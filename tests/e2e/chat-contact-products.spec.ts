@@ -4,7 +4,7 @@
  * full-text search). page.route only delays or breaks calls, to show the waiting and failure states.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ARTICLE, PT_ONLY_ARTICLE, seriousAxeViolations, watchCspViolations } from './support.ts';
+import { ARTICLE, PT_ONLY_ARTICLE, axeViolations, watchCspViolations } from './support.ts';
 
 const WELCOME_SEEN_KEY = 'bemviver.chat.welcomeSeen';
 const ASSISTANT = '**/api/functions/chatbot-assistant';
@@ -598,7 +598,7 @@ test.describe('accessibility of the interactive states', () => {
     await dialog.getByRole('textbox').fill('pão caseiro');
     await dialog.getByRole('textbox').press('Enter');
     await expect(dialog.locator('[data-chat-message=assistant]')).toHaveCount(2);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the contact form with errors, and an error toast', async ({ page }) => {
@@ -606,7 +606,7 @@ test.describe('accessibility of the interactive states', () => {
     await page.goto('/contato');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Name', { exact: true }).fill('Ana');
     await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
     await page.getByLabel('Subject', { exact: true }).fill('Hi');
@@ -615,7 +615,7 @@ test.describe('accessibility of the interactive states', () => {
     // Contrast is measured once the toast has faded in.
     await expect(page.locator('[data-sonner-toast]')).toHaveCSS('opacity', '1');
     await expect(page.locator('[data-sonner-toast] [data-content]')).toHaveCSS('opacity', '1');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the welcome toast and the products error state', async ({ page }) => {
@@ -626,7 +626,7 @@ test.describe('accessibility of the interactive states', () => {
     await page.goto('/products');
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page.locator('[data-chat-welcome-toast]')).toBeVisible({ timeout: 5000 });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

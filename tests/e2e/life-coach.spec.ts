@@ -7,7 +7,7 @@
  * the chat endpoint themselves with page.route, each as a visitor of its own.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { seriousAxeViolations, watchCspViolations } from './support.ts';
+import { axeViolations, watchCspViolations } from './support.ts';
 
 const WELCOME_SEEN_KEY = 'bemviver.chat.welcomeSeen';
 const HISTORY_KEY = 'life_coach_chat_messages';
@@ -359,11 +359,11 @@ test.describe('chat', () => {
     await input.press('Enter');
     await expect(warning).toBeVisible();
     await expect(coachMessages).toHaveCount(1);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await input.fill('Again');
     await input.press('Enter');
     await expect(locked).toBeVisible();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -98,20 +98,19 @@ export async function createMember(
 }
 
 /**
- * The page's serious and critical axe violations (WCAG 2.1 A and AA), each named with its rule,
+ * The page's axe violations of any impact, minor and moderate included: WCAG 2.1 A and AA and
+ * axe's best practices (landmark-unique, region, heading-order...). Each is named with its rule,
  * impact, help text and first three elements, so a failing assertion says what to fix.
  */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** Signs in through the back office's login form, as a person would (the answer is the caller's to check). */

@@ -22,6 +22,7 @@ const article = (id: string, slug: string, date: string, idioma: 'en' | 'pt' = '
   imagem_destaque_url: null,
   imagem_destaque: null,
   imagem_social: null,
+  cartao_social_proporcoes: [],
   audio_url: null,
   video_titulo: null,
   video_descricao: null,

@@ -55,6 +55,7 @@ describe('articleShareImage', () => {
     imagem_destaque_url: '/sample/articles/a.webp',
     imagem_destaque: null,
     imagem_social: null,
+    cartao_social_proporcoes: [],
   } as unknown as PublishedArticle;
 
   it('the share image when there is one (with its size when known), else the featured image', () => {

@@ -47,6 +47,7 @@ describe('feedOptions', () => {
     imagem_destaque_url: null,
     imagem_destaque: null,
     imagem_social: null,
+    cartao_social_proporcoes: [],
     audio_url: null,
     video_titulo: null,
     video_descricao: null,
@@ -82,8 +83,8 @@ describe('buildStaticRedirects', () => {
   const article = (slug: string, idioma: 'en' | 'pt', traducao: PublishedArticle['traducao'] = null) =>
     ({ slug, idioma, traducao }) as PublishedArticle;
   const lines = buildStaticRedirects([
-    article('sleep', 'en', { idioma: 'pt', slug: 'sono', titulo: 'Sono' }),
-    article('sono', 'pt', { idioma: 'en', slug: 'sleep', titulo: 'Sleep' }),
+    article('sleep', 'en', { idioma: 'pt', slug: 'sono', titulo: 'Sono', original: false }),
+    article('sono', 'pt', { idioma: 'en', slug: 'sleep', titulo: 'Sleep', original: true }),
     article('solo', 'en'),
   ]).split('\n');
 

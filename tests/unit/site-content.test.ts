@@ -27,6 +27,7 @@ function article(overrides: Partial<PublishedArticle> & { id: string }): Publish
     imagem_destaque_url: null,
     imagem_destaque: null,
     imagem_social: null,
+    cartao_social_proporcoes: [],
     audio_url: null,
     video_titulo: null,
     video_descricao: null,
@@ -100,8 +101,8 @@ describe('content selections', () => {
 
 describe('each locale lists its own language first (decision 013)', () => {
   const pair = {
-    en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep' },
-    pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono' },
+    en: { idioma: 'en' as const, slug: 'sleep', titulo: 'Sleep', original: true },
+    pt: { idioma: 'pt' as const, slug: 'sono', titulo: 'Sono', original: false },
   };
   const articles = [
     article({ id: 'sleep', idioma: 'en', traducao: pair.pt, data_publicacao: day(2), destaque: true }),

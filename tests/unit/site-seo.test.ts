@@ -117,6 +117,7 @@ function article(overrides: Partial<PublishedArticle> = {}): PublishedArticle {
     imagem_destaque_url: '/sample/articles/sleep.webp',
     imagem_destaque: null,
     imagem_social: null,
+    cartao_social_proporcoes: [],
     audio_url: null,
     video_titulo: null,
     video_descricao: null,
@@ -167,14 +168,20 @@ describe('an article page declares only the languages it really has', () => {
 });
 
 describe('articleJsonLd', () => {
-  it('links a translation and its original (workTranslation / translationOfWork)', () => {
-    const original = article({ idioma: 'en', data_publicacao: '2026-03-01T10:00:00Z' });
+  it('links a translation and its original (workTranslation / translationOfWork), whatever their dates', () => {
+    // The same publication date, as a pair published together has: the pair's original decides, never the date.
+    const original = article({
+      idioma: 'en',
+      data_publicacao: '2026-03-01T10:00:00Z',
+      traducao: { idioma: 'pt', slug: 'rotina-de-sono', titulo: 'Rotina de sono', original: false },
+    });
     const translation = article({
       id: '2',
       idioma: 'pt',
       slug: 'rotina-de-sono',
       titulo: 'Rotina de sono',
-      data_publicacao: '2026-03-02T10:00:00Z',
+      data_publicacao: '2026-03-01T10:00:00Z',
+      traducao: { idioma: 'en', slug: 'sleep-routine', titulo: 'Sleep routine', original: true },
     });
     const [fromOriginal] = articleJsonLd({ ...ldInput(original), translation });
     expect(fromOriginal).toMatchObject({
@@ -187,6 +194,7 @@ describe('articleJsonLd', () => {
       inLanguage: 'pt-BR',
       translationOfWork: { '@id': `${SITE}/artigos/sleep-routine`, inLanguage: 'en' },
     });
+    expect(fromTranslation).not.toHaveProperty('workTranslation');
   });
 
   it('an untranslated article names no translation', () => {
@@ -205,7 +213,8 @@ describe('articleJsonLd', () => {
       image: [`${SITE}/sample/articles/sleep.webp`],
       datePublished: '2026-03-04T10:00:00Z',
       dateModified: '2026-03-05T10:00:00Z',
-      author: { '@type': 'Person', name: 'Marina Costa' },
+      // No author pages: the author's URL is the about page, in the page's language.
+      author: { '@type': 'Person', name: 'Marina Costa', url: `${SITE}/pt/sobre` },
       publisher: { '@type': 'Organization', name: 'Bem Viver' },
       inLanguage: 'pt-BR',
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE}/pt/artigos/sleep-routine` },
@@ -219,6 +228,21 @@ describe('articleJsonLd', () => {
         { position: 4, name: 'Sleep routine', item: `${SITE}/pt/artigos/sleep-routine` },
       ],
     });
+  });
+
+  it('lists the social card’s 16:9, 4:3 and 1:1 shapes after the image', () => {
+    const ratios = [
+      { url: '/media/images/1.jpg', width: 1200, height: 675 },
+      { url: '/media/images/2.jpg', width: 1200, height: 900 },
+      { url: '/media/images/3.jpg', width: 1200, height: 1200 },
+    ];
+    const [data] = articleJsonLd(ldInput(article({ cartao_social_proporcoes: ratios })));
+    expect(data!.image).toEqual([
+      `${SITE}/sample/articles/sleep.webp`,
+      `${SITE}/media/images/1.jpg`,
+      `${SITE}/media/images/2.jpg`,
+      `${SITE}/media/images/3.jpg`,
+    ]);
   });
 
   it('uses the organisation as author and the placeholder image when they are missing', () => {

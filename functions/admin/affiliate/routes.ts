@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
+import { checkReasonText } from '../../affiliate/check-reasons.ts';
 import { clickFigures } from '../../affiliate/clicks.ts';
 import { brokenLinks } from '../../affiliate/link-health.ts';
 import { confirmPrice, stalePrices } from '../../affiliate/prices.ts';
@@ -30,9 +31,11 @@ export function adminAffiliateRoutes({
         const { days } = c.req.valid('query');
         return c.json(await clickFigures(db, days, { createdBy: ownWorkOnly(c) }));
       })
-      .get('/links/broken', async (c) =>
-        c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links: await brokenLinks(db) }),
-      )
+      .get('/links/broken', async (c) => {
+        const locale = c.get('locale');
+        const links = (await brokenLinks(db)).map((link) => ({ ...link, error: checkReasonText(link.error, locale) }));
+        return c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links });
+      })
       // A run takes up to a few minutes: it goes on after the answer, and the screen asks again.
       .post('/links/check', (c) => {
         const already = linkHealth.isRunning;

@@ -4,6 +4,7 @@
  * the bytes of the file a static build would have written.
  */
 import { pathToFileURL } from 'node:url';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import type { SiteContent } from '../../../src/lib/content/api.ts';
 import { provideContent } from '../../../src/lib/content/api.ts';
 import type { SiteBundle } from './site-bundle.ts';
@@ -43,6 +44,22 @@ export function withHeadTag(html: string, tag: string): string {
 export function withCspMeta(html: string, policy: string | null): string {
   if (!policy) return html;
   return withHeadTag(html, `<meta http-equiv="content-security-policy" content="${escapeAttribute(policy)}">`);
+}
+
+const ISLAND_STYLE_ELEMENT = `<style>${ISLAND_STYLES}</style>`;
+
+/**
+ * Astro writes its island styles (`astro-island{display:contents}`) as a <style> in <body>, just
+ * before the first island, and has no setting to put them elsewhere; HTML allows <style> only in
+ * <head>, so they move to the end of <head>. Their CSP hash is unchanged (the same text).
+ */
+export function withIslandStylesInHead(html: string): string {
+  const bodyStart = html.search(/<body[\s>]/i);
+  const headEnd = html.search(/<\/head>/i);
+  if (bodyStart < 0 || headEnd < 0 || headEnd > bodyStart) return html;
+  const body = html.slice(bodyStart);
+  if (!body.includes(ISLAND_STYLE_ELEMENT)) return html;
+  return `${html.slice(0, headEnd)}${ISLAND_STYLE_ELEMENT}${html.slice(headEnd, bodyStart)}${body.replaceAll(ISLAND_STYLE_ELEMENT, '')}`;
 }
 
 /**
@@ -85,7 +102,8 @@ export class PageRenderer {
       }
       const type = response.headers.get('content-type') ?? '';
       if (!type.startsWith('text/html')) return Buffer.from(await response.arrayBuffer());
-      return Buffer.from(withCspMeta(await response.text(), response.headers.get('content-security-policy')));
+      const html = withIslandStylesInHead(await response.text());
+      return Buffer.from(withCspMeta(html, response.headers.get('content-security-policy')));
     } finally {
       provideContent(undefined);
     }

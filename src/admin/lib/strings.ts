@@ -19,7 +19,7 @@ export const STRINGS = {
   },
   gate: {
     loginTitle: 'Login Admin',
-    loginIntro: 'Entre com sua conta de administrador para gerenciar o site.',
+    loginIntro: 'Entre com sua conta da equipe para gerenciar o site.',
     email: 'Email',
     password: 'Senha',
     submit: 'Entrar',
@@ -61,7 +61,11 @@ export const STRINGS = {
     toLogin: 'Ir para o login',
   },
   layout: {
-    connected: 'Admin conectado',
+    /** The header's badge: the member's role as it is ('Admin conectado' is the specification's, for administrators). */
+    connected: { admin: 'Admin conectado', editor: 'Editor conectado', author: 'Autor conectado' },
+    /** A screen the member's role does not use, reached by its address. */
+    notForRole: 'Esta tela é de outro papel na equipe. Peça a um administrador se precisar dela.',
+    toDashboard: 'Ir para o Dashboard',
     navLabel: 'Navegação do painel',
     menu: 'Menu',
     closeMenu: 'Fechar menu',

@@ -77,7 +77,9 @@ export default function ProductCarousel({ locale, strings, labelledBy }: Props) 
   if (state.status !== 'loading' && featured.length === 0) return null;
 
   return (
-    <section
+    // A group, not a second landmark: the page's section around it already has the same name.
+    <div
+      role="group"
       aria-roledescription={strings['products.carousel.role']}
       aria-labelledby={labelledBy}
       className="relative"
@@ -119,6 +121,6 @@ export default function ProductCarousel({ locale, strings, labelledBy }: Props) 
               ))}
         </div>
       </div>
-    </section>
+    </div>
   );
 }

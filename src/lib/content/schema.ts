@@ -65,6 +65,8 @@ export const articleTranslationSchema = z.object({
   idioma: articleLanguageSchema,
   slug: z.string(),
   titulo: z.string(),
+  /** Whether the translation is the pair's original: the one created first, which the other was made from. */
+  original: z.boolean(),
 });
 
 export const publishedArticleSchema = z.object({
@@ -83,6 +85,11 @@ export const publishedArticleSchema = z.object({
   imagem_destaque: responsiveImageSchema,
   /** What og:image and twitter:image point to; null: the site's default share image. */
   imagem_social: shareImageSchema,
+  /** The generated card in 16:9, 4:3 and 1:1, for the Article's structured data; empty until made. */
+  cartao_social_proporcoes: z
+    .array(z.object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }))
+    .default([])
+    .transform((ratios) => ratios.filter((ratio) => safeMediaUrl(ratio.url) === ratio.url)),
   audio_url: mediaField,
   video_titulo: z.string().nullable(),
   video_descricao: z.string().nullable(),

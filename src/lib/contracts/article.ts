@@ -203,6 +203,7 @@ export const savedArticleAnswerSchema = z.object({
       id: z.string(),
       slug: z.string(),
       titulo: z.string(),
+      idioma: articleLanguageSchema,
       status: articleStatusSchema,
       data_publicacao: z.string().nullable().optional(),
     })

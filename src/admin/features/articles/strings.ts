@@ -237,6 +237,8 @@ export const ARTICLE_STRINGS = {
   requiredText: 'Preencha todos os campos obrigatórios antes de salvar.',
   publishedToast: 'Artigo publicado!',
   publishedText: 'O site está sendo atualizado e a página fica no ar em instantes.',
+  publishedPage: 'Ver a página',
+  publishedEditor: 'Abrir no editor',
   draftToast: 'Rascunho salvo!',
   draftText: 'O artigo foi salvo como rascunho e não aparece no site.',
   updatedPublished: 'Artigo atualizado e publicado!',

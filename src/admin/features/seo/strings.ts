@@ -18,10 +18,10 @@ export const SEO_STRINGS = {
   generateError: 'Erro ao gerar sitemap',
   downloadError: 'Erro ao baixar sitemap',
   howTitle: 'Como usar o arquivo',
+  // The site serves its own /sitemap.xml, kept current on every publish: nothing to upload.
   how: [
-    'Baixe o sitemap.xml com o botão acima.',
-    'Envie o arquivo para a pasta public do site (ele fica disponível em /sitemap.xml).',
-    'Envie o endereço do sitemap ao Google Search Console (e ao Bing Webmaster Tools), em “Sitemaps”.',
-    'Gere de novo sempre que publicar ou remover artigos.',
+    'Não é preciso enviar arquivo nenhum: o site serve o /sitemap.xml sozinho e o atualiza a cada publicação.',
+    'Envie o endereço do sitemap (/sitemap.xml) ao Google Search Console (e ao Bing Webmaster Tools), em “Sitemaps”.',
+    'O arquivo baixado aqui é uma cópia para conferir o que está publicado ou para usar em outra ferramenta.',
   ],
 } as const;

@@ -213,7 +213,8 @@ function DisableForm() {
 export default function TwoFactorCard({ member }: { member: CurrentMember }) {
   const done = useTwoFactorDone();
   const [phase, setPhase] = useState<{ step: 'idle' } | { step: 'confirm' | 'codes'; setup: TwoFactorSetup }>({ step: 'idle' });
-  const on = member.twoFactor.enabled && phase.step === 'idle';
+  // Confirmed with a code, it is on: the badge says so while the recovery codes show.
+  const on = phase.step === 'codes' || (member.twoFactor.enabled && phase.step === 'idle');
   return (
     <section aria-labelledby="two-factor-title" className={CARD_CLASS}>
       <div className="flex flex-wrap items-center gap-3">

@@ -9,6 +9,7 @@ import { UnauthenticatedError } from '../../../lib/api-client.ts';
 import { readAsDataUrl, uploadFile, type UploadKind } from '../../../lib/uploads.ts';
 import { useSaveArticle } from '../api/save-article.ts';
 import type { ArticleStatus } from '../api/article-schemas.ts';
+import type { ContentLanguage } from '../../../lib/languages.ts';
 import {
   emptyArticleForm,
   missingRequired,
@@ -45,6 +46,7 @@ const SLOT_FAILURE: Record<MediaSlot, string> = {
 export interface SavedArticle {
   id: string;
   slug: string;
+  idioma: ContentLanguage;
   status: ArticleStatus;
   data_publicacao?: string | null;
 }

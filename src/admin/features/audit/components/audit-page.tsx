@@ -90,7 +90,8 @@ export default function AuditPage() {
         ) : events.length === 0 ? (
           <EmptyState icon="list" title={S.empty} text={filtered ? S.emptyFiltered : S.emptyAll} />
         ) : (
-          <section aria-labelledby="audit-events-title" className={CARD_CLASS}>
+          // One landmark, the scrolling region named by the heading (a section around it named the same was a second).
+          <div className={CARD_CLASS}>
             <h2 id="audit-events-title" className="sr-only">
               {S.title}
             </h2>
@@ -119,7 +120,7 @@ export default function AuditPage() {
                       <td className="py-3 pr-4 whitespace-nowrap text-ink-soft">
                         <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
                       </td>
-                      <td className="py-3 pr-4 break-all text-ink">{who(event)}</td>
+                      <td className="py-3 pr-4 break-words text-ink">{who(event)}</td>
                       <td className="py-3 pr-4 font-semibold text-ink">{actionLabel(event.action)}</td>
                       <td className="py-3 break-words text-ink-soft">{summaryText(event.action, event.summary)}</td>
                     </tr>
@@ -143,7 +144,7 @@ export default function AuditPage() {
                 {log.isFetchingNextPage ? S.loadingMore : S.more}
               </button>
             )}
-          </section>
+          </div>
         )}
       </div>
     </>

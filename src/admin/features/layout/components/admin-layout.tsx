@@ -1,25 +1,55 @@
 /**
- * The admin area's frame: the sidebar (behind a menu button under 1024 px), the
- * 'Admin conectado' badge and the site's publishing state above each screen. On every route
+ * The admin area's frame: the sidebar (behind a menu button under 1024 px), the member's
+ * role badge ('Admin conectado', 'Editor conectado', 'Autor conectado') and the site's
+ * publishing state above each screen; a screen the member's role does not use, reached by its
+ * address, says so instead of showing its forms (the server refuses its calls). On every route
  * change focus moves to the new screen's heading, so keyboard and screen-reader users land
  * on the page they asked for.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, matchPath, Outlet, useLocation } from 'react-router';
 import Icon from '../../../components/icons.tsx';
+import PageHeader from '../../../components/page-header.tsx';
+import LoadingState from '../../../components/spinner.tsx';
+import { showsScreen, useCurrentMember, type MemberRole } from '../../../lib/member-role.ts';
+import { hintedAdmin } from '../../../lib/role-hint.ts';
 import { STRINGS } from '../../../lib/strings.ts';
+import { ADMIN_PATHS, type AdminPathName } from '../../../routes.ts';
 import SiteStatusIndicator from './site-status.tsx';
 import Sidebar from './sidebar.tsx';
 
 const S = STRINGS.layout;
 
-function ConnectedBadge() {
+function ConnectedBadge({ role }: { role: MemberRole | null }) {
+  if (!role) return null;
   return (
     <span className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand ring-1 ring-brand/20">
       <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
-      {S.connected}
+      {S.connected[role]}
     </span>
   );
+}
+
+const screenAt = (pathname: string): AdminPathName | null =>
+  (Object.entries(ADMIN_PATHS) as Array<[AdminPathName, string]>).find(([, path]) => matchPath(path, pathname))?.[0] ?? null;
+
+function NotForRole() {
+  return (
+    <>
+      <PageHeader title={STRINGS.gate.deniedTitle} description={STRINGS.gate.deniedText} />
+      <p className="text-ink">{S.notForRole}</p>
+      <Link to={ADMIN_PATHS.dashboard} className="btn btn-primary mt-6">
+        {S.toDashboard}
+      </Link>
+    </>
+  );
+}
+
+/** The screen, once the member's role is known to use it (the remembered hint paints the layout before). */
+function ScreenForRole({ role }: { role: MemberRole | null }) {
+  const screen = screenAt(useLocation().pathname);
+  if (!screen || showsScreen(role, screen)) return <Outlet />;
+  return role === null ? <LoadingState label={STRINGS.common.loading} /> : <NotForRole />;
 }
 
 function useFocusOnRouteChange(main: React.RefObject<HTMLElement | null>) {
@@ -40,6 +70,8 @@ function useFocusOnRouteChange(main: React.RefObject<HTMLElement | null>) {
 
 export default function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const role = useCurrentMember()?.role ?? null;
+  const badgeRole = role ?? (hintedAdmin() ? 'admin' : null);
   const mainRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -112,11 +144,11 @@ export default function AdminLayout() {
             </button>
             <p className="min-w-0 flex-1 truncate font-display text-lg font-semibold text-brand-strong lg:hidden">{STRINGS.brand}</p>
             <SiteStatusIndicator className="order-last w-full lg:order-none lg:w-auto lg:flex-1" />
-            <ConnectedBadge />
+            <ConnectedBadge role={badgeRole} />
           </div>
         </header>
         <main id="admin-main" ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl min-w-0 px-4 py-8 sm:px-8 sm:py-10">
-          <Outlet />
+          <ScreenForRole role={role} />
         </main>
       </div>
     </div>
