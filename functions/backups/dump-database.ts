@@ -14,7 +14,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { engineVersion, listSequences, listTables, quoteIdent, type Query, type TableInfo } from './catalog.ts';
 import { BackupError, tableEntry, type ManifestSequence, type ManifestTable } from './format.ts';
-import { SECRET_APP_META_KEYS, SECRET_COLUMNS, SECRET_TABLES, TRANSIENT_TABLES } from './secrets.ts';
+import { SECRET_APP_META_KEYS, SECRET_COLUMNS, SECRET_TABLES, TRANSIENT_TABLES, VALUES_WITHOUT_SECRETS } from './secrets.ts';
 
 const FETCH_ROWS = 500;
 const COLLATABLE = new Set(['text', 'character varying', 'character']);
@@ -84,7 +84,13 @@ async function dumpTable(
 ): Promise<SpooledTable> {
   const columns = table.columns.filter((column) => !column.generated);
   const redacted = new Set(includeSecrets ? [] : (SECRET_COLUMNS[table.name] ?? []));
-  const select = columns.map((column) => (redacted.has(column.name) ? `NULL AS ${quoteIdent(column.name)}` : quoteIdent(column.name)));
+  const fixed = includeSecrets ? {} : (VALUES_WITHOUT_SECRETS[table.name] ?? {});
+  const select = columns.map((column) => {
+    const name = quoteIdent(column.name);
+    if (redacted.has(column.name)) return `NULL AS ${name}`;
+    const value = fixed[column.name];
+    return value === undefined ? name : `${value} AS ${name}`;
+  });
   const where = table.name === 'app_meta' && !includeSecrets ? `WHERE key <> ALL($1::text[])` : '';
   const orderColumns = table.primaryKey.length ? table.primaryKey : [];
   const order = orderColumns.length

@@ -12,7 +12,7 @@ import { applyMigrations, type Migration } from '../db/migrate.ts';
 import { newWebhookSecret } from '../webhooks/signing.ts';
 import { listForeignKeys, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
 import { BackupError, type Manifest, type ManifestTable } from './format.ts';
-import { SECRET_COLUMNS, SECRET_TABLES } from './secrets.ts';
+import { SECRET_COLUMNS } from './secrets.ts';
 
 const BATCH_BYTES = 1024 * 1024;
 const BATCH_ROWS = 2000;
@@ -122,18 +122,14 @@ async function restoreForeignKeys(query: Query, foreignKeys: ForeignKey[]): Prom
   }
 }
 
-/** Without the archive's secrets: new webhook signing secrets, and two-step sign-in off where its secret is gone. */
+/** Without the archive's secrets: webhooks get new signing secrets (the receivers need them). */
 async function replaceMissingSecrets(query: Query, manifest: Manifest) {
   const made: Array<{ name: string; url: string; secret: string }> = [];
-  if (manifest.database.tables.some((t) => t.name === 'webhook_configs')) {
-    for (const row of await query(`SELECT id, name, url FROM webhook_configs WHERE secret = '' ORDER BY name`)) {
-      const secret = newWebhookSecret();
-      await query('UPDATE webhook_configs SET secret = $1 WHERE id = $2', [secret, row.id]);
-      made.push({ name: String(row.name), url: String(row.url), secret });
-    }
-  }
-  if (SECRET_TABLES.includes('twoFactor') && manifest.database.tables.some((t) => t.name === 'user')) {
-    await query(`UPDATE "user" SET "twoFactorEnabled" = false WHERE "twoFactorEnabled"`);
+  if (!manifest.database.tables.some((t) => t.name === 'webhook_configs')) return made;
+  for (const row of await query(`SELECT id, name, url FROM webhook_configs WHERE secret = '' ORDER BY name`)) {
+    const secret = newWebhookSecret();
+    await query('UPDATE webhook_configs SET secret = $1 WHERE id = $2', [secret, row.id]);
+    made.push({ name: String(row.name), url: String(row.url), secret });
   }
   return made;
 }

@@ -8,9 +8,9 @@
  * - secrets, only in an encrypted archive (BACKUP_PASSPHRASE set): two-step sign-in secrets
  *   and recovery codes, webhook signing secrets, OAuth tokens of accounts, and the
  *   installation's own keys (the auth secret that encrypts the two-step secrets, the salt of
- *   visitor address hashes). Without them a restore gives webhooks new signing secrets,
- *   turns two-step sign-in off for those who had it (they set it up again) and the server
- *   makes new installation keys on its next start. Password hashes are always kept: every
+ *   visitor address hashes). An archive without them has two-step sign-in off for everyone
+ *   (they set it up again after a restore), a restore gives webhooks new signing secrets, and
+ *   the server makes new installation keys on its next start. Password hashes are always kept: every
  *   member signs in with the same password after a restore.
  *
  * A new table is backed up whole by default; a column that holds a secret must be named here
@@ -26,6 +26,14 @@ export const SECRET_TABLES = ['twoFactor'];
 export const SECRET_COLUMNS: Record<string, string[]> = {
   webhook_configs: ['secret'],
   account: ['accessToken', 'refreshToken', 'idToken'],
+};
+
+/**
+ * Columns written with a fixed value in an archive without secrets, so that it says what a
+ * restore of it gives: two-step sign-in off, as its secrets are not there.
+ */
+export const VALUES_WITHOUT_SECRETS: Record<string, Record<string, string>> = {
+  user: { twoFactorEnabled: 'false' },
 };
 
 /** Rows of app_meta that are the installation's keys. */
