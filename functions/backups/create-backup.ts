@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
@@ -60,7 +60,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   await removeAbandonedPartials(dir);
   if (await exists(out)) throw new BackupError('target_not_empty', `${out} already exists: choose another file name.`);
   const partial = path.join(dir, `.${path.basename(out)}.partial-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const spoolDir = await mkdtemp(`${partial}.spool`);
+  const spoolDir = `${partial}.spool`;
+  await mkdir(spoolDir, { mode: 0o700 });
   const includeSecrets = Boolean(options.passphrase);
   try {
     const dump = await dumpDatabase({
@@ -168,6 +169,8 @@ async function entry(
   let written = 0;
   let ended!: (error?: Error | null) => void;
   const done = new Promise<void>((resolve, reject) => (ended = (error) => (error ? reject(error) : resolve())));
+  // When the archive breaks, `broken` below reports it; this one is not awaited then.
+  done.catch(() => undefined);
   const stream = pack.entry({ name, size, mode: 0o600, mtime: new Date(), type: 'file' }, (error) => ended(error));
   const broken = writing.then(
     () => new Error('the archive was closed early'),

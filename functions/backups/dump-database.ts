@@ -109,22 +109,27 @@ async function dumpTable(
   const entry = tableEntry(index, table.name);
   const spoolPath = path.join(spoolDir, path.basename(entry));
   const out = createWriteStream(spoolPath, { flags: 'wx', mode: 0o600 });
+  // A failed write (a full disk) is kept and thrown at the next step, not left unheard.
+  let writeError: Error | null = null;
+  const failed = new Promise<never>((_, reject) => out.once('error', (error) => reject((writeError = error))));
+  failed.catch(() => undefined);
   const hash = createHash('sha256');
   let rows = 0;
   let size = 0;
   try {
     for (;;) {
       if (signal?.aborted) throw new BackupError('aborted', 'The backup was cancelled.');
+      if (writeError) throw writeError;
       const batch = await query(`FETCH ${FETCH_ROWS} FROM ${cursor}`);
       if (batch.length === 0) break;
       const chunk = Buffer.from(batch.map((row) => `${String(row.line)}\n`).join(''));
       rows += batch.length;
       size += chunk.length;
       hash.update(chunk);
-      if (!out.write(chunk)) await once(out, 'drain');
+      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), failed]);
     }
     out.end();
-    await once(out, 'finish');
+    await Promise.race([once(out, 'finish'), failed]);
   } finally {
     out.destroy();
     await query(`CLOSE ${cursor}`).catch(() => undefined);
