@@ -20,7 +20,9 @@ const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-gzip': { 
 const env = loadEnv();
 const passphrase = env.BACKUP_PASSPHRASE;
 const gzip = !values['no-gzip'];
-const out = path.resolve(values.out ?? path.join(env.dataDir, 'backups', defaultBackupName(new Date(), { gzip, encrypted: Boolean(passphrase) })));
+const out = path.resolve(
+  values.out ?? path.join(env.dataDir, 'backups', defaultBackupName(new Date(), { gzip, encrypted: Boolean(passphrase) })),
+);
 
 let lock = null;
 if (!env.DATABASE_URL) {
@@ -42,7 +44,9 @@ const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE
 const media = createMediaStorage(env, createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn'));
 let status = 0;
 try {
-  console.log(`Backing up the ${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'} and the media (${media.driver}) to ${out}…`);
+  console.log(
+    `Backing up the ${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'} and the media (${media.driver}) to ${out}…`,
+  );
   const started = Date.now();
   let lastPhase = '';
   const result = await createBackup({
@@ -67,7 +71,9 @@ try {
   console.log(manifest.secrets.note);
 } catch (error) {
   status = 1;
-  console.error(`Backup failed: ${error instanceof BackupError || error instanceof Error ? error.message : String(error)} No archive was written.`);
+  console.error(
+    `Backup failed: ${error instanceof BackupError || error instanceof Error ? error.message : String(error)} No archive was written.`,
+  );
 } finally {
   await handle.close();
   lock?.release();

@@ -35,7 +35,9 @@ try {
   const rows = result.manifest.database.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(`Restored ${rows} rows and ${result.manifest.media.files} media files.`);
   if (!result.manifest.secrets.included) {
-    console.log('The archive was not encrypted, so it held no secrets: two-step sign-in is off for every member (each sets it up again), and everyone signs in again.');
+    console.log(
+      'The archive was not encrypted, so it held no secrets: two-step sign-in is off for every member (each sets it up again), and everyone signs in again.',
+    );
   }
   for (const webhook of result.newWebhookSecrets) {
     console.log(`Webhook "${webhook.name}" (${webhook.url}) has a new signing secret; give it to its receiver: ${webhook.secret}`);

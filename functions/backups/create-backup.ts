@@ -224,6 +224,9 @@ async function exists(file: string): Promise<boolean> {
 
 let cachedApp: { name: string; version: string } | null = null;
 async function appInfo(): Promise<{ name: string; version: string }> {
-  cachedApp ??= JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { name: string; version: string };
+  cachedApp ??= JSON.parse(await readFile(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   return { name: cachedApp.name, version: cachedApp.version };
 }

@@ -128,13 +128,25 @@ export function createDecryptStream(passphrase: string): Transform {
     }
     const cost = { log2N: bytes[9]!, r: bytes[10]!, p: bytes[11]! };
     const chunkSize = bytes.readUInt32BE(12);
-    if (cost.log2N < 10 || cost.log2N > 22 || cost.r < 1 || cost.r > 32 || cost.p < 1 || cost.p > 16 || chunkSize < 1 || chunkSize > 16 << 20) {
+    if (
+      cost.log2N < 10 ||
+      cost.log2N > 22 ||
+      cost.r < 1 ||
+      cost.r > 32 ||
+      cost.p < 1 ||
+      cost.p > 16 ||
+      chunkSize < 1 ||
+      chunkSize > 16 << 20
+    ) {
       throw new BackupError('damaged', 'The encrypted archive’s header is damaged.');
     }
     const { key, checkKey } = await deriveKeys(passphrase, bytes.subarray(16, 32), cost);
     const expected = createHmac('sha256', checkKey).update(bytes.subarray(0, 39)).digest().subarray(0, 16);
     if (!timingSafeEqual(expected, bytes.subarray(39, 55))) {
-      throw new BackupError('wrong_passphrase', 'Wrong passphrase: BACKUP_PASSPHRASE does not open this archive (or its header was changed).');
+      throw new BackupError(
+        'wrong_passphrase',
+        'Wrong passphrase: BACKUP_PASSPHRASE does not open this archive (or its header was changed).',
+      );
     }
     header = Buffer.from(bytes);
     keys = { key, prefix: Buffer.from(bytes.subarray(32, 39)), chunkSize };

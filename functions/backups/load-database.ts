@@ -39,7 +39,11 @@ export interface Loader {
 }
 
 /** Starts a load in the open transaction of `query`: removes what is there, migrates to the archive's schema. */
-export async function startLoad(query: Query, manifest: Manifest, migrations: { before: Migration[]; after: Migration[] }): Promise<Loader> {
+export async function startLoad(
+  query: Query,
+  manifest: Manifest,
+  migrations: { before: Migration[]; after: Migration[] },
+): Promise<Loader> {
   await dropEverything(query);
   await applyMigrations(query, migrations.before);
   const tables = await listTables(query);

@@ -114,7 +114,8 @@ function parseManifest(text: string): Manifest {
     throw new BackupError('bad_manifest', 'The archive’s manifest.json is not valid JSON.');
   }
   const head = raw as { format?: unknown; formatVersion?: unknown };
-  if (head?.format !== ARCHIVE_FORMAT) throw new BackupError('not_an_archive', 'This tar file is not a backup archive of this site (its manifest names another format).');
+  if (head?.format !== ARCHIVE_FORMAT)
+    throw new BackupError('not_an_archive', 'This tar file is not a backup archive of this site (its manifest names another format).');
   if (typeof head.formatVersion === 'number' && head.formatVersion > FORMAT_VERSION) {
     throw new BackupError(
       'newer_format',
@@ -174,7 +175,10 @@ export async function sniff(file: string): Promise<ArchiveKind> {
     if (isEncrypted(head)) return 'encrypted';
     if (head[0] === 0x1f && head[1] === 0x8b) return 'gzip';
     if (bytesRead === 512 && head.subarray(257, 262).toString('latin1') === 'ustar') return 'tar';
-    throw new BackupError('not_an_archive', 'This file is not a backup archive (neither a tar, a gzip-compressed tar nor an encrypted archive).');
+    throw new BackupError(
+      'not_an_archive',
+      'This file is not a backup archive (neither a tar, a gzip-compressed tar nor an encrypted archive).',
+    );
   } finally {
     await handle.close();
   }

@@ -11,7 +11,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../lib/errors.ts';
-import { assertMediaKey, KeyTakenError, type ListedObject, type MediaStorage, type PutOptions, type StoredObject } from './media-storage.ts';
+import {
+  assertMediaKey,
+  KeyTakenError,
+  type ListedObject,
+  type MediaStorage,
+  type PutOptions,
+  type StoredObject,
+} from './media-storage.ts';
 
 export class LocalMediaStorage implements MediaStorage {
   readonly driver = 'local';

@@ -40,7 +40,8 @@ beforeAll(async () => {
   siteDir = await mkdtemp(path.join(scratch, 'site-'));
   await restoreBackup({ file: seedArchive, dataDir: siteDir });
   await mkdir(path.join(siteDir, 'uploads', 'videos'), { recursive: true });
-  for (let n = 0; n < BIG_FILES; n++) await writeFile(path.join(siteDir, 'uploads', 'videos', `170000000000${n}.mp4`), randomBytes(BIG_SIZE));
+  for (let n = 0; n < BIG_FILES; n++)
+    await writeFile(path.join(siteDir, 'uploads', 'videos', `170000000000${n}.mp4`), randomBytes(BIG_SIZE));
   siteArchive = path.join(scratch, 'site.tar');
   const result = await run('scripts/backup.ts', ['--out', siteArchive, '--no-gzip'], { DATA_DIR: siteDir });
   expect(result.code, result.output).toBe(0);
@@ -50,7 +51,11 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-function start(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
+function start(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup } from '../../functions/backups/create-backup.ts';
-import { BackupError } from '../../functions/backups/format.ts';
+import { type BackupError } from '../../functions/backups/format.ts';
 import { restoreBackup } from '../../functions/backups/restore-backup.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
@@ -35,34 +35,31 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-const storeOf = (server: S3TestServer) => new S3MediaStorage(parseEnv({ NODE_ENV: 'test', ...server.env }).objectStorage!, createMemoryLogger());
+const storeOf = (server: S3TestServer) =>
+  new S3MediaStorage(parseEnv({ NODE_ENV: 'test', ...server.env }).objectStorage!, createMemoryLogger());
 
 describe('media in an object store', () => {
-  it(
-    'are backed up from the bucket and restored into another, byte-identical, and a bucket with media is not an empty target',
-    async () => {
-      const file = path.join(scratch, 'site.tar.gz');
-      const { manifest } = await createBackup({ db: source.handle.db, engine: source.handle.kind, media: source.deps.media, out: file });
-      expect(manifest.media.driver).toBe('s3');
-      expect(manifest.files.filter((f) => f.path.startsWith('media/')).map((f) => f.path.slice(6))).toEqual(await sourceStore.keys());
+  it('are backed up from the bucket and restored into another, byte-identical, and a bucket with media is not an empty target', async () => {
+    const file = path.join(scratch, 'site.tar.gz');
+    const { manifest } = await createBackup({ db: source.handle.db, engine: source.handle.kind, media: source.deps.media, out: file });
+    expect(manifest.media.driver).toBe('s3');
+    expect(manifest.files.filter((f) => f.path.startsWith('media/')).map((f) => f.path.slice(6))).toEqual(await sourceStore.keys());
 
-      const dataDir = await mkdtemp(path.join(scratch, 'target-'));
-      const target = storeOf(targetStore);
-      await restoreBackup({ file, dataDir, objectStore: target });
-      expect(await targetStore.keys()).toEqual(await sourceStore.keys());
-      const restored = await openRestored({ dataDir, env: targetStore.env });
-      try {
-        expect(await mediaHashes(restored.app, restored.handle)).toEqual(facts.media);
-      } finally {
-        await restored.close();
-      }
+    const dataDir = await mkdtemp(path.join(scratch, 'target-'));
+    const target = storeOf(targetStore);
+    await restoreBackup({ file, dataDir, objectStore: target });
+    expect(await targetStore.keys()).toEqual(await sourceStore.keys());
+    const restored = await openRestored({ dataDir, env: targetStore.env });
+    try {
+      expect(await mediaHashes(restored.app, restored.handle)).toEqual(facts.media);
+    } finally {
+      await restored.close();
+    }
 
-      const again = await mkdtemp(path.join(scratch, 'target-'));
-      const refused = await restoreBackup({ file, dataDir: again, objectStore: target }).catch((error: unknown) => error);
-      expect((refused as BackupError).code).toBe('target_not_empty');
-      expect((refused as BackupError).message).toMatch(/media: \d+ media files/);
-      target.client.destroy();
-    },
-    240_000,
-  );
+    const again = await mkdtemp(path.join(scratch, 'target-'));
+    const refused = await restoreBackup({ file, dataDir: again, objectStore: target }).catch((error: unknown) => error);
+    expect((refused as BackupError).code).toBe('target_not_empty');
+    expect((refused as BackupError).message).toMatch(/media: \d+ media files/);
+    target.client.destroy();
+  }, 240_000);
 });

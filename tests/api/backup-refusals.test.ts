@@ -33,7 +33,8 @@ beforeAll(async () => {
   await insertArticle(ctx.handle.db, { titulo: 'Kept safe' });
   await ctx.deps.media.put('images/1700000000000.png', MEDIA, { contentType: 'image/png' });
   const make = async (name: string, options: { gzip?: boolean; passphrase?: string }) =>
-    (await createBackup({ db: ctx.handle.db, engine: ctx.handle.kind, media: ctx.deps.media, out: path.join(scratch, name), ...options })).path;
+    (await createBackup({ db: ctx.handle.db, engine: ctx.handle.kind, media: ctx.deps.media, out: path.join(scratch, name), ...options }))
+      .path;
   archive.plain = await make('plain.tar', { gzip: false });
   archive.gzip = await make('archive.tar.gz', {});
   archive.encrypted = await make('archive.tar.gz.enc', { passphrase: PASSPHRASE });
@@ -194,38 +195,40 @@ describe('the restore target', () => {
   it('a data folder a running server holds is refused, and left as it is', async () => {
     const dataDir = await mkdtemp(path.join(scratch, 'held-'));
     holder = spawn('sleep', ['120'], { stdio: 'ignore' });
-    await writeFile(lockPathFor(dataDir), JSON.stringify({ pid: holder.pid, startedAt: new Date().toISOString(), url: 'http://127.0.0.1:9' }));
+    await writeFile(
+      lockPathFor(dataDir),
+      JSON.stringify({ pid: holder.pid, startedAt: new Date().toISOString(), url: 'http://127.0.0.1:9' }),
+    );
     const error = await restoreBackup({ file: archive.gzip, dataDir }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BackupError);
-    expect([(error as BackupError).code, (error as BackupError).message]).toEqual(['target_in_use', expect.stringMatching(/Stop the server/)]);
+    expect([(error as BackupError).code, (error as BackupError).message]).toEqual([
+      'target_in_use',
+      expect.stringMatching(/Stop the server/),
+    ]);
     expect(await readdir(dataDir)).toEqual(['server.lock']);
   });
 
-  it(
-    'a target that is not empty is refused without --force, and replaced with it',
-    async () => {
-      const dataDir = await mkdtemp(path.join(scratch, 'full-'));
-      await restoreBackup({ file: archive.gzip, dataDir });
-      const site = await openRestored({ dataDir });
-      await insertArticle(site.handle.db, { titulo: 'Written after the restore' });
-      await site.close();
+  it('a target that is not empty is refused without --force, and replaced with it', async () => {
+    const dataDir = await mkdtemp(path.join(scratch, 'full-'));
+    await restoreBackup({ file: archive.gzip, dataDir });
+    const site = await openRestored({ dataDir });
+    await insertArticle(site.handle.db, { titulo: 'Written after the restore' });
+    await site.close();
 
-      const error = await restoreBackup({ file: archive.gzip, dataDir }).catch((caught: unknown) => caught);
-      expect((error as BackupError).code).toBe('target_not_empty');
-      expect((error as BackupError).message).toMatch(/2 rows in articles.*--force/);
-      const unchanged = await openRestored({ dataDir });
-      expect((await unchanged.handle.db.selectFrom('articles').select('titulo').execute()).length).toBe(2);
-      await unchanged.close();
+    const error = await restoreBackup({ file: archive.gzip, dataDir }).catch((caught: unknown) => caught);
+    expect((error as BackupError).code).toBe('target_not_empty');
+    expect((error as BackupError).message).toMatch(/2 rows in articles.*--force/);
+    const unchanged = await openRestored({ dataDir });
+    expect((await unchanged.handle.db.selectFrom('articles').select('titulo').execute()).length).toBe(2);
+    await unchanged.close();
 
-      const lines: string[] = [];
-      const result = await restoreBackup({ file: archive.gzip, dataDir, force: true, report: (line) => lines.push(line) });
-      expect(result.replaced?.database.summary).toContain('2 rows in articles');
-      expect(lines.join('\n')).toMatch(/--force: replacing the database \(2 rows in articles.*\) and the media \(1 media files\)/);
-      const replaced = await openRestored({ dataDir });
-      expect((await replaced.handle.db.selectFrom('articles').select('titulo').execute()).map((row) => row.titulo)).toEqual(['Kept safe']);
-      await replaced.close();
-      expect((await readdir(dataDir)).filter((name) => name.startsWith('.restore-'))).toEqual([]);
-    },
-    240_000,
-  );
+    const lines: string[] = [];
+    const result = await restoreBackup({ file: archive.gzip, dataDir, force: true, report: (line) => lines.push(line) });
+    expect(result.replaced?.database.summary).toContain('2 rows in articles');
+    expect(lines.join('\n')).toMatch(/--force: replacing the database \(2 rows in articles.*\) and the media \(1 media files\)/);
+    const replaced = await openRestored({ dataDir });
+    expect((await replaced.handle.db.selectFrom('articles').select('titulo').execute()).map((row) => row.titulo)).toEqual(['Kept safe']);
+    await replaced.close();
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('.restore-'))).toEqual([]);
+  }, 240_000);
 });

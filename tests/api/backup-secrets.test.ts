@@ -5,13 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NOT_SECRET_COLUMNS,
-  SECRET_COLUMNS,
-  SECRET_LIKE_NAME,
-  SECRET_TABLES,
-  TRANSIENT_TABLES,
-} from '../../functions/backups/secrets.ts';
+import { NOT_SECRET_COLUMNS, SECRET_COLUMNS, SECRET_LIKE_NAME, SECRET_TABLES, TRANSIENT_TABLES } from '../../functions/backups/secrets.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;

@@ -98,7 +98,9 @@ describe('a backup restored into an empty target', () => {
       expect(contentOf(first.manifest).media.length).toBeGreaterThan(1);
 
       expect(await signInAs(restored.app, facts.admin)).toEqual({ status: 200, twoStep: true });
-      expect(await signInAs(restored.app, { ...facts.admin, totpURI: undefined, password: 'not-the-password' })).toMatchObject({ status: 401 });
+      expect(await signInAs(restored.app, { ...facts.admin, totpURI: undefined, password: 'not-the-password' })).toMatchObject({
+        status: 401,
+      });
       expect(await signInAs(restored.app, facts.author)).toEqual({ status: 200, twoStep: false });
       const redirect = await restored.app.request(facts.redirect.from);
       expect([redirect.status, redirect.headers.get('location')]).toEqual([facts.redirect.status, facts.redirect.location]);
@@ -118,7 +120,9 @@ describe('a backup restored into an empty target', () => {
 
       const target = await emptyTarget(sourceEngine);
       const result = await restoreBackup({ file: first.file, ...target });
-      expect(result.newWebhookSecrets).toEqual([expect.objectContaining({ name: 'Deploy hook', secret: expect.stringMatching(/^whsec_/) })]);
+      expect(result.newWebhookSecrets).toEqual([
+        expect.objectContaining({ name: 'Deploy hook', secret: expect.stringMatching(/^whsec_/) }),
+      ]);
       const restored = await openRestored(target);
       cleanups.push(restored.close);
       const second = await backUp(restored.handle, new LocalMediaStorage(path.join(target.dataDir, 'uploads')));

@@ -159,7 +159,10 @@ export async function openRestored(options: { dataDir: string; databaseUrl?: str
 }
 
 /** Signs in with a password, and the code when two-step sign-in asks for one; answers the final status. */
-export async function signInAs(app: App, who: { email: string; password: string; totpURI?: string }): Promise<{ status: number; twoStep: boolean }> {
+export async function signInAs(
+  app: App,
+  who: { email: string; password: string; totpURI?: string },
+): Promise<{ status: number; twoStep: boolean }> {
   const first = await send(app, 'POST', '/api/auth/sign-in/email', '', { email: who.email, password: who.password });
   if (first.status !== 200) return { status: first.status, twoStep: false };
   const answer = await json<{ twoFactorRedirect?: boolean }>(first);
