@@ -7,7 +7,9 @@
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
+ *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
  */
+import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
@@ -16,7 +18,7 @@ import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
-const parts = new Set((process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse').split(',').map((s) => s.trim()));
+const parts = new Set((process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse,backup').split(',').map((s) => s.trim()));
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
   .map((s) => Number.parseInt(s.trim(), 10))
@@ -231,4 +233,23 @@ if (parts.has('lighthouse')) {
     ),
   );
   console.log('');
+}
+
+if (parts.has('backup')) {
+  const articles = Number.parseInt(process.env.BENCH_BACKUP_ARTICLES ?? '2000', 10);
+  const mediaMb = Number.parseInt(process.env.BENCH_BACKUP_MEDIA_MB ?? '100', 10);
+  console.log(`\n## Backup and restore: ${articles} articles and ${mediaMb} MB of media (embedded database), beside tar of the same media\n`);
+  const result = await benchBackup({ articles, mediaMb });
+  console.log(
+    table(
+      ['operation', 'time', 'MB/s', 'peak memory', 'output'],
+      result.rows.map((row) => [
+        row.operation,
+        `${row.seconds.toFixed(1)} s`,
+        row.mbPerSecond.toFixed(1),
+        row.peakRssMb === null ? '-' : `${row.peakRssMb.toFixed(0)} MB`,
+        `${row.outputMb.toFixed(1)} MB`,
+      ]),
+    ),
+  );
 }
