@@ -11,6 +11,7 @@ import path from 'node:path';
 import { openStorage } from '../../functions/boot.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
+import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 
@@ -81,6 +82,25 @@ export async function benchBackup(options: { articles: number; mediaMb: number }
     const target = path.join(root, 'restored');
     await measure('restore (tar.gz, into an empty folder)', ['scripts/restore.ts', gz], { DATA_DIR: target }, gz);
 
+    // The same on PostgreSQL, when a server is installed: the process then holds no embedded database.
+    const binDir = findPostgresBinDir();
+    if (binDir) {
+      const server = await startPostgres(binDir);
+      try {
+        const pgDir = path.join(root, 'pg');
+        await measure('restore (tar.gz, into PostgreSQL)', ['scripts/restore.ts', gz], { DATA_DIR: pgDir, DATABASE_URL: server.url }, gz);
+        const fromPg = path.join(root, 'from-pg.tar.gz');
+        await measure(
+          'backup (tar.gz, from PostgreSQL)',
+          ['scripts/backup.ts', '--out', fromPg],
+          { DATA_DIR: pgDir, DATABASE_URL: server.url },
+          fromPg,
+        );
+      } finally {
+        server.stop();
+      }
+    }
+
     for (const [operation, flags] of [
       ['tar -c of the media files', '-cf'],
       ['tar -cz of the media files', '-czf'],
@@ -90,7 +110,13 @@ export async function benchBackup(options: { articles: number; mediaMb: number }
       const result = spawnSync('tar', [flags, out, '-C', path.join(siteDir, 'uploads'), '.']);
       if (result.status !== 0) throw new Error(`tar failed: ${result.stderr}`);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      rows.push({ operation, seconds, mbPerSecond: options.mediaMb / seconds, peakRssMb: null, outputMb: (await stat(out)).size / 2 ** 20 });
+      rows.push({
+        operation,
+        seconds,
+        mbPerSecond: options.mediaMb / seconds,
+        peakRssMb: null,
+        outputMb: (await stat(out)).size / 2 ** 20,
+      });
     }
     return { ...options, rows };
   } finally {
