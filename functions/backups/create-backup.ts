@@ -187,7 +187,7 @@ async function entry(
     }
   }
   if (written !== size) throw new Error(`${name} changed size while it was being backed up; run the backup again.`);
-  stream.end(undefined as never);
+  (stream as NodeJS.WritableStream).end();
   const outcome = await Promise.race([done.then(() => null), broken]);
   if (outcome) throw outcome;
   return hash.digest('hex');
