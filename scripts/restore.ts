@@ -45,7 +45,8 @@ try {
   console.log('Start the server (npm start): it builds the whole site from the restored content once.');
 } catch (error) {
   const message = error instanceof BackupError || error instanceof Error ? error.message : String(error);
-  console.error(`Restore refused or failed: ${message}`);
+  const unchanged = /nothing was (changed|restored)/i.test(message) ? '' : ' The target was left as it was.';
+  console.error(`Restore refused or failed: ${message}${unchanged}`);
   process.exitCode = 1;
 } finally {
   objectStore?.client.destroy();

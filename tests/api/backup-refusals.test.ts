@@ -188,6 +188,36 @@ describe('verify and restore refuse, and change nothing', () => {
   });
 });
 
+describe('a backup run as a job', () => {
+  it('reports progress as (done, total, message), and a cancelled one leaves no file', async () => {
+    const dir = await mkdtemp(path.join(scratch, 'job-'));
+    const progress: Array<[number, number, string]> = [];
+    await createBackup({
+      db: ctx.handle.db,
+      engine: ctx.handle.kind,
+      media: ctx.deps.media,
+      out: path.join(dir, 'done.tar.gz'),
+      onProgress: (done, total, message) => progress.push([done, total, message]),
+    });
+    expect(progress[0]).toEqual([0, expect.any(Number), expect.stringMatching(/^database: /)]);
+    expect(progress.at(-1)).toEqual([progress.at(-1)![1], progress.at(-1)![1], 'done']);
+
+    const controller = new AbortController();
+    const cancelled = await createBackup({
+      db: ctx.handle.db,
+      engine: ctx.handle.kind,
+      media: ctx.deps.media,
+      out: path.join(dir, 'cancelled.tar.gz'),
+      signal: controller.signal,
+      onProgress: (done) => {
+        if (done === 2) controller.abort();
+      },
+    }).catch((error: unknown) => error);
+    expect((cancelled as BackupError).code).toBe('aborted');
+    expect(await readdir(dir)).toEqual(['done.tar.gz']);
+  });
+});
+
 describe('the restore target', () => {
   let holder: ChildProcess | null = null;
   afterAll(() => holder?.kill('SIGKILL'));
