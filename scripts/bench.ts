@@ -238,7 +238,9 @@ if (parts.has('lighthouse')) {
 if (parts.has('backup')) {
   const articles = Number.parseInt(process.env.BENCH_BACKUP_ARTICLES ?? '2000', 10);
   const mediaMb = Number.parseInt(process.env.BENCH_BACKUP_MEDIA_MB ?? '100', 10);
-  console.log(`\n## Backup and restore: ${articles} articles and ${mediaMb} MB of media (embedded database), beside tar of the same media\n`);
+  console.log(
+    `\n## Backup and restore: ${articles} articles and ${mediaMb} MB of media (embedded database), beside tar of the same media\n`,
+  );
   const result = await benchBackup({ articles, mediaMb });
   console.log(
     table(
