@@ -51,7 +51,7 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
   const plain = await decompressed(decrypted);
 
   const extract = tar.extract();
-  const seen: ManifestFile[] = [];
+  const seen = new Map<string, ManifestFile>();
   const expectedByPath = options.expected ? new Map(options.expected.files.map((f) => [f.path, f])) : null;
   let manifestText: string | null = null;
 
@@ -70,7 +70,7 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
         continue;
       }
       checkEntryName(name);
-      if (seen.some((file) => file.path === name)) throw new BackupError('bad_manifest', `The archive holds ${name} twice.`);
+      if (seen.has(name)) throw new BackupError('bad_manifest', `The archive holds ${name} twice.`);
       const expected = expectedByPath?.get(name);
       if (expectedByPath && !expected) throw mismatch(`${name} is in the archive but not in its manifest`);
       const hash = createHash('sha256');
@@ -90,7 +90,7 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
       if (expected && (expected.sha256 !== file.sha256 || expected.size !== file.size)) {
         throw mismatch(`${name}: its bytes do not match the manifest's checksum`);
       }
-      seen.push(file);
+      seen.set(name, file);
     }
     await feeding;
   } catch (error) {
@@ -131,8 +131,8 @@ function parseManifest(text: string): Manifest {
 }
 
 /** Every file the manifest names was read with its size and hash, and nothing else was. */
-function compareWithManifest(seen: ManifestFile[], manifest: Manifest): void {
-  const read = new Map(seen.map((file) => [file.path, file]));
+function compareWithManifest(seen: Map<string, ManifestFile>, manifest: Manifest): void {
+  const read = new Map(seen);
   for (const file of manifest.files) {
     const actual = read.get(file.path);
     if (!actual) throw mismatch(`${file.path} is named in the manifest but missing from the archive`);
@@ -143,7 +143,7 @@ function compareWithManifest(seen: ManifestFile[], manifest: Manifest): void {
   const extra = read.keys().next();
   if (!extra.done) throw mismatch(`${extra.value} is in the archive but not in its manifest`);
   for (const table of manifest.database.tables) {
-    if (!manifest.files.some((file) => file.path === table.file)) throw mismatch(`table ${table.name}: its file ${table.file} is missing`);
+    if (!seen.has(table.file)) throw mismatch(`table ${table.name}: its file ${table.file} is missing`);
   }
 }
 
