@@ -129,6 +129,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   S3_PUBLIC_BASE_URL: httpUrl.optional(),
   S3_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(5000),
+  /** Encrypts backup archives and keeps the site's secrets in them (docs/decisions/048); never stored. */
+  BACKUP_PASSPHRASE: z.string().min(12, { error: 'must have at least 12 characters' }).max(1024).optional(),
 });
 
 /** The object store media are kept in, when one is configured. */
@@ -169,7 +171,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = issue.path.join('.');
-      return `  ${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
+      // A secret's value is never echoed, not even a wrong one.
+      const shown = /PASSPHRASE|PASSWORD|SECRET/.test(name) ? '(hidden)' : JSON.stringify(cleaned[name] ?? '');
+      return `  ${name}=${shown}: ${issue.message}`;
     });
     throw new EnvError(
       `Invalid configuration:\n${lines.join('\n')}\nFix the variable(s) above (see the configuration table in README.md) and start again.`,

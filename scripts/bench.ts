@@ -8,7 +8,9 @@
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
  *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
+ *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
  */
+import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
@@ -18,7 +20,9 @@ import { benchSearch } from './bench/search-bench.ts';
 import { benchSignInFlood } from './bench/signin-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
-const parts = new Set((process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse,signin').split(',').map((s) => s.trim()));
+const parts = new Set(
+  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse,signin,backup').split(',').map((s) => s.trim()),
+);
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
   .map((s) => Number.parseInt(s.trim(), 10))
@@ -275,5 +279,26 @@ if (parts.has('signin')) {
   );
   console.log(
     '\n(aim: flood p95 within 2× of idle with the cap; 503s are sign-ins refused at once with Retry-After while the queue is full.)\n',
+  );
+}
+
+if (parts.has('backup')) {
+  const articles = Number.parseInt(process.env.BENCH_BACKUP_ARTICLES ?? '2000', 10);
+  const mediaMb = Number.parseInt(process.env.BENCH_BACKUP_MEDIA_MB ?? '100', 10);
+  console.log(
+    `\n## Backup and restore: ${articles} articles and ${mediaMb} MB of media (embedded database), beside tar of the same media\n`,
+  );
+  const result = await benchBackup({ articles, mediaMb });
+  console.log(
+    table(
+      ['operation', 'time', 'MB/s', 'peak memory', 'output'],
+      result.rows.map((row) => [
+        row.operation,
+        `${row.seconds.toFixed(1)} s`,
+        row.mbPerSecond.toFixed(1),
+        row.peakRssMb === null ? '-' : `${row.peakRssMb.toFixed(0)} MB`,
+        `${row.outputMb.toFixed(1)} MB`,
+      ]),
+    ),
   );
 }

@@ -11,6 +11,7 @@ import type { AppEnv } from '../lib/http.ts';
 import { adminMediaRoutes } from './media/routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
+import { adminBackupRoutes } from './backups/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
@@ -38,5 +39,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/affiliate', adminAffiliateRoutes(deps))
     .route('/redirects', adminRedirectRoutes(deps))
     .route('/team', adminTeamRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/audit', adminAuditRoutes(deps))
+    .route('/backups', adminBackupRoutes(deps));
 }

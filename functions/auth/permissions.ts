@@ -71,6 +71,9 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['DELETE', '/team/members/:id/two-factor', ADMINS],
   ['GET', '/audit', ADMINS],
   ['GET', '/audit/actors', ADMINS],
+  ['GET', '/backups', ADMINS],
+  ['GET', '/backups/:id/download', ADMINS],
+  ['DELETE', '/backups/:id', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseHandle } from './database.ts';
+import type { DatabaseHandle, RawQuery } from './database.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const LOCK_KEY = 4_321_001;
@@ -29,16 +29,7 @@ export async function migrate(handle: DatabaseHandle, migrations?: Migration[]):
   return handle.withConnection(async (query) => {
     await query('BEGIN');
     try {
-      await query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
-      await query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-      const applied = new Set((await query('SELECT version FROM schema_migrations')).map((row) => String(row.version)));
-      const done: string[] = [];
-      for (const migration of pending) {
-        if (applied.has(migration.version)) continue;
-        await query(migration.script);
-        await query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
-        done.push(migration.version);
-      }
+      const done = await applyMigrations(query, pending);
       await query('COMMIT');
       return done;
     } catch (error) {
@@ -46,4 +37,22 @@ export async function migrate(handle: DatabaseHandle, migrations?: Migration[]):
       throw error;
     }
   });
+}
+
+/**
+ * The migrations not applied yet, inside the caller's transaction (migrate() above; a restore
+ * runs them in its own, up to the archive's version and then the rest).
+ */
+export async function applyMigrations(query: RawQuery, migrations: Migration[]): Promise<string[]> {
+  await query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+  await query('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const applied = new Set((await query('SELECT version FROM schema_migrations')).map((row) => String(row.version)));
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    await query(migration.script);
+    await query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+    done.push(migration.version);
+  }
+  return done;
 }

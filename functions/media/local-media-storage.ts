@@ -6,12 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, link, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../lib/errors.ts';
-import { assertMediaKey, KeyTakenError, type MediaStorage, type PutOptions, type StoredObject } from './media-storage.ts';
+import {
+  assertMediaKey,
+  KeyTakenError,
+  type ListedObject,
+  type MediaStorage,
+  type PutOptions,
+  type StoredObject,
+} from './media-storage.ts';
 
 export class LocalMediaStorage implements MediaStorage {
   readonly driver = 'local';
@@ -68,6 +75,23 @@ export class LocalMediaStorage implements MediaStorage {
     return stream;
   }
 
+  /** Files under the folder whose paths are media keys; the temporary folder and hidden files are not objects. */
+  async *list(): AsyncIterable<ListedObject> {
+    const entries = await readdir(this.uploadsDir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    const keys = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.uploadsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter(isMediaKey)
+      .sort();
+    for (const key of keys) {
+      const info = await stat(this.pathOf(key)).catch(() => null);
+      if (info?.isFile()) yield { key, size: info.size };
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
@@ -78,6 +102,15 @@ export class LocalMediaStorage implements MediaStorage {
 
   async check(): Promise<void> {
     await mkdir(this.uploadsDir, { recursive: true });
+  }
+}
+
+function isMediaKey(key: string): boolean {
+  try {
+    assertMediaKey(key);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -13,6 +13,11 @@ export interface StoredObject {
   etag: string;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+}
+
 export interface PutOptions {
   contentType: string;
   /** Refuse (KeyTakenError) instead of replacing an object that exists. */
@@ -31,6 +36,8 @@ export interface MediaStorage {
   stat(key: string): Promise<StoredObject | null>;
   /** The object's bytes, whole or from `start` to `end` inclusive. */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Every object, as its key and size, in key order (backups read the whole store through it). */
+  list(): AsyncIterable<ListedObject>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Where browsers fetch the object directly (S3_PUBLIC_BASE_URL), or null when the app serves it. */

@@ -11,6 +11,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -23,6 +24,7 @@ import {
   assertMediaKey,
   KeyTakenError,
   StorageUnavailableError,
+  type ListedObject,
   type MediaStorage,
   type PutOptions,
   type StoredObject,
@@ -111,6 +113,23 @@ export class S3MediaStorage implements MediaStorage {
       if (statusOf(error) === 404) throw new ApiError(404, 'not_found');
       throw this.unavailable('read', key, error);
     }
+  }
+
+  /** The bucket's objects, a page of 1,000 at a time (S3 lists keys in UTF-8 byte order). */
+  async *list(): AsyncIterable<ListedObject> {
+    let token: string | undefined;
+    do {
+      let page;
+      try {
+        page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }));
+      } catch (error) {
+        throw this.unavailable('list', '', error);
+      }
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async delete(key: string): Promise<void> {

@@ -87,6 +87,16 @@ describe.each(['local', 's3'] as const)('the %s driver', (driver) => {
     await storage.delete('images/1.png');
   });
 
+  it('lists every object by key and size, in key order, without temporary files', async () => {
+    await storage.put('videos/9.mp4', Buffer.from('a video'), { contentType: 'video/mp4' });
+    const listed: Array<{ key: string; size: number }> = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map((object) => object.key)).toEqual([...listed.map((object) => object.key)].sort());
+    expect(listed).toContainEqual({ key: 'videos/9.mp4', size: 7 });
+    expect(listed).toContainEqual({ key: 'images/variants/1-640.webp', size: 6 });
+    expect(listed.some((object) => object.key.includes('.tmp'))).toBe(false);
+  });
+
   it('refuses keys that are not safe relative paths', async () => {
     await expect(storage.put('../outside.png', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow(/not a media key/);
     await expect(storage.stat('images/../../server.lock')).rejects.toThrow(/not a media key/);

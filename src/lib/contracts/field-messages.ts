@@ -92,6 +92,10 @@ export const FIELD_MESSAGES = {
     en: 'Status must be 301 or 302',
     pt: 'O status deve ser 301 ou 302',
   },
+  unknown_backup: {
+    en: 'Unknown backup',
+    pt: 'Backup desconhecido',
+  },
   unknown_redirect: {
     en: 'Unknown redirect',
     pt: 'Redirecionamento desconhecido',

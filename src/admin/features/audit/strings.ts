@@ -76,6 +76,7 @@ export const AUDIT_STRINGS = {
         'redirect.created': 'Redirecionamento criado',
         'redirect.updated': 'Redirecionamento alterado',
         'redirect.deleted': 'Redirecionamento removido',
+        'backup.deleted': 'Backup excluído',
       },
     },
   ],

@@ -1,0 +1,189 @@
+/**
+ * Whole-archive encryption (BACKUP_PASSPHRASE; docs/decisions/048): AES-256-GCM in chunks,
+ * so an archive of any size streams through in a fixed amount of memory and every chunk is
+ * authenticated before a byte of it is used.
+ *
+ *   header  "BPBACKUP" | version 1 | log2 N | r | p | chunk size (u32) | salt (16) | nonce prefix (7) | check (16)
+ *   chunks  ciphertext | tag (16), each chunk `chunk size` bytes of plain text but the last
+ *
+ * The key comes from scrypt(passphrase, salt); the check (an HMAC under a second derived key)
+ * tells a wrong passphrase from a damaged archive at once. Each chunk's nonce is the prefix,
+ * its index and a last-chunk flag, and the header is every chunk's additional data: a
+ * reordered, dropped, repeated or cut-off chunk, or a changed header, fails authentication.
+ * The passphrase is never written anywhere.
+ */
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import { BackupError } from './format.ts';
+
+export const ENCRYPTION_MAGIC = Buffer.from('BPBACKUP');
+const VERSION = 1;
+const HEADER_LENGTH = 8 + 1 + 3 + 4 + 16 + 7 + 16;
+const TAG_LENGTH = 16;
+const DEFAULT_CHUNK = 64 * 1024;
+/** scrypt at N=2^16, r=8: 64 MiB and a fraction of a second, once per archive. */
+const DEFAULT_COST = { log2N: 16, r: 8, p: 1 };
+
+function deriveKeys(passphrase: string, salt: Buffer, cost: { log2N: number; r: number; p: number }) {
+  const N = 2 ** cost.log2N;
+  return new Promise<{ key: Buffer; checkKey: Buffer }>((resolve, reject) =>
+    scrypt(passphrase.normalize('NFKC'), salt, 64, { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r }, (error, derived) =>
+      error ? reject(error) : resolve({ key: derived.subarray(0, 32), checkKey: derived.subarray(32) }),
+    ),
+  );
+}
+
+function nonceOf(prefix: Buffer, index: number, last: boolean): Buffer {
+  const nonce = Buffer.alloc(12);
+  prefix.copy(nonce, 0);
+  nonce.writeUInt32BE(index, 7);
+  nonce[11] = last ? 1 : 0;
+  return nonce;
+}
+
+/** A stream that encrypts what is written to it. */
+export async function createEncryptStream(passphrase: string, options: { chunkSize?: number } = {}): Promise<Transform> {
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
+  const salt = randomBytes(16);
+  const prefix = randomBytes(7);
+  const { key, checkKey } = await deriveKeys(passphrase, salt, DEFAULT_COST);
+  const header = Buffer.alloc(HEADER_LENGTH);
+  ENCRYPTION_MAGIC.copy(header, 0);
+  header[8] = VERSION;
+  header[9] = DEFAULT_COST.log2N;
+  header[10] = DEFAULT_COST.r;
+  header[11] = DEFAULT_COST.p;
+  header.writeUInt32BE(chunkSize, 12);
+  salt.copy(header, 16);
+  prefix.copy(header, 32);
+  createHmac('sha256', checkKey).update(header.subarray(0, 39)).digest().subarray(0, 16).copy(header, 39);
+
+  let pending: Buffer[] = [];
+  let pendingLength = 0;
+  let index = 0;
+  const seal = (plain: Buffer, last: boolean) => {
+    const cipher = createCipheriv('aes-256-gcm', key, nonceOf(prefix, index++, last));
+    cipher.setAAD(header);
+    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  };
+  let headerSent = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      if (!headerSent) {
+        this.push(header);
+        headerSent = true;
+      }
+      pending.push(chunk);
+      pendingLength += chunk.length;
+      // Strictly more than a chunk: the last one is sealed in flush() with its flag.
+      if (pendingLength > chunkSize) {
+        let all = Buffer.concat(pending);
+        while (all.length > chunkSize) {
+          this.push(seal(all.subarray(0, chunkSize), false));
+          all = all.subarray(chunkSize);
+        }
+        pending = [all];
+        pendingLength = all.length;
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      if (!headerSent) this.push(header);
+      this.push(seal(Buffer.concat(pending), true));
+      callback();
+    },
+  });
+}
+
+/** Whether the first bytes of a file are an encrypted archive's. */
+export function isEncrypted(firstBytes: Buffer): boolean {
+  return firstBytes.length >= ENCRYPTION_MAGIC.length && firstBytes.subarray(0, ENCRYPTION_MAGIC.length).equals(ENCRYPTION_MAGIC);
+}
+
+/** A stream that decrypts an encrypted archive written to it, refusing (BackupError) anything not authentic. */
+export function createDecryptStream(passphrase: string): Transform {
+  let header: Buffer | null = null;
+  let keys: { key: Buffer; prefix: Buffer; chunkSize: number } | null = null;
+  let buffered: Buffer = Buffer.alloc(0);
+  let index = 0;
+
+  const open = (sealed: Buffer, last: boolean): Buffer => {
+    const { key, prefix } = keys!;
+    if (sealed.length < TAG_LENGTH) throw damaged(index);
+    const decipher = createDecipheriv('aes-256-gcm', key, nonceOf(prefix, index, last));
+    decipher.setAAD(header!);
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_LENGTH));
+    try {
+      const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_LENGTH)), decipher.final()]);
+      index++;
+      return plain;
+    } catch {
+      throw damaged(index);
+    }
+  };
+
+  const readHeader = async (bytes: Buffer) => {
+    if (!isEncrypted(bytes) || bytes[8] !== VERSION) {
+      throw new BackupError('not_an_archive', 'This file is not an encrypted backup archive of a version this program reads.');
+    }
+    const cost = { log2N: bytes[9]!, r: bytes[10]!, p: bytes[11]! };
+    const chunkSize = bytes.readUInt32BE(12);
+    if (
+      cost.log2N < 10 ||
+      cost.log2N > 22 ||
+      cost.r < 1 ||
+      cost.r > 32 ||
+      cost.p < 1 ||
+      cost.p > 16 ||
+      chunkSize < 1 ||
+      chunkSize > 16 << 20
+    ) {
+      throw new BackupError('damaged', 'The encrypted archive’s header is damaged.');
+    }
+    const { key, checkKey } = await deriveKeys(passphrase, bytes.subarray(16, 32), cost);
+    const expected = createHmac('sha256', checkKey).update(bytes.subarray(0, 39)).digest().subarray(0, 16);
+    if (!timingSafeEqual(expected, bytes.subarray(39, 55))) {
+      throw new BackupError(
+        'wrong_passphrase',
+        'Wrong passphrase: BACKUP_PASSPHRASE does not open this archive (or its header was changed).',
+      );
+    }
+    header = Buffer.from(bytes);
+    keys = { key, prefix: Buffer.from(bytes.subarray(32, 39)), chunkSize };
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+      const work = async () => {
+        if (!keys) {
+          if (buffered.length < HEADER_LENGTH) return;
+          await readHeader(buffered.subarray(0, HEADER_LENGTH));
+          buffered = buffered.subarray(HEADER_LENGTH);
+        }
+        const sealedSize = keys!.chunkSize + TAG_LENGTH;
+        while (buffered.length > sealedSize) {
+          this.push(open(buffered.subarray(0, sealedSize), false));
+          buffered = buffered.subarray(sealedSize);
+        }
+      };
+      work().then(() => callback(), callback);
+    },
+    flush(callback: TransformCallback) {
+      try {
+        if (!keys) throw new BackupError('truncated', 'The encrypted archive ends before its header does.');
+        this.push(open(buffered, true));
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+}
+
+function damaged(index: number): BackupError {
+  return new BackupError(
+    'damaged',
+    `The encrypted archive is damaged, cut short or was changed: part ${index + 1} failed its authentication check. Nothing was restored from it.`,
+  );
+}

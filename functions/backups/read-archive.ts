@@ -1,0 +1,227 @@
+/**
+ * Reads an archive entry by entry, in one streamed pass: decrypts it (when encrypted),
+ * decompresses it (when gzip), hashes every entry, and checks the manifest (the last entry)
+ * against what was read. Used twice by a restore: once to verify, then again to load, checking
+ * each entry's bytes against the verified manifest as they go.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Readable, Writable, type Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import tar from 'tar-stream';
+import { assertMediaKey } from '../media/media-storage.ts';
+import { createDecryptStream, isEncrypted } from './encryption.ts';
+import {
+  ARCHIVE_FORMAT,
+  BackupError,
+  DATABASE_PREFIX,
+  FORMAT_VERSION,
+  MANIFEST_ENTRY,
+  manifestSchema,
+  MEDIA_PREFIX,
+  type Manifest,
+  type ManifestFile,
+} from './format.ts';
+
+const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+
+/** Called for each entry but the manifest, with its bytes; it must read them all. */
+export type EntryHandler = (entry: { path: string; size: number }, body: Readable) => Promise<void>;
+
+export interface ReadOptions {
+  passphrase?: string;
+  /** The manifest of an earlier pass: each entry is checked against it as soon as it ends. */
+  expected?: Manifest;
+  onEntry?: EntryHandler;
+  signal?: AbortSignal;
+}
+
+/** Reads the whole archive and returns its manifest once every entry matched it. */
+export async function readArchive(file: string, options: ReadOptions = {}): Promise<Manifest> {
+  const kind = await sniff(file);
+  if (kind === 'encrypted' && !options.passphrase) {
+    throw new BackupError('encrypted', 'This archive is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with.');
+  }
+  const layers: Transform[] = kind === 'encrypted' ? [createDecryptStream(options.passphrase!)] : [];
+  const source = createReadStream(file, { highWaterMark: 256 * 1024 });
+  const decrypted = layers.length ? source.pipe(layers[0]!) : source;
+  source.on('error', (error) => decrypted.destroy(error));
+  const plain = await decompressed(decrypted);
+
+  const extract = tar.extract();
+  const seen = new Map<string, ManifestFile>();
+  const expectedByPath = options.expected ? new Map(options.expected.files.map((f) => [f.path, f])) : null;
+  let manifestText: string | null = null;
+
+  const feeding = pipeline(plain, extract).catch((error: unknown) => {
+    throw asArchiveError(error);
+  });
+  try {
+    for await (const entry of extract) {
+      if (options.signal?.aborted) throw new BackupError('aborted', 'Cancelled.');
+      const { name, size = 0, type } = entry.header;
+      if (manifestText !== null) throw new BackupError('bad_manifest', `The archive has an entry after its manifest (${name}).`);
+      if (type !== 'file') throw new BackupError('not_an_archive', `Unexpected entry ${name} (${type}): not a backup archive.`);
+      if (name === MANIFEST_ENTRY) {
+        if (size > MAX_MANIFEST_BYTES) throw new BackupError('bad_manifest', 'The manifest is too large to be a backup manifest.');
+        manifestText = (await collect(entry as AsyncIterable<Buffer>)).toString('utf8');
+        continue;
+      }
+      checkEntryName(name);
+      if (seen.has(name)) throw new BackupError('bad_manifest', `The archive holds ${name} twice.`);
+      const expected = expectedByPath?.get(name);
+      if (expectedByPath && !expected) throw mismatch(`${name} is in the archive but not in its manifest`);
+      const hash = createHash('sha256');
+      let length = 0;
+      const hashed = Readable.from(
+        (async function* () {
+          for await (const chunk of entry as AsyncIterable<Buffer>) {
+            hash.update(chunk);
+            length += chunk.length;
+            yield chunk;
+          }
+        })(),
+      );
+      if (options.onEntry) await options.onEntry({ path: name, size }, hashed);
+      else await drain(hashed);
+      const file = { path: name, size: length, sha256: hash.digest('hex') };
+      if (expected && (expected.sha256 !== file.sha256 || expected.size !== file.size)) {
+        throw mismatch(`${name}: its bytes do not match the manifest's checksum`);
+      }
+      seen.set(name, file);
+    }
+    await feeding;
+  } catch (error) {
+    plain.destroy();
+    await feeding.catch(() => undefined);
+    throw asArchiveError(error);
+  }
+  if (manifestText === null) {
+    throw new BackupError('truncated', 'The archive has no manifest: it is incomplete (cut short, or its writing was interrupted).');
+  }
+  const manifest = parseManifest(manifestText);
+  compareWithManifest(seen, manifest);
+  return manifest;
+}
+
+function parseManifest(text: string): Manifest {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new BackupError('bad_manifest', 'The archive’s manifest.json is not valid JSON.');
+  }
+  const head = raw as { format?: unknown; formatVersion?: unknown };
+  if (head?.format !== ARCHIVE_FORMAT)
+    throw new BackupError('not_an_archive', 'This tar file is not a backup archive of this site (its manifest names another format).');
+  if (typeof head.formatVersion === 'number' && head.formatVersion > FORMAT_VERSION) {
+    throw new BackupError(
+      'newer_format',
+      `This archive was made by a newer version of the site (archive format ${head.formatVersion}; this one reads up to ${FORMAT_VERSION}). Update this installation first, then restore.`,
+    );
+  }
+  const parsed = manifestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BackupError('bad_manifest', `The archive’s manifest is not valid: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/** Every file the manifest names was read with its size and hash, and nothing else was. */
+function compareWithManifest(seen: Map<string, ManifestFile>, manifest: Manifest): void {
+  const read = new Map(seen);
+  for (const file of manifest.files) {
+    const actual = read.get(file.path);
+    if (!actual) throw mismatch(`${file.path} is named in the manifest but missing from the archive`);
+    if (actual.size !== file.size) throw mismatch(`${file.path}: ${actual.size} bytes, the manifest says ${file.size}`);
+    if (actual.sha256 !== file.sha256) throw mismatch(`${file.path}: SHA-256 ${actual.sha256}, the manifest says ${file.sha256}`);
+    read.delete(file.path);
+  }
+  const extra = read.keys().next();
+  if (!extra.done) throw mismatch(`${extra.value} is in the archive but not in its manifest`);
+  for (const table of manifest.database.tables) {
+    if (!seen.has(table.file)) throw mismatch(`table ${table.name}: its file ${table.file} is missing`);
+  }
+}
+
+function mismatch(detail: string): BackupError {
+  return new BackupError('checksum_mismatch', `The archive does not match its manifest: ${detail}.`);
+}
+
+function checkEntryName(name: string): void {
+  if (name.startsWith(DATABASE_PREFIX) && /^database\/\d{3}-[A-Za-z0-9_%.-]+\.ndjson$/.test(name)) return;
+  if (name.startsWith(MEDIA_PREFIX)) {
+    try {
+      assertMediaKey(name.slice(MEDIA_PREFIX.length));
+      return;
+    } catch {
+      // falls through to the refusal below
+    }
+  }
+  throw new BackupError('not_an_archive', `Unexpected entry ${JSON.stringify(name)}: not a backup archive of this site.`);
+}
+
+type ArchiveKind = 'encrypted' | 'gzip' | 'tar';
+
+/** What the file is, from its first bytes. */
+export async function sniff(file: string): Promise<ArchiveKind> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (isEncrypted(head)) return 'encrypted';
+    if (head[0] === 0x1f && head[1] === 0x8b) return 'gzip';
+    if (bytesRead === 512 && head.subarray(257, 262).toString('latin1') === 'ustar') return 'tar';
+    throw new BackupError(
+      'not_an_archive',
+      'This file is not a backup archive (neither a tar, a gzip-compressed tar nor an encrypted archive).',
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The tar bytes: gunzipped when the stream starts as gzip (known only after decryption). */
+async function decompressed(stream: Readable): Promise<Readable> {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await iterator.next().catch((error: unknown) => {
+    throw asArchiveError(error);
+  });
+  const head: Buffer = first.done ? Buffer.alloc(0) : first.value;
+  const body = Readable.from(
+    (async function* () {
+      if (head.length) yield head;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    })(),
+  );
+  if (head[0] !== 0x1f || head[1] !== 0x8b) return body;
+  const gunzip = createGunzip();
+  pipeline(body, gunzip).catch(() => undefined);
+  return gunzip;
+}
+
+async function collect(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function drain(stream: Readable): Promise<void> {
+  await pipeline(stream, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
+}
+
+function asArchiveError(error: unknown): Error {
+  if (error instanceof BackupError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'Z_BUF_ERROR' || /unexpected end/i.test(message)) {
+    return new BackupError('truncated', `The archive is cut short (${message}): it is incomplete or was damaged.`);
+  }
+  if (code === 'Z_DATA_ERROR' || /invalid tar header|checksum/i.test(message)) {
+    return new BackupError('damaged', `The archive is damaged (${message}).`);
+  }
+  return error instanceof Error ? error : new Error(message);
+}
