@@ -241,6 +241,8 @@ export interface ContactMessagesTable {
   delivery_status: Generated<'stored' | 'sent' | 'failed'>;
   delivery_error: string | null;
   created_at: Timestamp;
+  /** When the message was first read in the back office; null while unread (migration 046). */
+  read_at: NullableTimestamp;
 }
 
 export interface MediaTable {

@@ -38,6 +38,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.webhooks, lazy: screen(() => import('./features/webhooks/index.tsx')) },
   { path: ADMIN_PATHS.affiliate, lazy: screen(() => import('./features/affiliate/index.tsx')) },
   { path: ADMIN_PATHS.redirects, lazy: screen(() => import('./features/redirects/index.tsx')) },
+  { path: ADMIN_PATHS.messages, lazy: screen(() => import('./features/messages/index.tsx')) },
   { path: ADMIN_PATHS.team, lazy: screen(() => import('./features/team/index.tsx')) },
   { path: ADMIN_PATHS.audit, lazy: screen(() => import('./features/audit/index.tsx')) },
   { path: ADMIN_PATHS.account, lazy: screen(() => import('./features/account/index.tsx')) },

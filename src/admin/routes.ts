@@ -18,6 +18,7 @@ export const ADMIN_PATHS = {
   webhooks: '/admin/webhooks',
   affiliate: '/admin/afiliados',
   redirects: '/admin/redirecionamentos',
+  messages: '/admin/mensagens',
   team: '/admin/equipe',
   audit: '/admin/auditoria',
   account: '/admin/conta',

@@ -26,7 +26,7 @@ export function useCurrentMember(): CurrentMember | null {
   return useContext(CurrentMemberContext);
 }
 
-const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects']);
+const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects', 'messages']);
 const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit']);
 
 /** Whether a role's navigation shows a screen; with no role known yet, only the screens every role has. */

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'redirect.created',
   'redirect.updated',
   'redirect.deleted',
+  'contact_message.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -84,6 +84,14 @@ export const FIELD_MESSAGES = {
     en: 'Status must be 301 or 302',
     pt: 'O status deve ser 301 ou 302',
   },
+  unknown_contact_message: {
+    en: 'Unknown message',
+    pt: 'Mensagem desconhecida',
+  },
+  read_flag: {
+    en: 'read must be true or false',
+    pt: 'read deve ser true ou false',
+  },
   unknown_redirect: {
     en: 'Unknown redirect',
     pt: 'Redirecionamento desconhecido',

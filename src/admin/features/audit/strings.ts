@@ -52,6 +52,7 @@ export const AUDIT_STRINGS = {
         'review.deleted': 'Review excluído',
         'ebook.deleted': 'Ebook excluído',
         'media.deleted': 'Mídia excluída',
+        'contact_message.deleted': 'Mensagem de leitor excluída',
       },
     },
     {
