@@ -75,6 +75,12 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['DELETE', '/team/members/:id/two-factor', ADMINS],
   ['GET', '/audit', ADMINS],
   ['GET', '/audit/actors', ADMINS],
+  ['GET', '/settings', ADMINS],
+  ['PUT', '/settings', ADMINS],
+  ['GET', '/testimonials', ADMINS],
+  ['POST', '/testimonials', ADMINS],
+  ['PUT', '/testimonials/:id', ADMINS],
+  ['DELETE', '/testimonials/:id', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

@@ -245,6 +245,27 @@ export interface ContactMessagesTable {
   read_at: NullableTimestamp;
 }
 
+/** The owner's site settings: one JSON document (migration 047, src/lib/contracts/site-settings.ts). */
+export interface SiteSettingsTable {
+  id: number;
+  value: unknown;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  nome: string;
+  localizacao: Generated<string>;
+  nota: number;
+  profissao: ColumnType<{ en?: string; pt?: string }, string | undefined, string>;
+  texto: ColumnType<{ en?: string; pt?: string }, string | undefined, string>;
+  ordem: Generated<number>;
+  visivel: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface MediaTable {
   id: Generated<string>;
   name: string;
@@ -347,6 +368,8 @@ export interface Database {
   webhook_configs: WebhookConfigsTable;
   webhook_logs: WebhookLogsTable;
   contact_messages: ContactMessagesTable;
+  site_settings: SiteSettingsTable;
+  testimonials: TestimonialsTable;
   media: MediaTable;
   app_meta: AppMetaTable;
   analytics_events: AnalyticsEventsTable;

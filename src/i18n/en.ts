@@ -31,7 +31,7 @@ export const en = {
   'footer.explore': 'Explore',
   'footer.categories': 'Popular topics',
   'footer.charity': '50% of our affiliate commissions go to charity.',
-  'footer.copyright': '© 2024 Bem Viver. All rights reserved.',
+  'footer.copyright': '© {year} Bem Viver. All rights reserved.',
   'footer.admin': 'Back office for editors',
 
   'category.badge': 'Category: {label}',
@@ -280,7 +280,6 @@ export const en = {
   'contact.details.title': 'Other ways to reach us',
   'contact.details.email': 'Email',
   'contact.details.phone': 'Phone',
-  'contact.details.phoneHours': 'Monday to Friday, 9am to 6pm (US Eastern time)',
   'contact.details.response': 'We reply within 24 hours on business days.',
   'contact.faq.title': 'Frequently asked questions',
   'contact.faq.1.question': 'How soon will I hear back?',

@@ -29,7 +29,7 @@ export const pt: Translations = {
   'footer.explore': 'Explorar',
   'footer.categories': 'Temas populares',
   'footer.charity': '50% das nossas comissões de afiliados vão para a caridade.',
-  'footer.copyright': '© 2024 Bem Viver. Todos os direitos reservados.',
+  'footer.copyright': '© {year} Bem Viver. Todos os direitos reservados.',
   'footer.admin': 'Painel dos editores',
 
   'category.badge': 'Categoria: {label}',
@@ -279,7 +279,6 @@ export const pt: Translations = {
   'contact.details.title': 'Outras formas de contato',
   'contact.details.email': 'E-mail',
   'contact.details.phone': 'Telefone',
-  'contact.details.phoneHours': 'Segunda a sexta, das 9h às 18h (horário da costa leste dos EUA)',
   'contact.details.response': 'Respondemos em até 24 horas em dias úteis.',
   'contact.faq.title': 'Perguntas frequentes',
   'contact.faq.1.question': 'Em quanto tempo recebo uma resposta?',
