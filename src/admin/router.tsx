@@ -39,6 +39,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.affiliate, lazy: screen(() => import('./features/affiliate/index.tsx')) },
   { path: ADMIN_PATHS.redirects, lazy: screen(() => import('./features/redirects/index.tsx')) },
   { path: ADMIN_PATHS.messages, lazy: screen(() => import('./features/messages/index.tsx')) },
+  { path: ADMIN_PATHS.settings, lazy: screen(() => import('./features/settings/index.tsx')) },
   { path: ADMIN_PATHS.team, lazy: screen(() => import('./features/team/index.tsx')) },
   { path: ADMIN_PATHS.audit, lazy: screen(() => import('./features/audit/index.tsx')) },
   { path: ADMIN_PATHS.account, lazy: screen(() => import('./features/account/index.tsx')) },

@@ -19,6 +19,7 @@ export const ADMIN_PATHS = {
   affiliate: '/admin/afiliados',
   redirects: '/admin/redirecionamentos',
   messages: '/admin/mensagens',
+  settings: '/admin/configuracoes',
   team: '/admin/equipe',
   audit: '/admin/auditoria',
   account: '/admin/conta',

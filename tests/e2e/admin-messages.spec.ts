@@ -27,7 +27,8 @@ test('the Mensagens screen reads, replies to, marks and deletes a reader’s mes
 
   await page.goto('/admin');
   const navLink = page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: /^Mensagens/ });
-  await expect(navLink).toContainText(/mensagens? não lidas?/);
+  // The count comes with its own request, after the member is known: allow a loaded server its time.
+  await expect(navLink).toContainText(/mensagens? não lidas?/, { timeout: 15_000 });
   await expect(page.getByRole('link', { name: /mensagens? não lidas?/ }).first()).toBeVisible();
 
   await navLink.click();

@@ -15,6 +15,7 @@ describe('showsScreen', () => {
     expect(visible('editor')).not.toContain('team');
     expect(visible('editor')).not.toContain('webhooks');
     expect(visible('editor')).not.toContain('audit');
+    expect(visible('editor')).not.toContain('settings');
     expect(visible('editor')).toContain('account');
     expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library', 'redirects', 'messages']));
   });

@@ -86,6 +86,7 @@ export const STRINGS = {
       affiliate: 'Links de afiliado',
       redirects: 'Redirecionamentos',
       messages: 'Mensagens',
+      settings: 'Configurações',
       team: 'Equipe',
       audit: 'Registro de auditoria',
       account: 'Minha conta',

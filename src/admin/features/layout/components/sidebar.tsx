@@ -26,6 +26,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'messages', label: S.nav.messages, icon: 'mail' },
   { path: 'team', label: S.nav.team, icon: 'users' },
   { path: 'audit', label: S.nav.audit, icon: 'list' },
+  { path: 'settings', label: S.nav.settings, icon: 'globe' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 
