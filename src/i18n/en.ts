@@ -104,7 +104,7 @@ export const en = {
   'list.clearFilters': 'Clear filters',
   'list.timeout': 'The articles took too long to arrive, so there is nothing to show yet.',
   'list.error.title': 'The articles could not be loaded',
-  'list.error.text': 'Check your internet connection and try again.',
+  'list.error.text': 'The service is not answering right now. Try again in a moment.',
   'list.retry': 'Try again',
   'list.seeAllInCategory': 'See all {category} articles',
   'home.carousel.roleDescription': 'carousel',

@@ -102,7 +102,7 @@ export const pt: Translations = {
   'list.clearFilters': 'Limpar filtros',
   'list.timeout': 'Os artigos demoraram demais para chegar, então ainda não há nada para mostrar.',
   'list.error.title': 'Não foi possível carregar os artigos',
-  'list.error.text': 'Verifique sua conexão com a internet e tente novamente.',
+  'list.error.text': 'O serviço não está respondendo agora. Tente novamente em instantes.',
   'list.retry': 'Tentar novamente',
   'list.seeAllInCategory': 'Ver todos os artigos de {category}',
   'home.carousel.roleDescription': 'carrossel',
