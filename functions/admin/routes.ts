@@ -14,6 +14,8 @@ import { adminAuditRoutes } from './audit/routes.ts';
 import { adminBackupRoutes } from './backups/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
+import { adminContactMessageRoutes } from './messages/routes.ts';
+import { adminSettingsRoutes } from './settings/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
 import { adminRedirectRoutes } from './redirects/routes.ts';
 import { adminReviewRoutes } from './reviews/routes.ts';
@@ -40,5 +42,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/redirects', adminRedirectRoutes(deps))
     .route('/team', adminTeamRoutes(deps))
     .route('/audit', adminAuditRoutes(deps))
-    .route('/backups', adminBackupRoutes(deps));
+    .route('/backups', adminBackupRoutes(deps))
+    .route('/contact-messages', adminContactMessageRoutes(deps))
+    .route('/', adminSettingsRoutes(deps));
 }

@@ -19,6 +19,10 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['POST', '/site/rebuild', EDITORS],
   ['GET', '/sitemap-entries', EDITORS],
   ['GET', '/contact-messages', EDITORS],
+  ['GET', '/contact-messages/unread-count', EDITORS],
+  ['GET', '/contact-messages/:id', EDITORS],
+  ['PATCH', '/contact-messages/:id', EDITORS],
+  ['DELETE', '/contact-messages/:id', EDITORS],
   ['GET', '/articles', ALL],
   ['GET', '/articles/:id', ALL],
   ['POST', '/articles', ALL],
@@ -74,6 +78,12 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['GET', '/backups', ADMINS],
   ['GET', '/backups/:id/download', ADMINS],
   ['DELETE', '/backups/:id', ADMINS],
+  ['GET', '/settings', ADMINS],
+  ['PUT', '/settings', ADMINS],
+  ['GET', '/testimonials', ADMINS],
+  ['POST', '/testimonials', ADMINS],
+  ['PUT', '/testimonials/:id', ADMINS],
+  ['DELETE', '/testimonials/:id', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

@@ -29,6 +29,6 @@ export function contentRoutes({ db, env }: Pick<AppDeps, 'db' | 'env'>) {
     })
     .get('/reviews', async (c) => c.json({ reviews: await listActiveReviews(db) }))
     .get('/ebooks', async (c) => c.json({ ebooks: await listActiveEbooks(db) }))
-    .get('/settings', (c) => c.json(publicSettings(env)))
+    .get('/settings', async (c) => c.json(await publicSettings(db, env)))
     .get('/redirects', async (c) => c.json({ redirects: await allRedirects(db) }));
 }

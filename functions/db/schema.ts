@@ -250,6 +250,29 @@ export interface ContactMessagesTable {
   delivery_status: Generated<'stored' | 'sent' | 'failed'>;
   delivery_error: string | null;
   created_at: Timestamp;
+  /** When the message was first read in the back office; null while unread (migration 046). */
+  read_at: NullableTimestamp;
+}
+
+/** The owner's site settings: one JSON document (migration 047, src/lib/contracts/site-settings.ts). */
+export interface SiteSettingsTable {
+  id: number;
+  value: unknown;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  nome: string;
+  localizacao: Generated<string>;
+  nota: number;
+  profissao: ColumnType<{ en?: string; pt?: string }, string | undefined, string>;
+  texto: ColumnType<{ en?: string; pt?: string }, string | undefined, string>;
+  ordem: Generated<number>;
+  visivel: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface MediaTable {
@@ -354,6 +377,8 @@ export interface Database {
   webhook_configs: WebhookConfigsTable;
   webhook_logs: WebhookLogsTable;
   contact_messages: ContactMessagesTable;
+  site_settings: SiteSettingsTable;
+  testimonials: TestimonialsTable;
   media: MediaTable;
   app_meta: AppMetaTable;
   analytics_events: AnalyticsEventsTable;

@@ -82,6 +82,17 @@ export class Publisher {
   }
 
   /**
+   * The owner's site settings or testimonials changed (Configurações): no webhook event (no
+   * content changed), but every instance renders the pages that show them; their keys hold
+   * the settings they show, so only those pages are rendered again.
+   */
+  async settingsChanged(): Promise<void> {
+    await bumpSiteVersion(this.options.db);
+    if (this.options.runner) void this.options.runner.requestBuild('site settings changed');
+    if (this.options.buildHookUrl) void this.callBuildHook('settings.changed');
+  }
+
+  /**
    * Redirects changed without a visible change of content (one added or removed by hand, a
    * draft's slug changed): no event and no page to render, but the version moves so that every
    * instance reads its copy of the redirects again (docs/decisions/039), this one at once.

@@ -18,6 +18,8 @@ export const ADMIN_PATHS = {
   webhooks: '/admin/webhooks',
   affiliate: '/admin/afiliados',
   redirects: '/admin/redirecionamentos',
+  messages: '/admin/mensagens',
+  settings: '/admin/configuracoes',
   team: '/admin/equipe',
   audit: '/admin/auditoria',
   account: '/admin/conta',

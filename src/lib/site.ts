@@ -1,8 +1,5 @@
 /** Fixed facts of the site that several pages show. */
 
-/** The home page's statistics band: fixed figures beside the live article count. */
-export const HOME_FIXED_STATS = { readers: '10K+', views: '100K+', updates: '5+' } as const;
-
 /** The about page's figures. The readers claim matches the site metadata (50,000+). */
 export const ABOUT_FIGURES = { readers: '50K+', categories: '8', charity: '50%', languages: '2' } as const;
 

@@ -7,4 +7,6 @@ import { getContent } from '../lib/content/api.ts';
  * never states a limit the server no longer keeps.
  */
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify((await getContent()).settings), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  new Response(JSON.stringify({ coach: (await getContent()).settings.coach }), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });

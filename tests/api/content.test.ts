@@ -140,6 +140,7 @@ describe('GET /api/content/reviews and /ebooks', () => {
 
   it('serves the settings pages state, parsed with the schema the build reads them with', async () => {
     const settings = siteSettingsSchema.parse(await json(await ctx.app.request('/api/content/settings')));
-    expect(settings).toEqual({ coach: { maxMessages: ctx.env.COACH_MESSAGE_LIMIT, windowHours: ctx.env.COACH_WINDOW_HOURS } });
+    expect(settings).toMatchObject({ coach: { maxMessages: ctx.env.COACH_MESSAGE_LIMIT, windowHours: ctx.env.COACH_WINDOW_HOURS } });
+    expect(settings.site.testimonials).toHaveLength(16);
   });
 });

@@ -144,6 +144,32 @@ describe('incremental publishing', () => {
     outcome = await built();
     expect(outcome.mode).toBe('incremental');
     expect(outcome.rendered).toBeLessThan(10);
+
+    // The owner's contact details (Configurações): the two contact pages, and only them.
+    const { settings } = await call('GET', '/api/admin/settings');
+    const owners = { ...settings, contact: { ...settings.contact, email: 'hello@owner.example' } };
+    await call('PUT', '/api/admin/settings', owners);
+    outcome = await built();
+    expect(outcome.mode).toBe('incremental');
+    expect(outcome.rendered).toBe(2);
+    expect(await (await page('/pt/contato')).text()).toContain('hello@owner.example');
+
+    // A testimonial written in Portuguese only: the Portuguese home page.
+    await call('POST', '/api/admin/testimonials', {
+      nome: 'Lia Moraes',
+      nota: 5,
+      profissao: { en: '', pt: 'Padeira' },
+      texto: { en: '', pt: 'Um depoimento para a prova.' },
+    });
+    outcome = await built();
+    expect(outcome.rendered).toBe(1);
+    expect(await (await page('/pt')).text()).toContain('Um depoimento para a prova.');
+
+    // A figure of the statistics band: both home pages.
+    await call('PUT', '/api/admin/settings', { ...owners, stats: { ...owners.stats, views: { kind: 'fixed', value: '3M+' } } });
+    outcome = await built();
+    expect(outcome.rendered).toBe(2);
+    expect(await (await page('/')).text()).toContain('3M+');
   }, 240_000);
 
   it('a change that shows nowhere renders nothing', async () => {

@@ -430,7 +430,7 @@ test.describe('products', () => {
     const event = JSON.parse((await beacon).postData() ?? '{}') as Record<string, unknown>;
     expect(event).toMatchObject({
       type: 'affiliate_click',
-      product_name: 'Panela de Pressão Elétrica 6 L',
+      product_name: 'Electric Pressure Cooker, 6 Quart',
       path: '/products',
       locale: 'en',
     });
@@ -441,14 +441,15 @@ test.describe('products', () => {
     const search = page.getByRole('searchbox', { name: 'Search products' });
     const cards = grid(page).getByRole('listitem');
     await expect(cards).toHaveCount(20);
-    await search.fill('PRESSAO');
+    await search.fill('PRESSURE');
     await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText('Panela de Pressão Elétrica 6 L');
-    await expect(grid(page)).toContainText('1 product matches “PRESSAO”');
-    await expect(page).toHaveURL(/\?search=PRESSAO$/);
+    await expect(cards.first()).toContainText('Electric Pressure Cooker, 6 Quart');
+    await expect(grid(page)).toContainText('1 product matches “PRESSURE”');
+    await expect(page).toHaveURL(/\?search=PRESSURE$/);
 
-    await search.fill('termica');
-    await expect(cards.first()).toContainText('Garrafa Térmica');
+    // Each locale lists its own products: the Portuguese names are not in the English list.
+    await search.fill('panela');
+    await expect(page.getByText('No products match “panela”')).toBeVisible();
 
     await search.fill('zzzz');
     await expect(page.getByText('No products match “zzzz”')).toBeVisible();
@@ -460,6 +461,14 @@ test.describe('products', () => {
     await page.goto('/pt/products?search=panela');
     await expect(page.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveValue('panela');
     await expect(grid(page).getByRole('listitem')).toHaveCount(1);
+    // Case and accents are ignored.
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('PRESSAO');
+    await expect(grid(page).getByRole('listitem').first()).toContainText('Panela de Pressão Elétrica 6 L');
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('termica');
+    await expect(grid(page).getByRole('listitem').first()).toContainText('Garrafa Térmica');
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).fill('');
+    await expect(grid(page).getByRole('listitem')).toHaveCount(20);
+    await expect(page.locator('[data-product-carousel]')).not.toContainText('Half Sheet Pans');
   });
 
   test('shows 8 skeletons in the grid and 4 in the carousel while the feed loads', async ({ page }) => {

@@ -15,14 +15,15 @@ describe('showsScreen', () => {
     expect(visible('editor')).not.toContain('team');
     expect(visible('editor')).not.toContain('webhooks');
     expect(visible('editor')).not.toContain('audit');
+    expect(visible('editor')).not.toContain('settings');
     expect(visible('editor')).toContain('account');
-    expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library', 'redirects']));
+    expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library', 'redirects', 'messages']));
   });
 
   it('shows authors only the writing screens, and so does a role not known yet', () => {
     for (const role of ['author', null] as const) {
       expect(visible(role)).toEqual(expect.arrayContaining(['dashboard', 'newArticle', 'articles', 'library', 'aiWriter']));
-      for (const screen of ['reviews', 'ebooks', 'seo', 'webhooks', 'team', 'redirects'] as const)
+      for (const screen of ['reviews', 'ebooks', 'seo', 'webhooks', 'team', 'redirects', 'messages'] as const)
         expect(visible(role)).not.toContain(screen);
     }
   });

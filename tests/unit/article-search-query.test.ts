@@ -26,7 +26,9 @@ describe('the list search’s words', () => {
 });
 
 describe('the chat assistant’s words', () => {
-  it('keeps words of 3 to 40 letters, accent-free', () => {
-    expect(searchTerms('Como fazer orçamentos em família?')).toEqual(['como', 'fazer', 'orcamentos', 'familia']);
+  it('keeps words of 3 to 40 letters, accent-free, without the words every question has', () => {
+    expect(searchTerms('Como fazer orçamentos em família?')).toEqual(['orcamentos', 'familia']);
+    expect(searchTerms('How can I sleep BETTER at night?')).toEqual(['sleep', 'night']);
+    expect(searchTerms('How can I do it better?')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * The pure parts of a draft preview: where the draft goes in the content snapshot (the feed's
  * order, replacing itself and whatever held its address), and the marks put on its page.
  */
+import { DEFAULT_SITE_FACTS } from '../../src/lib/contracts/site-settings.ts';
 import { describe, expect, it } from 'vitest';
 import { markAsPreview, withoutPreviewToken } from '../../functions/previews/routes.ts';
 import { withArticle } from '../../functions/site/renderer/site-content.ts';
@@ -38,7 +39,7 @@ const content = (articles: PublishedArticle[]): SiteContent => ({
   articles,
   reviews: [],
   ebooks: [],
-  settings: { coach: { maxMessages: 3, windowHours: 24 } },
+  settings: { coach: { maxMessages: 3, windowHours: 24 }, site: DEFAULT_SITE_FACTS },
 });
 
 describe('withArticle', () => {

@@ -252,7 +252,7 @@ describe('loadContent and getContent', () => {
     expect(content.articles.map((a) => a.id)).toEqual(['only']);
     expect(content.reviews).toHaveLength(1);
     expect(content.ebooks).toEqual([]);
-    expect(content.settings).toEqual({ coach: { maxMessages: 4, windowHours: 6 } });
+    expect(content.settings.coach).toEqual({ maxMessages: 4, windowHours: 6 });
   });
 
   it('returns one shared promise per process', () => {

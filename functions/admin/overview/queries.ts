@@ -1,4 +1,4 @@
-/** The dashboard's figures, the sitemap's source rows and the stored contact messages. */
+/** The dashboard's figures and the sitemap's source rows. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countPageViews } from '../../analytics/routes.ts';
@@ -43,15 +43,5 @@ export async function sitemapEntries(db: Kysely<Database>) {
     .select(['slug', 'idioma', 'updated_at', 'data_publicacao'])
     .where('status', '=', 'publicado')
     .orderBy('data_publicacao', 'desc')
-    .execute();
-}
-
-/** The latest 200 messages of the contact form, with how their delivery went. */
-export async function contactMessages(db: Kysely<Database>) {
-  return db
-    .selectFrom('contact_messages')
-    .select(['id', 'name', 'email', 'subject', 'message', 'locale', 'delivery_status', 'delivery_error', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .limit(200)
     .execute();
 }

@@ -1,13 +1,13 @@
 /**
  * The back office's read-only views: who is signed in, the dashboard, the site's build state
- * (and a manual rebuild), the sitemap's source rows, and the stored contact messages. None
+ * (and a manual rebuild) and the sitemap's source rows (the contact messages: ../messages). None
  * takes input; their answers are the contracts of src/lib/contracts/overview.ts and site-status.ts.
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import { ownWorkOnly } from '../../auth/own-work.ts';
 import type { AppEnv } from '../../lib/http.ts';
-import { contactMessages, dashboardFigures, sitemapEntries } from './queries.ts';
+import { dashboardFigures, sitemapEntries } from './queries.ts';
 
 export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDeps, 'db' | 'site' | 'runner' | 'publisher'>) {
   return new Hono<AppEnv>()
@@ -18,6 +18,5 @@ export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDep
       await publisher.rebuildRequested();
       return c.json({ site: site.status(), requested: runner !== null }, 202);
     })
-    .get('/sitemap-entries', async (c) => c.json({ articles: await sitemapEntries(db) }))
-    .get('/contact-messages', async (c) => c.json({ messages: await contactMessages(db) }));
+    .get('/sitemap-entries', async (c) => c.json({ articles: await sitemapEntries(db) }));
 }

@@ -25,6 +25,7 @@ import {
 import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
 import { feedArticles } from '../../../src/lib/feed.ts';
 import { articleHref, categoryPageHref } from '../../../src/lib/navigation.ts';
+import { contactIn, statFigures, testimonialsIn } from '../../../src/lib/site-facts.ts';
 
 export interface PlannedPage {
   /** The URL path, e.g. `/pt/artigos/foo`. */
@@ -33,9 +34,10 @@ export interface PlannedPage {
   key: string;
 }
 
-/** Pages that show no content at all: they change only with a deploy. */
-const FIXED_PAGES = ['/sobre', '/contato', '/products'];
-const FIXED_UNLOCALIZED = ['/404', '/pt/404', '/admin', '/robots.txt', '/favicon.svg'];
+/** Pages that show no content but the footer: they change only with a deploy or the footer's year. */
+const FIXED_PAGES = ['/sobre', '/products'];
+const FIXED_UNLOCALIZED = ['/admin', '/robots.txt', '/favicon.svg'];
+const NOT_FOUND_PAGES = ['/404', '/pt/404'];
 
 const articleHashes = new WeakMap<PublishedArticle, string>();
 
@@ -58,47 +60,51 @@ const jsonKey = (value: unknown) => createHash('sha1').update(JSON.stringify(val
 
 export function planPages(content: SiteContent): PlannedPage[] {
   const { articles, reviews, ebooks, settings } = content;
-  const settingsKey = jsonKey(settings);
+  const coachKey = jsonKey(settings.coach);
+  // Every HTML page shows the footer, and so its year (Configurações): part of each such key.
+  const footer = String(settings.site.footer_year);
   const pages: PlannedPage[] = [];
+  const page = (path: string, key: string) => pages.push({ path, key: keyOf(key, footer) });
 
   for (const path of FIXED_UNLOCALIZED) pages.push({ path, key: 'fixed' });
-  pages.push({ path: '/build-settings.json', key: settingsKey });
+  for (const path of NOT_FOUND_PAGES) page(path, 'fixed');
+  pages.push({ path: '/build-settings.json', key: coachKey });
   // Every article, its language's path; the sitemap lists them all with their versions and dates.
   pages.push({ path: '/sitemap.xml', key: keyOf(listKey(articles)) });
 
   for (const locale of LOCALES) {
     const at = (path: string) => localizePath(path, locale);
     const listed = articlesForLocale(articles, locale);
-    for (const path of FIXED_PAGES) pages.push({ path: at(path), key: `fixed:${locale}` });
-    pages.push({ path: at('/life-coach'), key: settingsKey });
-    pages.push({ path: at('/life-coach/chat'), key: settingsKey });
-    pages.push({ path: at('/interactive-ebooks'), key: jsonKey(shownIn(ebooks, locale)) });
-    pages.push({
-      path: at('/'),
-      key: keyOf(
+    for (const path of FIXED_PAGES) page(at(path), `fixed:${locale}`);
+    page(at('/contato'), jsonKey(contactIn(settings.site, locale)));
+    page(at('/life-coach'), coachKey);
+    page(at('/life-coach/chat'), coachKey);
+    page(at('/interactive-ebooks'), jsonKey(shownIn(ebooks, locale)));
+    page(
+      at('/'),
+      keyOf(
         listed.length,
         listKey(featuredArticles(articles, locale)),
         listKey(recentArticles(articles, locale)),
         jsonKey(shownIn(reviews, locale)),
+        jsonKey(statFigures(settings.site, locale)),
+        jsonKey(testimonialsIn(settings.site, locale)),
       ),
-    });
-    pages.push({ path: at('/artigos'), key: keyOf(listed.length, listKey(listed.slice(0, ARTICLES_PAGE_SIZE))) });
+    );
+    page(at('/artigos'), keyOf(listed.length, listKey(listed.slice(0, ARTICLES_PAGE_SIZE))));
     for (const category of CATEGORY_KEYS) {
       const inCategory = articlesInCategory(articles, locale, category);
-      pages.push({
-        path: at(categoryPageHref(category)),
-        key: keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))),
-      });
+      page(at(categoryPageHref(category)), keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))));
     }
     pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale))) });
   }
 
   for (const article of articles) {
     const translation = translationOf(articles, article);
-    pages.push({
-      path: localizePath(articleHref(article.slug), article.idioma),
-      key: keyOf(articleHash(article), translation ? articleHash(translation) : '-', listKey(relatedArticles(articles, article))),
-    });
+    page(
+      localizePath(articleHref(article.slug), article.idioma),
+      keyOf(articleHash(article), translation ? articleHash(translation) : '-', listKey(relatedArticles(articles, article))),
+    );
   }
   return pages;
 }

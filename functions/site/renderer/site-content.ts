@@ -32,8 +32,8 @@ export async function loadSiteContent(db: Kysely<Database>, env: Env): Promise<S
     if (!page.next) break;
     after = decodeCursor(page.next);
   }
-  const [reviews, ebooks] = await Promise.all([listActiveReviews(db), listActiveEbooks(db)]);
-  return { articles, reviews, ebooks, settings: publicSettings(env) };
+  const [reviews, ebooks, settings] = await Promise.all([listActiveReviews(db), listActiveEbooks(db), publicSettings(db, env)]);
+  return { articles, reviews, ebooks, settings };
 }
 
 interface Known {
@@ -104,8 +104,8 @@ export class ContentSnapshot {
       const known = this.known.get(row.id);
       return known ? [known.article] : [];
     });
-    const [reviews, ebooks] = await Promise.all([listActiveReviews(db), listActiveEbooks(db)]);
-    return { content: { articles, reviews, ebooks, settings: publicSettings(env) }, read: toRead.size };
+    const [reviews, ebooks, settings] = await Promise.all([listActiveReviews(db), listActiveEbooks(db), publicSettings(db, env)]);
+    return { content: { articles, reviews, ebooks, settings }, read: toRead.size };
   }
 }
 

@@ -184,6 +184,12 @@ const PATHS = {
       <path d="m21 2-9.6 9.6M15.5 7.5l3 3L22 7l-3-3" />
     </>
   ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </>
+  ),
   redirect: <path d="M4 19v-5a5 5 0 0 1 5-5h11M15 4l5 5-5 5" />,
 } satisfies Record<string, ReactNode>;
 

@@ -26,8 +26,8 @@ export function useCurrentMember(): CurrentMember | null {
   return useContext(CurrentMemberContext);
 }
 
-const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects']);
-const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit']);
+const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects', 'messages']);
+const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit', 'settings']);
 
 /** Whether a role's navigation shows a screen; with no role known yet, only the screens every role has. */
 export function showsScreen(role: MemberRole | null, screen: AdminPathName): boolean {

@@ -77,6 +77,7 @@ export const STRINGS = {
     signOutErrorTitle: 'Erro',
     signOutErrorText: 'Não foi possível fazer logout. Tente novamente.',
     skipToContent: 'Pular para o conteúdo',
+    unreadMessages: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
     nav: {
       dashboard: 'Dashboard',
       newArticle: 'Novo Artigo',
@@ -88,6 +89,8 @@ export const STRINGS = {
       webhooks: 'Webhooks',
       affiliate: 'Links de afiliado',
       redirects: 'Redirecionamentos',
+      messages: 'Mensagens',
+      settings: 'Configurações',
       team: 'Equipe',
       audit: 'Registro de auditoria',
       account: 'Minha conta',

@@ -20,7 +20,7 @@ export function loadProducts(locale: Locale, fallbackMessage: string, { retry = 
   if (inFlight || (loaded && !retry)) return inFlight ?? Promise.resolve();
   $products.set({ status: 'loading' });
   loaded = true;
-  inFlight = apiRequest('/api/products', { locale, fallbackMessage, read: readProductsAnswer })
+  inFlight = apiRequest(`/api/products?locale=${locale}`, { locale, fallbackMessage, read: readProductsAnswer })
     .then((products) => $products.set({ status: 'ready', products }))
     .catch((error: unknown) =>
       $products.set({ status: 'error', message: error instanceof Error && error.message ? error.message : fallbackMessage }),

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../categories.ts';
 import { safeHttpUrl, safeMediaUrl } from '../safe-url.ts';
+import { DEFAULT_SITE_FACTS, publicSiteFactsSchema } from '../contracts/site-settings.ts';
 
 const mediaField = z
   .string()
@@ -154,6 +155,8 @@ export const siteSettingsSchema = z.object({
     /** The window, in hours (COACH_WINDOW_HOURS). */
     windowHours: z.number().positive(),
   }),
+  /** The owner's facts of the site (Configurações): contact, statistics band, footer year, testimonials. */
+  site: publicSiteFactsSchema.default(DEFAULT_SITE_FACTS),
 });
 
 export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema).transform(withSafeLink((review) => review.link_produto)) });

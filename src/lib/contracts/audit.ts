@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'redirect.updated',
   'redirect.deleted',
   'backup.deleted',
+  'contact_message.deleted',
+  'settings.updated',
+  'testimonial.created',
+  'testimonial.updated',
+  'testimonial.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

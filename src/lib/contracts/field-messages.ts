@@ -96,6 +96,37 @@ export const FIELD_MESSAGES = {
     en: 'Unknown backup',
     pt: 'Backup desconhecido',
   },
+  text_expected: { en: 'must be text', pt: 'deve ser um texto' },
+  stat_kind: {
+    en: 'must be a fixed figure ({"kind": "fixed", "value"}) or a live count ({"kind": "live", "source"})',
+    pt: 'deve ser um número fixo ({"kind": "fixed", "value"}) ou uma contagem ao vivo ({"kind": "live", "source"})',
+  },
+  stat_source: {
+    en: 'must be published_articles or monthly_readers',
+    pt: 'deve ser published_articles ou monthly_readers',
+  },
+  phone_format: {
+    en: 'use digits, spaces, +, (, ), - and . only, such as +1 (555) 010-2024',
+    pt: 'use só dígitos, espaços, +, (, ), - e ., como +55 (11) 4000-1234',
+  },
+  footer_year: {
+    en: 'must be "current" or a year from 1990 to 2100',
+    pt: 'deve ser "current" ou um ano de 1990 a 2100',
+  },
+  rating_range: { en: 'the rating must be a whole number from 1 to 5', pt: 'a nota deve ser um número inteiro de 1 a 5' },
+  testimonial_text: {
+    en: 'write the testimonial in at least one language',
+    pt: 'escreva o depoimento em pelo menos um idioma',
+  },
+  unknown_testimonial: { en: 'Unknown testimonial', pt: 'Depoimento desconhecido' },
+  unknown_contact_message: {
+    en: 'Unknown message',
+    pt: 'Mensagem desconhecida',
+  },
+  read_flag: {
+    en: 'read must be true or false',
+    pt: 'read deve ser true ou false',
+  },
   unknown_redirect: {
     en: 'Unknown redirect',
     pt: 'Redirecionamento desconhecido',

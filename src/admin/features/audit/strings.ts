@@ -53,6 +53,7 @@ export const AUDIT_STRINGS = {
         'review.deleted': 'Review excluído',
         'ebook.deleted': 'Ebook excluído',
         'media.deleted': 'Mídia excluída',
+        'contact_message.deleted': 'Mensagem de leitor excluída',
       },
     },
     {
@@ -77,6 +78,10 @@ export const AUDIT_STRINGS = {
         'redirect.updated': 'Redirecionamento alterado',
         'redirect.deleted': 'Redirecionamento removido',
         'backup.deleted': 'Backup excluído',
+        'settings.updated': 'Configurações do site alteradas',
+        'testimonial.created': 'Depoimento criado',
+        'testimonial.updated': 'Depoimento alterado',
+        'testimonial.deleted': 'Depoimento excluído',
       },
     },
   ],

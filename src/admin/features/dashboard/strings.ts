@@ -34,6 +34,8 @@ export const DASHBOARD_STRINGS = {
   draftsWaiting: (n: number) => (n === 1 ? '1 rascunho aguardando' : `${n} rascunhos aguardando`),
   featuredOnHome: (n: number) => (n === 1 ? '1 artigo em destaque na home' : `${n} artigos em destaque na home`),
   updated: (date: string) => `Atualizado em ${date}`,
+  messages: 'Mensagens de leitores',
+  unreadMessages: (n: number) => (n === 0 ? 'Nenhuma mensagem não lida' : n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
   clicks: 'Cliques em afiliados',
   clicksHint: (days: number) => `Últimos ${days} dias`,
   clicksTitle: 'Cliques em links de afiliado',

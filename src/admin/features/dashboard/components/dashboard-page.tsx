@@ -6,6 +6,8 @@ import PageHeader from '../../../components/page-header.tsx';
 import { formatCount, formatDateTime, formatPublicationDate } from '../../../lib/format.ts';
 import { ADMIN_PATHS, editArticlePath } from '../../../routes.ts';
 import { siteStatusText } from '../../../lib/site-status-text.ts';
+import { showsScreen, useCurrentMember } from '../../../lib/member-role.ts';
+import { useUnreadMessages } from '../../../lib/unread-messages.ts';
 import { CLICK_DAYS, useAffiliateClicks } from '../api/affiliate-clicks.ts';
 import type { Dashboard } from '../api/dashboard.ts';
 import { useDashboard } from '../api/dashboard.ts';
@@ -153,8 +155,30 @@ function Performance({ data }: { data: Dashboard | undefined }) {
           <dt className="text-sm font-semibold text-ink-soft">{S.featured}</dt>
           <dd className="mt-1 text-ink">{data ? S.featuredOnHome(data.featured) : S.noData}</dd>
         </div>
+        <UnreadMessages />
       </dl>
     </section>
+  );
+}
+
+/** Readers' messages nobody has read yet (editors and administrators: authors do not see messages). */
+function UnreadMessages() {
+  const role = useCurrentMember()?.role ?? null;
+  const unread = useUnreadMessages();
+  if (!showsScreen(role, 'messages')) return null;
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-ink-soft">{S.messages}</dt>
+      <dd className="mt-1 text-ink">
+        {unread.data ? (
+          <Link to={ADMIN_PATHS.messages} className="font-semibold text-brand hover:underline">
+            {S.unreadMessages(unread.data.unread)}
+          </Link>
+        ) : (
+          S.noData
+        )}
+      </dd>
+    </div>
   );
 }
 

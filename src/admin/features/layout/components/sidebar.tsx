@@ -7,6 +7,7 @@ import { STRINGS } from '../../../lib/strings.ts';
 import { ADMIN_PATHS, type AdminPathName } from '../../../routes.ts';
 import { showsScreen, useCurrentMember } from '../../../lib/member-role.ts';
 import { useSignOut } from '../../../lib/sign-out.ts';
+import { useUnreadMessages } from '../../../lib/unread-messages.ts';
 import { goToSiteAfterSignOut } from '../../../lib/sign-out-flow.ts';
 
 const S = STRINGS.layout;
@@ -22,8 +23,10 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'webhooks', label: S.nav.webhooks, icon: 'webhook' },
   { path: 'affiliate', label: S.nav.affiliate, icon: 'link' },
   { path: 'redirects', label: S.nav.redirects, icon: 'redirect' },
+  { path: 'messages', label: S.nav.messages, icon: 'mail' },
   { path: 'team', label: S.nav.team, icon: 'users' },
   { path: 'audit', label: S.nav.audit, icon: 'list' },
+  { path: 'settings', label: S.nav.settings, icon: 'globe' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 
@@ -32,6 +35,7 @@ const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-
 export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => void; onClose?: () => void }) {
   const signOut = useSignOut();
   const role = useCurrentMember()?.role ?? null;
+  const unread = useUnreadMessages().data?.unread ?? 0;
   return (
     <div className="on-dark flex h-full flex-col gap-6 bg-brand-strong px-4 py-6 text-on-dark">
       <div className="flex items-start justify-between gap-3 px-3">
@@ -64,6 +68,7 @@ export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => vo
               >
                 <Icon name={item.icon} />
                 {item.label}
+                {item.path === 'messages' && unread > 0 && <UnreadBadge count={unread} />}
               </NavLink>
             </li>
           ))}
@@ -90,5 +95,14 @@ export default function Sidebar({ onNavigate, onClose }: { onNavigate?: () => vo
         </button>
       </div>
     </div>
+  );
+}
+
+function UnreadBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-dark tabular-nums">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{S.unreadMessages(count)}</span>
+    </span>
   );
 }

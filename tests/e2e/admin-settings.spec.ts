@@ -1,0 +1,52 @@
+/**
+ * Configurações in a real browser (issue 22, point 2): an administrator changes the contact
+ * e-mail (the contact page shows it once published), is told beside the field when the phone
+ * is not one, and adds a testimonial the Portuguese home page then shows; axe finds nothing
+ * serious; the screen fits a 390 px phone.
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations, signedInAsAdmin } from './support.ts';
+
+signedInAsAdmin();
+
+test('the Configurações screen saves the site’s facts and a testimonial, and the site shows them', async ({ page }) => {
+  const stamp = Date.now();
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Configurações' }).click();
+  await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+
+  const email = page.getByRole('textbox', { name: 'E-mail de contato' });
+  await expect(email).toHaveValue('contato@bemviver.example');
+  await page.getByRole('textbox', { name: 'Telefone' }).fill('call me');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Não foi possível salvar as configurações' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Telefone' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/^use só dígitos/)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Telefone' }).fill('+55 (11) 4000-1234');
+  await email.fill(`ola-${stamp}@minhaloja.example`);
+  await page.getByRole('combobox', { name: 'Tipo' }).nth(1).selectOption('published_articles');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Configurações salvas' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Adicionar depoimento' }).click();
+  const form = page.getByRole('form', { name: 'Novo depoimento' });
+  await form.getByRole('textbox', { name: 'Nome' }).fill('Lia Moraes');
+  await form.getByRole('combobox', { name: 'Nota (1 a 5)' }).selectOption('4');
+  await form.getByRole('textbox', { name: 'Depoimento (português)' }).fill(`O pão sem sova mudou meus domingos ${stamp}.`);
+  await page.screenshot({ path: test.info().outputPath('settings-desktop.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Salvar depoimento' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Depoimento salvo' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Depoimentos' })).toContainText('Lia Moraes');
+
+  // The site shows them once published (an incremental build of the pages that show them).
+  await expect
+    .poll(async () => (await page.request.get('/pt/contato')).text(), { timeout: 20_000 })
+    .toContain(`ola-${stamp}@minhaloja.example`);
+  await expect.poll(async () => (await page.request.get('/pt')).text(), { timeout: 20_000 }).toContain(`mudou meus domingos ${stamp}`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('settings-phone.png'), fullPage: true });
+});
