@@ -10,6 +10,7 @@ import type { ContactMailer } from './contact/mailer.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { AddressHasher } from './lib/address-hash.ts';
 import type { TrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
@@ -39,6 +40,8 @@ export interface AppDeps {
   redirects: RedirectIndex;
   runner: BuildRunner | null;
   webhookWorker: WebhookWorker | null;
+  /** The one durable job queue (docs/decisions/043); server.ts starts its polling. */
+  jobs: JobQueue;
   linkHealth: LinkHealth;
   /** Where uploaded media are kept: the local folder or an object store. */
   media: MediaStorage;

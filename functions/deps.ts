@@ -24,6 +24,8 @@ import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
 import { setAuditRetention } from './audit/record.ts';
 import { WebhookWorker } from './webhooks/queue.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { registerJobTypes } from './jobs/job-types.ts';
 
 export interface DepsOptions {
   site?: LiveSite;
@@ -47,6 +49,13 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   const { db } = handle;
   const site = options.site ?? new LiveSite();
   const webhookWorker = new WebhookWorker({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+  const jobs = new JobQueue({
+    db,
+    logger,
+    concurrency: env.JOBS_CONCURRENCY,
+    leaseSeconds: env.JOBS_LEASE_SECONDS,
+    pollMs: env.JOBS_POLL_MS,
+  });
   let publisher: Publisher | undefined;
   const runner = options.build
     ? new BuildRunner({
@@ -73,6 +82,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   await redirects.reload();
   publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
+  registerJobTypes(jobs, { db, env, logger });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;
@@ -92,6 +102,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     redirects,
     runner,
     webhookWorker,
+    jobs,
     socialCards,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
     media,

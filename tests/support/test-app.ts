@@ -100,6 +100,7 @@ export async function createTestContext(
     async close() {
       await deps.runner?.stop();
       await deps.webhookWorker?.stop();
+      await deps.jobs.stop();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
