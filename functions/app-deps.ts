@@ -21,7 +21,6 @@ import type { Publisher } from './publishing/publisher.ts';
 import type { RedirectIndex } from './redirects/redirect-index.ts';
 import type { BuildRunner } from './site/build-runner.ts';
 import type { LiveSite } from './site/live-site.ts';
-import type { WebhookWorker } from './webhooks/queue.ts';
 
 export interface AppDeps {
   env: Env;
@@ -39,7 +38,6 @@ export interface AppDeps {
   /** What page requests' redirects read, in memory (docs/decisions/039). */
   redirects: RedirectIndex;
   runner: BuildRunner | null;
-  webhookWorker: WebhookWorker | null;
   /** The one durable job queue (docs/decisions/043); server.ts starts its polling. */
   jobs: JobQueue;
   linkHealth: LinkHealth;

@@ -23,7 +23,6 @@ import { LiveSite } from './site/live-site.ts';
 import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
 import { setAuditRetention } from './audit/record.ts';
-import { WebhookWorker } from './webhooks/queue.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerJobTypes } from './jobs/job-types.ts';
 
@@ -48,7 +47,6 @@ function contentReader(snapshot: ContentSnapshot) {
 export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logger, options: DepsOptions = {}): Promise<AppDeps> {
   const { db } = handle;
   const site = options.site ?? new LiveSite();
-  const webhookWorker = new WebhookWorker({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   const jobs = new JobQueue({
     db,
     logger,
@@ -80,7 +78,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   // Loaded before the first request; a database that does not answer yet leaves the lookups on it until a reload succeeds.
   const redirects = new RedirectIndex(db, logger);
   await redirects.reload();
-  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
+  publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
   registerJobTypes(jobs, { db, env, logger });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
@@ -101,7 +99,6 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     publisher,
     redirects,
     runner,
-    webhookWorker,
     jobs,
     socialCards,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),

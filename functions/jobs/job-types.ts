@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import { deliverWebhook } from '../webhooks/delivery-job.ts';
+import { webhookDeliveryJob } from '../webhooks/queue.ts';
 import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -18,7 +20,8 @@ export interface JobTypeDeps {
   logger: Logger;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, logger }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger }: JobTypeDeps): JobQueue {
+  queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
   queue.register(pruneJobsJob, async () => {
     const deleted = await pruneFinishedJobs(db);
     if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });

@@ -99,7 +99,6 @@ export async function createTestContext(
     dataDir,
     async close() {
       await deps.runner?.stop();
-      await deps.webhookWorker?.stop();
       await deps.jobs.stop();
       await handle.close();
       await drop();
