@@ -17,15 +17,24 @@ export interface ClaimedJob {
 
 const CLAIMED_COLUMNS = sql`id, type, payload, attempts, max_attempts`;
 
-/** Up to `limit` due jobs without a singleton key. */
-export async function claimJobs(db: Kysely<Database>, workerId: string, leaseSeconds: number, limit: number): Promise<ClaimedJob[]> {
+/**
+ * Up to `limit` due jobs without a singleton key, of the types this worker runs (`types`):
+ * a worker never takes a job it cannot run (another instance, newer or older, may).
+ */
+export async function claimJobs(
+  db: Kysely<Database>,
+  workerId: string,
+  leaseSeconds: number,
+  limit: number,
+  types: readonly string[],
+): Promise<ClaimedJob[]> {
   const { rows } = await sql<ClaimedJob>`
     UPDATE jobs
     SET status = 'running', locked_by = ${workerId}, locked_until = now() + make_interval(secs => ${leaseSeconds}),
         attempts = attempts + 1, updated_at = now()
     WHERE id IN (
       SELECT id FROM jobs
-      WHERE status = 'queued' AND run_at <= now() AND singleton_key IS NULL
+      WHERE status = 'queued' AND run_at <= now() AND singleton_key IS NULL AND type = ANY(${types}::text[])
       ORDER BY run_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -40,7 +49,12 @@ export async function claimJobs(db: Kysely<Database>, workerId: string, leaseSec
  * jobs of one key at the same moment collide on the partial unique index; the loser gets
  * nothing this time (null) and sees the running one on its next claim.
  */
-export async function claimSingletonJob(db: Kysely<Database>, workerId: string, leaseSeconds: number): Promise<ClaimedJob | null> {
+export async function claimSingletonJob(
+  db: Kysely<Database>,
+  workerId: string,
+  leaseSeconds: number,
+  types: readonly string[],
+): Promise<ClaimedJob | null> {
   try {
     const { rows } = await sql<ClaimedJob>`
       UPDATE jobs
@@ -48,7 +62,7 @@ export async function claimSingletonJob(db: Kysely<Database>, workerId: string, 
           attempts = attempts + 1, updated_at = now()
       WHERE id = (
         SELECT id FROM jobs AS candidate
-        WHERE status = 'queued' AND run_at <= now() AND singleton_key IS NOT NULL
+        WHERE status = 'queued' AND run_at <= now() AND singleton_key IS NOT NULL AND type = ANY(${types}::text[])
           AND NOT EXISTS (
             SELECT 1 FROM jobs AS other WHERE other.singleton_key = candidate.singleton_key AND other.status = 'running'
           )
@@ -81,6 +95,22 @@ export async function releaseExpiredLeases(db: Kysely<Database>): Promise<number
         finished_at = CASE WHEN cancel_requested OR attempts >= max_attempts THEN now() ELSE NULL END,
         locked_by = NULL, locked_until = NULL, run_at = now(), updated_at = now()
     WHERE status = 'running' AND locked_until < now()
+    RETURNING id
+  `.execute(db);
+  return rows.length;
+}
+
+/**
+ * Jobs of a type this worker does not know, due for longer than `graceSeconds`: dead, with
+ * the reason. The grace lets an instance that knows the type (a newer one, during a rolling
+ * deploy) take it first.
+ */
+export async function failUnknownTypes(db: Kysely<Database>, types: readonly string[], graceSeconds: number): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE jobs
+    SET status = 'failed', finished_at = now(), updated_at = now(),
+        last_error = 'Unknown job type "' || type || '": no server of this site has a handler for it.'
+    WHERE status = 'queued' AND run_at <= now() - make_interval(secs => ${graceSeconds}) AND NOT (type = ANY(${types}::text[]))
     RETURNING id
   `.execute(db);
   return rows.length;

@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Publisher } from '../publishing/publisher.ts';
+import { runScheduledPublishing, scheduledPublishingJob } from '../publishing/scheduler.ts';
 import { deliverWebhook } from '../webhooks/delivery-job.ts';
 import { webhookDeliveryJob } from '../webhooks/queue.ts';
 import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
@@ -18,10 +20,13 @@ export interface JobTypeDeps {
   db: Kysely<Database>;
   env: Env;
   logger: Logger;
+  publisher: Publisher;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher }: JobTypeDeps): JobQueue {
   queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
+  queue.register(scheduledPublishingJob, runScheduledPublishing({ db, logger, publisher }));
+  queue.every(scheduledPublishingJob, env.SCHEDULE_POLL_MS, {});
   queue.register(pruneJobsJob, async () => {
     const deleted = await pruneFinishedJobs(db);
     if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });

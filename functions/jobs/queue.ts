@@ -14,6 +14,7 @@ import type { Logger } from '../lib/logger.ts';
 import {
   claimJobs,
   claimSingletonJob,
+  failUnknownTypes,
   finishJob,
   recordProgress,
   releaseExpiredLeases,
@@ -43,6 +44,8 @@ export interface JobQueueOptions {
   leaseSeconds?: number;
   /** How often a started worker looks for due jobs and expired leases (a wake() looks at once). */
   pollMs?: number;
+  /** How long a due job of a type no handler here knows waits for another instance before it is failed. */
+  unknownTypeGraceSeconds?: number;
 }
 
 type StopReason = 'cancelled' | 'shutdown' | 'lease-lost';
@@ -205,6 +208,8 @@ export class JobQueue {
     try {
       const released = await releaseExpiredLeases(db);
       if (released) logger.warn('jobs whose worker stopped were released', { jobs: released });
+      const unknown = await failUnknownTypes(db, this.types, this.options.unknownTypeGraceSeconds ?? 60);
+      if (unknown) logger.error('jobs of an unknown type failed', { jobs: unknown });
     } catch (error) {
       logger.error('expired job leases could not be released', { error });
     }
@@ -245,11 +250,11 @@ export class JobQueue {
     const { db } = this.options;
     const claimed: ClaimedJob[] = [];
     while (claimed.length < free) {
-      const job = await claimSingletonJob(db, this.workerId, this.leaseSeconds);
+      const job = await claimSingletonJob(db, this.workerId, this.leaseSeconds, this.types);
       if (!job) break;
       claimed.push(job);
     }
-    if (claimed.length < free) claimed.push(...(await claimJobs(db, this.workerId, this.leaseSeconds, free - claimed.length)));
+    if (claimed.length < free) claimed.push(...(await claimJobs(db, this.workerId, this.leaseSeconds, free - claimed.length, this.types)));
     return claimed;
   }
 
@@ -284,7 +289,7 @@ export class JobQueue {
 
   private async attempt(job: ClaimedJob, state: Running): Promise<Outcome> {
     const registered = this.handlers.get(job.type);
-    if (!registered) return { status: 'failed', error: `Unknown job type "${job.type}": no handler is registered for it on this server.` };
+    if (!registered) return { status: 'failed', error: `Unknown job type "${job.type}": no server of this site has a handler for it.` };
     const parsed = registered.definition.payload.safeParse(job.payload);
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`).join('; ');
