@@ -51,7 +51,6 @@ localUrl = listening.localUrl;
 storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
-const linkChecks = env.AFFILIATE_LINK_CHECKS === 'daily' ? deps.linkHealth.startSchedule() : { stop: () => undefined };
 const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', {
@@ -128,7 +127,6 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   follower?.stop();
   priceExpiry.stop();
-  linkChecks.stop();
   await runner.stop();
   await deps.jobs.stop();
   await storage.close();

@@ -4,6 +4,7 @@
  * line here; it does not start a timer of its own.
  */
 import type { Kysely } from 'kysely';
+import { linkCheckJob, type LinkHealth } from '../affiliate/link-health.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -15,18 +16,24 @@ import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
 import type { JobQueue } from './queue.ts';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface JobTypeDeps {
   db: Kysely<Database>;
   env: Env;
   logger: Logger;
   publisher: Publisher;
+  linkHealth: LinkHealth;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth }: JobTypeDeps): JobQueue {
   queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
   queue.register(scheduledPublishingJob, runScheduledPublishing({ db, logger, publisher }));
   queue.every(scheduledPublishingJob, env.SCHEDULE_POLL_MS, {});
+  queue.register(linkCheckJob, async (_payload, context) => {
+    await linkHealth.checkAll(context);
+  });
+  if (env.AFFILIATE_LINK_CHECKS === 'daily') queue.every(linkCheckJob, DAY_MS, {});
   queue.register(pruneJobsJob, async () => {
     const deleted = await pruneFinishedJobs(db);
     if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });
