@@ -22,7 +22,6 @@ import { createMediaStorage } from './media/create-media-storage.ts';
 import { LiveSite } from './site/live-site.ts';
 import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
-import { setAuditRetention } from './audit/record.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerJobTypes } from './jobs/job-types.ts';
 
@@ -79,7 +78,6 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   const redirects = new RedirectIndex(db, logger);
   await redirects.reload();
   publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
-  setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
   const linkHealth = new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   registerJobTypes(jobs, { db, env, logger, publisher, linkHealth });
   const auth = createAuth({ env, db, secret: await authSecret(db) });

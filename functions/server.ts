@@ -2,7 +2,6 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
-import { startPriceExpiryWatch } from './affiliate/price-expiry.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
@@ -51,7 +50,6 @@ localUrl = listening.localUrl;
 storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
-const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', {
   url: env.siteUrl,
@@ -126,7 +124,6 @@ async function shutdown(signal: string): Promise<void> {
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
   follower?.stop();
-  priceExpiry.stop();
   await runner.stop();
   await deps.jobs.stop();
   await storage.close();

@@ -5,6 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import { linkCheckJob, type LinkHealth } from '../affiliate/link-health.ts';
+import { priceExpiryJob, reportExpiredPrices } from '../affiliate/price-expiry.ts';
+import { auditRetentionJob, pruneAuditLog } from '../audit/record.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -34,6 +36,15 @@ export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, 
     await linkHealth.checkAll(context);
   });
   if (env.AFFILIATE_LINK_CHECKS === 'daily') queue.every(linkCheckJob, DAY_MS, {});
+  queue.register(priceExpiryJob, async () => {
+    await reportExpiredPrices({ db, publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
+  });
+  queue.every(priceExpiryJob, HOUR_MS, {});
+  queue.register(auditRetentionJob, async () => {
+    const deleted = await pruneAuditLog(db, env.AUDIT_LOG_RETENTION_DAYS);
+    if (deleted) logger.info('audit log entries past their retention deleted', { entries: deleted });
+  });
+  queue.every(auditRetentionJob, HOUR_MS, {});
   queue.register(pruneJobsJob, async () => {
     const deleted = await pruneFinishedJobs(db);
     if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });
