@@ -127,9 +127,11 @@ export class JobQueue {
   /** Polls from now on: due jobs, expired leases and recurring occurrences (the server calls this; tests mostly use runDue). */
   start(): void {
     this.stopped = false;
+    // A poll does not wait for the jobs it starts: a long job must not hold up the next look.
     const poll = async () => {
+      await this.sweep();
       await this.offerOccurrences();
-      await this.runDue();
+      void this.kick();
     };
     const loop = () => {
       if (this.stopped) return;
@@ -143,11 +145,16 @@ export class JobQueue {
   /** Looks for due jobs now, without waiting for the answer (after an enqueue). */
   wake(): void {
     if (this.stopped) return;
-    void this.runDue();
+    void this.kick();
   }
 
-  /** Claims and runs due jobs until none is left; resolves when every job it started has ended. */
-  runDue(): Promise<void> {
+  /** Releases expired leases, then claims and runs due jobs until none is left; resolves when every job it started has ended. */
+  async runDue(): Promise<void> {
+    await this.sweep();
+    await this.kick();
+  }
+
+  private kick(): Promise<void> {
     if (this.draining) {
       this.notify();
       return this.draining;
@@ -203,7 +210,8 @@ export class JobQueue {
     }
   }
 
-  private async drain(): Promise<void> {
+  /** Jobs of dead workers back in the queue; jobs no instance knows, failed. */
+  private async sweep(): Promise<void> {
     const { db, logger } = this.options;
     try {
       const released = await releaseExpiredLeases(db);
@@ -213,6 +221,10 @@ export class JobQueue {
     } catch (error) {
       logger.error('expired job leases could not be released', { error });
     }
+  }
+
+  private async drain(): Promise<void> {
+    const { logger } = this.options;
     const tasks = new Set<Promise<void>>();
     for (;;) {
       const free = this.concurrency - this.running.size;

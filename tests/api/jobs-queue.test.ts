@@ -234,6 +234,25 @@ describe('crashes and leases', () => {
   });
 });
 
+describe('polling', () => {
+  it('takes a job another instance enqueued while a long job of its own is still running', async () => {
+    const release = gate();
+    const ran: number[] = [];
+    const queue = worker({ concurrency: 2, pollMs: 50 }).register(echo, async ({ n }) => {
+      ran.push(n);
+      if (n === 1) await release.opened;
+    });
+    queue.start();
+    const { id } = await enqueueJob(handle.db, echo, { n: 1 });
+    await vi.waitFor(async () => expect((await job(id)).status).toBe('running'));
+    // Written straight to the table, as another instance would: only the poll can see it.
+    await enqueueJob(handle.db, echo, { n: 2 });
+    await vi.waitFor(() => expect(ran).toEqual([1, 2]));
+    release.open();
+    await vi.waitFor(async () => expect((await job(id)).status).toBe('completed'));
+  });
+});
+
 describe('cancellation', () => {
   it('cancels a queued job before it runs', async () => {
     let ran = false;
