@@ -169,6 +169,21 @@ export async function finishJob(db: Kysely<Database>, workerId: string, id: stri
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Completes many jobs in one statement (the worker gathers the completions that arrive while
+ * the previous statement runs, as a database groups commits); answers the ids this worker
+ * still held, which are the ones completed.
+ */
+export async function completeJobs(db: Kysely<Database>, workerId: string, ids: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE jobs
+    SET status = 'completed', locked_by = NULL, locked_until = NULL, finished_at = now(), updated_at = now()
+    WHERE id = ANY(${ids}::uuid[]) AND locked_by = ${workerId} AND status = 'running'
+    RETURNING id
+  `.execute(db);
+  return rows.map((row) => row.id);
+}
+
 /** Progress of a running job; answers whether a cancel was asked for (null when this worker no longer holds it). */
 export async function recordProgress(
   db: Kysely<Database>,

@@ -14,6 +14,7 @@ import type { Logger } from '../lib/logger.ts';
 import {
   claimJobs,
   claimSingletonJob,
+  completeJobs,
   failUnknownTypes,
   finishJob,
   recordProgress,
@@ -81,6 +82,10 @@ export class JobQueue {
   /** Something changed (a job ended, a wake) while the drain was not waiting: it looks again before it waits. */
   private dirty = false;
   private pollTimer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  /** Completions waiting for the next statement, and the loop writing them. */
+  private completions: Array<{ id: string; done: (held: boolean) => void }> = [];
+  private completing: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
   private readonly concurrency: number;
@@ -135,7 +140,8 @@ export class JobQueue {
     };
     const loop = () => {
       if (this.stopped) return;
-      void poll().finally(() => {
+      this.polling = poll().finally(() => {
+        this.polling = null;
         if (!this.stopped) this.pollTimer = setTimeout(loop, this.pollMs);
       });
     };
@@ -176,6 +182,7 @@ export class JobQueue {
     if (this.pollTimer) clearTimeout(this.pollTimer);
     for (const id of this.running.keys()) this.abort(id, 'shutdown');
     this.notify();
+    await this.polling;
     await this.draining?.catch(() => undefined);
   }
 
@@ -291,12 +298,40 @@ export class JobQueue {
     else if (outcome.status === 'retry')
       logger.warn('job will be retried', { jobId: job.id, type: job.type, attempt: job.attempts, error: outcome.error });
     try {
-      if (!(await finishJob(db, this.workerId, job.id, outcome)))
-        logger.warn('a job ended after it was taken from this worker', { jobId: job.id });
+      const held = outcome.status === 'completed' ? await this.complete(job.id) : await finishJob(db, this.workerId, job.id, outcome);
+      if (!held) logger.warn('a job ended after it was taken from this worker', { jobId: job.id });
     } catch (error) {
       // Its lease runs out and another worker tries it again.
       logger.error('the end of a job could not be recorded', { jobId: job.id, type: job.type, error });
     }
+  }
+
+  private complete(id: string): Promise<boolean> {
+    return new Promise<boolean>((done) => {
+      this.completions.push({ id, done });
+      this.completing ??= this.writeCompletions();
+    });
+  }
+
+  private async writeCompletions(): Promise<void> {
+    while (this.completions.length) {
+      const batch = this.completions.splice(0);
+      try {
+        const held = new Set(
+          await completeJobs(
+            this.options.db,
+            this.workerId,
+            batch.map((entry) => entry.id),
+          ),
+        );
+        for (const entry of batch) entry.done(held.has(entry.id));
+      } catch (error) {
+        // Their leases run out and other workers run them again (at least once).
+        this.options.logger.error('job completions could not be recorded', { jobs: batch.length, error });
+        for (const entry of batch) entry.done(false);
+      }
+    }
+    this.completing = null;
   }
 
   private async attempt(job: ClaimedJob, state: Running): Promise<Outcome> {
