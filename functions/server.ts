@@ -2,7 +2,6 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
-import { startPriceExpiryWatch } from './affiliate/price-expiry.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
@@ -11,7 +10,6 @@ import { createDeps } from './deps.ts';
 import { catchUpImageVariants } from './media/image-variants.ts';
 import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
-import { PublishScheduler } from './publishing/scheduler.ts';
 import { SiteFollower } from './publishing/site-follower.ts';
 import { LiveSite } from './site/live-site.ts';
 
@@ -52,9 +50,6 @@ localUrl = listening.localUrl;
 storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
-deps.webhookWorker?.start();
-const linkChecks = env.AFFILIATE_LINK_CHECKS === 'daily' ? deps.linkHealth.startSchedule() : { stop: () => undefined };
-const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
 logger.info('server listening', {
   url: env.siteUrl,
@@ -113,9 +108,8 @@ const follower = env.DATABASE_URL
   : null;
 follower?.start();
 
-// After the live build is known: a schedule that fell due while the server was down publishes now.
-const scheduler = new PublishScheduler({ db: deps.db, logger, publisher: deps.publisher, pollMs: env.SCHEDULE_POLL_MS });
-scheduler.start();
+// After the live build is known: background jobs, a schedule that fell due while the server was down included.
+deps.jobs.start();
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -129,12 +123,9 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  await scheduler.stop();
   follower?.stop();
-  priceExpiry.stop();
-  linkChecks.stop();
   await runner.stop();
-  await deps.webhookWorker?.stop();
+  await deps.jobs.stop();
   await storage.close();
   logger.info('stopped');
   process.exit(0);

@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,cluster,uploads,lighthouse,signin   which parts to run (default: all)
+ *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
+ *   BENCH_JOBS=3000                 jobs per throughput run of the job queue benchmark
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
  *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
@@ -15,13 +16,14 @@ import { benchBuild } from './bench/build-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
+import { benchJobs } from './bench/jobs-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
 import { benchSignInFlood } from './bench/signin-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
 const parts = new Set(
-  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,lighthouse,signin,backup').split(',').map((s) => s.trim()),
+  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup').split(',').map((s) => s.trim()),
 );
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
@@ -195,6 +197,46 @@ if (parts.has('cluster')) {
         ]),
       ),
     );
+  }
+  console.log('');
+}
+
+if (parts.has('jobs')) {
+  const count = Number.parseInt(process.env.BENCH_JOBS ?? '3000', 10);
+  console.log(`## Job queue: ${count} jobs claimed and completed (8 at a time per instance, each writes one row)\n`);
+  const result = await benchJobs(count);
+  console.log(
+    table(
+      ['database', 'instances', 'jobs', 'time', 'jobs per second'],
+      result.throughput.map((row) => [
+        row.database,
+        row.instances,
+        row.jobs,
+        `${row.seconds.toFixed(2)} s`,
+        (row.jobs / row.seconds).toFixed(0),
+      ]),
+    ),
+  );
+  if (!result.kill) console.log('\nPostgreSQL rows skipped: no PostgreSQL server installed (Debian: apt-get install -y postgresql)');
+  else {
+    const kill = result.kill;
+    console.log(
+      `\nkill -9 of one of three worker processes during ${kill.jobs} jobs (PostgreSQL ${result.postgres}, lease ${kill.leaseSeconds} s):\n`,
+    );
+    console.log(
+      table(
+        ['jobs running in the killed process', 'kill → running again elsewhere', 'completed', 'started twice'],
+        [
+          [
+            kill.orphans,
+            kill.orphans ? `${(kill.resumedAfterMs / 1000).toFixed(2)} s` : '— (none was running)',
+            `${kill.completed} / ${kill.jobs}`,
+            kill.startedTwice,
+          ],
+        ],
+      ),
+    );
+    console.log('\n(The time after a kill is bounded by the lease, JOBS_LEASE_SECONDS: 30 s by default.)');
   }
   console.log('');
 }

@@ -16,6 +16,7 @@ import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminContactMessageRoutes } from './messages/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
+import { adminJobRoutes } from './jobs/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
 import { adminRedirectRoutes } from './redirects/routes.ts';
 import { adminReviewRoutes } from './reviews/routes.ts';
@@ -44,5 +45,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/audit', adminAuditRoutes(deps))
     .route('/backups', adminBackupRoutes(deps))
     .route('/contact-messages', adminContactMessageRoutes(deps))
-    .route('/', adminSettingsRoutes(deps));
+    .route('/', adminSettingsRoutes(deps))
+    .route('/jobs', adminJobRoutes(deps));
 }

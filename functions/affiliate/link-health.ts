@@ -1,17 +1,34 @@
 /**
  * The health of every affiliate destination: each distinct URL of the related products and
  * active reviews is checked once per run, a few at a time, and its result stored by URL.
- * One run at a time per process; a daily run starts on its own (startLinkHealthSchedule).
+ * A run is an `affiliate.link-check` job of the one queue (docs/decisions/043): one at a time
+ * for the cluster, daily (AFFILIATE_LINK_CHECKS) and on demand, with its progress on the
+ * Tarefas screen.
  */
 import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { defineJob } from '../jobs/define.ts';
+import type { JobContext } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { checkUrl, type CheckResult } from './check-url.ts';
 
 export const CHECK_CONCURRENCY = 4;
 const LAST_RUN_KEY = 'affiliate_links_checked_at';
-const DAY_MS = 86_400_000;
+
+export const linkCheckJob = defineJob({ type: 'affiliate.link-check', payload: z.object({}), singleton: true, maxAttempts: 3 });
+
+/** Whether a check is queued or running anywhere in the cluster. */
+export async function linkCheckActive(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('type', '=', linkCheckJob.type)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export interface LinkHealthOptions {
   db: Kysely<Database>;
@@ -30,45 +47,42 @@ async function destinations(db: Kysely<Database>): Promise<string[]> {
   return [...new Set(rows.map((row) => row.url))];
 }
 
-/** Runs `work` over `items` with at most `limit` in flight. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/** Runs `work` over `items` with at most `limit` in flight; stops taking new items once `signal` is aborted. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>, signal?: AbortSignal): Promise<void> {
   let next = 0;
   const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
+    while (next < items.length && !signal?.aborted) await work(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
 export class LinkHealth {
-  private running: Promise<number> | null = null;
-
   constructor(private readonly options: LinkHealthOptions) {}
 
-  get isRunning(): boolean {
-    return this.running !== null;
-  }
-
-  /** Checks every destination; a call while a run is going joins it. Resolves to the number checked. */
-  checkAll(): Promise<number> {
-    this.running ??= this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async run(): Promise<number> {
+  /** Checks every destination (the job's work; a run stopped by its signal records what it checked). Resolves to the number checked. */
+  async checkAll(job?: Pick<JobContext, 'signal' | 'progress'>): Promise<number> {
     const { db, logger, allowPrivate, timeoutMs } = this.options;
     const urls = await destinations(db);
     let problems = 0;
-    await eachLimited(urls, this.options.concurrency ?? CHECK_CONCURRENCY, async (url) => {
-      const result: CheckResult = await checkUrl(url, { allowPrivate, timeoutMs });
-      if (result.state !== 'ok') problems += 1;
-      await db
-        .insertInto('affiliate_link_status')
-        .values({ url, ...result, checked_at: new Date() })
-        .onConflict((oc) => oc.column('url').doUpdateSet({ ...result, checked_at: new Date() }))
-        .execute();
-    });
+    let checked = 0;
+    await job?.progress(0, urls.length, null);
+    await eachLimited(
+      urls,
+      this.options.concurrency ?? CHECK_CONCURRENCY,
+      async (url) => {
+        const result: CheckResult = await checkUrl(url, { allowPrivate, timeoutMs });
+        if (result.state !== 'ok') problems += 1;
+        await db
+          .insertInto('affiliate_link_status')
+          .values({ url, ...result, checked_at: new Date() })
+          .onConflict((oc) => oc.column('url').doUpdateSet({ ...result, checked_at: new Date() }))
+          .execute();
+        checked += 1;
+        await job?.progress(checked, urls.length, url);
+      },
+      job?.signal,
+    );
+    job?.signal.throwIfAborted();
     await db
       .insertInto('app_meta')
       .values({ key: LAST_RUN_KEY, value: new Date().toISOString() })
@@ -82,19 +96,6 @@ export class LinkHealth {
   async lastRun(): Promise<Date | null> {
     const row = await this.options.db.selectFrom('app_meta').select('value').where('key', '=', LAST_RUN_KEY).executeTakeFirst();
     return row ? new Date(row.value) : null;
-  }
-
-  /** Runs when the last run is a day old or more; looked at every hour, so a restart loses no day. */
-  startSchedule(): { stop(): void } {
-    const look = async () => {
-      const last = await this.lastRun();
-      if (!last || Date.now() - last.getTime() >= DAY_MS) await this.checkAll();
-    };
-    const tick = () => void look().catch((error: unknown) => this.options.logger.error('affiliate link check failed', { error }));
-    tick();
-    const timer = setInterval(tick, DAY_MS / 24);
-    timer.unref();
-    return { stop: () => clearInterval(timer) };
   }
 }
 

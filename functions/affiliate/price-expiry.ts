@@ -1,18 +1,23 @@
 /**
  * A static page keeps showing a price after it turns stale unless the page is built again.
- * Every hour (and at start) this finds the published articles whose shown price went stale
- * since the last look and reports them as changed, which rebuilds the site without those
- * prices and notifies webhooks. The last look is kept in app_meta, so a restart or a second
- * instance misses nothing (at worst both report the same article once).
+ * Every hour an `affiliate.price-expiry` job (one instance of the cluster runs each hour's,
+ * docs/decisions/043) finds the published articles whose shown price went stale since the last
+ * look and reports them as changed, which rebuilds the site without those prices and notifies
+ * webhooks. The last look is kept in app_meta, so a restart misses nothing.
  */
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { defineJob } from '../jobs/define.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 import { articlesWithPricesExpiredBetween } from './prices.ts';
 
 const LAST_LOOK_KEY = 'affiliate_prices_expired_until';
+
 const HOUR_MS = 3_600_000;
+
+export const priceExpiryJob = defineJob({ type: 'affiliate.price-expiry', payload: z.object({}), singleton: true, maxAttempts: 3 });
 
 export interface PriceExpiryOptions {
   db: Kysely<Database>;
@@ -35,13 +40,4 @@ export async function reportExpiredPrices({ db, publisher, logger, maxAgeDays }:
     .execute();
   if (articles.length) logger.info('prices went stale', { articles: articles.length });
   return articles.map((article) => article.id);
-}
-
-/** Looks now and then every hour until stopped. */
-export function startPriceExpiryWatch(options: PriceExpiryOptions): { stop(): void } {
-  const look = () => reportExpiredPrices(options).catch((error: unknown) => options.logger.error('price expiry check failed', { error }));
-  void look();
-  const timer = setInterval(() => void look(), HOUR_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -6,7 +6,9 @@
  */
 import type { Context } from 'hono';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { defineJob } from '../jobs/define.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { AuditAction } from '../../src/lib/contracts/audit.ts';
 
@@ -32,13 +34,15 @@ export interface AuditEvent {
   summary?: string;
 }
 
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
-let lastPrunedAt = 0;
-let retentionDays = 365;
+/** Deletes entries older than AUDIT_LOG_RETENTION_DAYS: a job of the queue, once an hour for the cluster (functions/jobs/job-types.ts). */
+export const auditRetentionJob = defineJob({ type: 'audit.retention', payload: z.object({}), singleton: true, maxAttempts: 3 });
 
-/** Rows older than this many days are deleted (at most once an hour, on a write); AUDIT_LOG_RETENTION_DAYS. */
-export function setAuditRetention(days: number): void {
-  retentionDays = days;
+export async function pruneAuditLog(db: Kysely<Database>, retentionDays: number): Promise<number> {
+  const result = await db
+    .deleteFrom('audit_log')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${retentionDays})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**
@@ -57,13 +61,6 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Prom
       summary: (event.summary ?? '').replace(/\s+/g, ' ').trim().slice(0, 500),
     })
     .execute();
-  if (Date.now() - lastPrunedAt > PRUNE_EVERY_MS) {
-    lastPrunedAt = Date.now();
-    await db
-      .deleteFrom('audit_log')
-      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${retentionDays})`)
-      .execute();
-  }
 }
 
 /** The signed-in member of a /api/admin request, as an audit actor. */

@@ -84,6 +84,9 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['POST', '/testimonials', ADMINS],
   ['PUT', '/testimonials/:id', ADMINS],
   ['DELETE', '/testimonials/:id', ADMINS],
+  ['GET', '/jobs', ADMINS],
+  ['POST', '/jobs/:id/retry', ADMINS],
+  ['POST', '/jobs/:id/cancel', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

@@ -42,6 +42,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.settings, lazy: screen(() => import('./features/settings/index.tsx')) },
   { path: ADMIN_PATHS.team, lazy: screen(() => import('./features/team/index.tsx')) },
   { path: ADMIN_PATHS.audit, lazy: screen(() => import('./features/audit/index.tsx')) },
+  { path: ADMIN_PATHS.jobs, lazy: screen(() => import('./features/jobs/index.tsx')) },
   { path: ADMIN_PATHS.account, lazy: screen(() => import('./features/account/index.tsx')) },
 ];
 

@@ -22,6 +22,7 @@ export const ADMIN_PATHS = {
   settings: '/admin/configuracoes',
   team: '/admin/equipe',
   audit: '/admin/auditoria',
+  jobs: '/admin/tarefas',
   account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../functions/boot.ts';
-import { PublishScheduler } from '../../functions/publishing/scheduler.ts';
+import { JobQueue } from '../../functions/jobs/queue.ts';
+import { runScheduledPublishing, scheduledPublishingJob } from '../../functions/publishing/scheduler.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -65,7 +66,10 @@ describe('a scheduled article goes live at its time', () => {
     await ctx.deps.runner!.idle();
     expect((await ctx.app.request(articlePath)).status).toBe(404);
 
-    const scheduler = new PublishScheduler({ db: ctx.handle.db, logger: ctx.deps.logger, publisher: ctx.deps.publisher, pollMs: 250 });
+    const options = { db: ctx.handle.db, logger: ctx.deps.logger, publisher: ctx.deps.publisher };
+    const scheduler = new JobQueue({ ...options, pollMs: 250 })
+      .register(scheduledPublishingJob, runScheduledPublishing(options))
+      .every(scheduledPublishingJob, 250, {});
     scheduler.start();
     try {
       await expect.poll(async () => (await ctx.app.request(articlePath)).status, { timeout: 180_000, interval: 250 }).toBe(200);

@@ -11,7 +11,8 @@ import { articleSummarySchema } from '../../src/admin/features/articles/api/arti
 import { dashboardAnswerSchema } from '../../src/lib/contracts/overview.ts';
 import { claimDueArticles } from '../../functions/articles/scheduled.ts';
 import { releaseLiveArticles } from '../../functions/publishing/scheduled-articles.ts';
-import { PublishScheduler } from '../../functions/publishing/scheduler.ts';
+import { JobQueue } from '../../functions/jobs/queue.ts';
+import { publishDueArticles, runScheduledPublishing, scheduledPublishingJob } from '../../functions/publishing/scheduler.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -200,14 +201,8 @@ describe('the schedule firing', () => {
   it('queues the event with the claim where this process does not build the site', async () => {
     const { article } = await json(await save(articleBody({ status: 'agendado', data_publicacao: inMinutes(10) })));
     await fallDue(article.id);
-    const scheduler = new PublishScheduler({
-      db: ctx.handle.db,
-      logger: createLogger('silent'),
-      publisher: ctx.deps.publisher,
-      pollMs: 60_000,
-    });
     expect(ctx.deps.publisher.buildsLocally).toBe(false);
-    expect(await scheduler.tick()).toBe(1);
+    expect(await publishDueArticles({ db: ctx.handle.db, logger: createLogger('silent'), publisher: ctx.deps.publisher })).toBe(1);
     expect(await queuedEvents()).toEqual(['article.published']);
     const deliveries = await ctx.handle.db.selectFrom('webhook_deliveries').select('payload').execute();
     expect(deliveries[0]!.payload.data).toMatchObject({ id: article.id, status: 'publicado' });
@@ -216,12 +211,10 @@ describe('the schedule firing', () => {
   it('a schedule that fell due while no server ran publishes when a scheduler starts', async () => {
     const { article } = await json(await save(articleBody({ status: 'agendado', data_publicacao: inMinutes(10) })));
     await fallDue(article.id);
-    const scheduler = new PublishScheduler({
-      db: ctx.handle.db,
-      logger: createLogger('silent'),
-      publisher: ctx.deps.publisher,
-      pollMs: 60_000,
-    });
+    const options = { db: ctx.handle.db, logger: createLogger('silent'), publisher: ctx.deps.publisher };
+    const scheduler = new JobQueue(options)
+      .register(scheduledPublishingJob, runScheduledPublishing(options))
+      .every(scheduledPublishingJob, 60_000, {});
     scheduler.start();
     try {
       await expect

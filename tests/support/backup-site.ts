@@ -152,7 +152,7 @@ export async function openRestored(options: { dataDir: string; databaseUrl?: str
     handle,
     async close() {
       await deps.runner?.stop();
-      await deps.webhookWorker?.stop();
+      await deps.jobs.stop();
       await handle.close();
     },
   };

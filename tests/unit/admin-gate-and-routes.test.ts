@@ -46,6 +46,7 @@ describe('routes', () => {
       '/admin/redirecionamentos',
       '/admin/equipe',
       '/admin/auditoria',
+      '/admin/tarefas',
       '/admin/conta',
       '/admin/convite',
     ]);

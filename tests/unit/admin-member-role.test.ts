@@ -11,11 +11,12 @@ describe('showsScreen', () => {
     expect(visible('admin')).toEqual(screens);
   });
 
-  it('hides team, webhooks and the audit log from editors', () => {
+  it('hides team, webhooks, the audit log and the jobs from editors', () => {
     expect(visible('editor')).not.toContain('team');
     expect(visible('editor')).not.toContain('webhooks');
     expect(visible('editor')).not.toContain('audit');
     expect(visible('editor')).not.toContain('settings');
+    expect(visible('editor')).not.toContain('jobs');
     expect(visible('editor')).toContain('account');
     expect(visible('editor')).toEqual(expect.arrayContaining(['reviews', 'ebooks', 'seo', 'articles', 'library', 'redirects', 'messages']));
   });
@@ -23,7 +24,7 @@ describe('showsScreen', () => {
   it('shows authors only the writing screens, and so does a role not known yet', () => {
     for (const role of ['author', null] as const) {
       expect(visible(role)).toEqual(expect.arrayContaining(['dashboard', 'newArticle', 'articles', 'library', 'aiWriter']));
-      for (const screen of ['reviews', 'ebooks', 'seo', 'webhooks', 'team', 'redirects', 'messages'] as const)
+      for (const screen of ['reviews', 'ebooks', 'seo', 'webhooks', 'team', 'redirects', 'messages', 'jobs'] as const)
         expect(visible(role)).not.toContain(screen);
     }
   });

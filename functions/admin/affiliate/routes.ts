@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
 import { checkReasonText } from '../../affiliate/check-reasons.ts';
 import { clickFigures } from '../../affiliate/clicks.ts';
-import { brokenLinks } from '../../affiliate/link-health.ts';
+import { brokenLinks, linkCheckActive, linkCheckJob } from '../../affiliate/link-health.ts';
 import { confirmPrice, stalePrices } from '../../affiliate/prices.ts';
 import { ownWorkOnly } from '../../auth/own-work.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -22,8 +22,8 @@ export function adminAffiliateRoutes({
   env,
   publisher,
   linkHealth,
-  logger,
-}: Pick<AppDeps, 'db' | 'env' | 'publisher' | 'linkHealth' | 'logger'>) {
+  jobs,
+}: Pick<AppDeps, 'db' | 'env' | 'publisher' | 'linkHealth' | 'jobs'>) {
   const maxAgeDays = env.PRICE_MAX_AGE_DAYS;
   return (
     new Hono<AppEnv>()
@@ -34,13 +34,12 @@ export function adminAffiliateRoutes({
       .get('/links/broken', async (c) => {
         const locale = c.get('locale');
         const links = (await brokenLinks(db)).map((link) => ({ ...link, error: checkReasonText(link.error, locale) }));
-        return c.json({ running: linkHealth.isRunning, last_run: await linkHealth.lastRun(), links });
+        return c.json({ running: await linkCheckActive(db), last_run: await linkHealth.lastRun(), links });
       })
-      // A run takes up to a few minutes: it goes on after the answer, and the screen asks again.
-      .post('/links/check', (c) => {
-        const already = linkHealth.isRunning;
-        void linkHealth.checkAll().catch((error: unknown) => logger.error('affiliate link check failed', { error }));
-        return c.json({ running: true, already_running: already }, 202);
+      // A run takes up to a few minutes: it is a job (one at a time for the cluster), and the screen asks again.
+      .post('/links/check', async (c) => {
+        const { created } = await jobs.enqueue(linkCheckJob, {}, { joinActive: true });
+        return c.json({ running: true, already_running: !created }, 202);
       })
       .get('/prices/stale', async (c) => c.json({ max_age_days: maxAgeDays, products: await stalePrices(db, maxAgeDays) }))
       .post('/prices/:id/confirm', validate('param', productParam), async (c) => {

@@ -93,6 +93,7 @@ export const STRINGS = {
       settings: 'Configurações',
       team: 'Equipe',
       audit: 'Registro de auditoria',
+      jobs: 'Tarefas',
       account: 'Minha conta',
     },
   },

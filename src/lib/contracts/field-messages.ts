@@ -147,6 +147,14 @@ export const FIELD_MESSAGES = {
     en: 'Unknown team member',
     pt: 'Membro da equipe desconhecido',
   },
+  unknown_job: {
+    en: 'Unknown job: not a job id',
+    pt: 'Tarefa desconhecida: não é um id de tarefa',
+  },
+  job_type_invalid: {
+    en: 'A job type is lowercase letters, digits, dots and hyphens',
+    pt: 'Um tipo de tarefa tem letras minúsculas, números, pontos e hífens',
+  },
   email_invalid: {
     en: 'Enter a valid e-mail address',
     pt: 'Informe um e-mail válido',

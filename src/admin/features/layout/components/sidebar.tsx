@@ -27,6 +27,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'team', label: S.nav.team, icon: 'users' },
   { path: 'audit', label: S.nav.audit, icon: 'list' },
   { path: 'settings', label: S.nav.settings, icon: 'globe' },
+  { path: 'jobs', label: S.nav.jobs, icon: 'refresh' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 

@@ -1,0 +1,54 @@
+/**
+ * Every job type this server runs, with its handler, and the recurring ones with their
+ * period: the registry. A new background task adds a definition beside its code and one
+ * line here; it does not start a timer of its own.
+ */
+import type { Kysely } from 'kysely';
+import { linkCheckJob, type LinkHealth } from '../affiliate/link-health.ts';
+import { priceExpiryJob, reportExpiredPrices } from '../affiliate/price-expiry.ts';
+import { auditRetentionJob, pruneAuditLog } from '../audit/record.ts';
+import type { Database } from '../db/schema.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Publisher } from '../publishing/publisher.ts';
+import { runScheduledPublishing, scheduledPublishingJob } from '../publishing/scheduler.ts';
+import { deliverWebhook } from '../webhooks/delivery-job.ts';
+import { webhookDeliveryJob } from '../webhooks/queue.ts';
+import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
+import type { JobQueue } from './queue.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface JobTypeDeps {
+  db: Kysely<Database>;
+  env: Env;
+  logger: Logger;
+  publisher: Publisher;
+  linkHealth: LinkHealth;
+}
+
+export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth }: JobTypeDeps): JobQueue {
+  queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
+  queue.register(scheduledPublishingJob, runScheduledPublishing({ db, logger, publisher }));
+  queue.every(scheduledPublishingJob, env.SCHEDULE_POLL_MS, {});
+  queue.register(linkCheckJob, async (_payload, context) => {
+    await linkHealth.checkAll(context);
+  });
+  if (env.AFFILIATE_LINK_CHECKS === 'daily') queue.every(linkCheckJob, DAY_MS, {});
+  queue.register(priceExpiryJob, async () => {
+    await reportExpiredPrices({ db, publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
+  });
+  queue.every(priceExpiryJob, HOUR_MS, {});
+  queue.register(auditRetentionJob, async () => {
+    const deleted = await pruneAuditLog(db, env.AUDIT_LOG_RETENTION_DAYS);
+    if (deleted) logger.info('audit log entries past their retention deleted', { entries: deleted });
+  });
+  queue.every(auditRetentionJob, HOUR_MS, {});
+  queue.register(pruneJobsJob, async () => {
+    const deleted = await pruneFinishedJobs(db);
+    if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });
+  });
+  queue.every(pruneJobsJob, HOUR_MS, {});
+  return queue;
+}
