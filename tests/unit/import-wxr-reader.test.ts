@@ -39,6 +39,10 @@ describe('readWxr', () => {
     // The channel's facts come before its first item.
     expect(events.findIndex((event) => event.type === 'channel')).toBeLessThan(events.findIndex((event) => event.type === 'item'));
 
+    expect(events.filter((event) => event.type === 'author')).toEqual([
+      { type: 'author', author: { login: 'marta', displayName: 'Marta Quintal' } },
+    ]);
+
     const terms = events.flatMap((event) => (event.type === 'term' ? [event.term] : []));
     expect(terms.map((term) => `${term.taxonomy}:${term.slug}`)).toEqual([
       'category:financas',

@@ -66,8 +66,15 @@ export interface WxrItem {
   line: number;
 }
 
+/** A wp:author of the channel: dc:creator of an item names the login. */
+export interface WxrAuthor {
+  login: string;
+  displayName: string;
+}
+
 export type WxrEvent =
   | { type: 'channel'; channel: WxrChannel }
+  | { type: 'author'; author: WxrAuthor }
   | { type: 'term'; term: WxrTerm }
   | { type: 'item'; item: WxrItem }
   /** An item that could not be read whole (a field over the limit); nothing of it is used. */
@@ -174,6 +181,7 @@ export async function* readWxr(source: Readable | AsyncIterable<Buffer | string>
   let item: WxrItem | null = null;
   let itemProblem: string | null = null;
   let term: WxrTerm | null = null;
+  let author: WxrAuthor | null = null;
   let itemTerm: WxrItemTerm | null = null;
   let meta: { key: string; value: string } | null = null;
   let field: Field | null = null;
@@ -241,9 +249,15 @@ export async function* readWxr(source: Readable | AsyncIterable<Buffer | string>
           parent: '',
           description: '',
         };
+      } else if (name === 'wp:author') {
+        author = { login: '', displayName: '' };
       } else if (name in CHANNEL_FIELDS) {
         field = { value: '', over: false };
       }
+      return;
+    }
+    if (author && parent === 'wp:author' && (name === 'wp:author_login' || name === 'wp:author_display_name')) {
+      field = { value: '', over: false };
       return;
     }
     if (item && parent === 'item') {
@@ -289,6 +303,9 @@ export async function* readWxr(source: Readable | AsyncIterable<Buffer | string>
       } else if ((name === 'wp:term' || name === 'wp:category' || name === 'wp:tag') && term) {
         if (term.slug) queue.push({ type: 'term', term });
         term = null;
+      } else if (name === 'wp:author' && author) {
+        if (author.login) queue.push({ type: 'author', author });
+        author = null;
       } else if (name in CHANNEL_FIELDS && text) {
         channel[CHANNEL_FIELDS[name]!] = value.trim();
       }
@@ -312,6 +329,12 @@ export async function* readWxr(source: Readable | AsyncIterable<Buffer | string>
         // Bodies keep their whitespace (paragraphs come from blank lines); the rest is trimmed.
         (item as unknown as Record<string, string>)[key] = key === 'content' || key === 'excerpt' ? value : value.trim();
       }
+      field = null;
+      return;
+    }
+    if (author && parent === 'wp:author') {
+      if (name === 'wp:author_login') author.login = value.trim();
+      else if (name === 'wp:author_display_name') author.displayName = value.trim();
       field = null;
       return;
     }
