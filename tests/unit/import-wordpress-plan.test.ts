@@ -8,10 +8,9 @@ import {
   publicationDate,
   siteLanguage,
   unserializePhp,
-  type ImportOptions,
-  type ItemPlan,
   type WxrIndex,
 } from '../../functions/import/wordpress/plan.ts';
+import type { ImportOptions, ItemPlan } from '../../functions/import/types.ts';
 import { readWxr, type WxrItem } from '../../functions/import/wordpress/wxr-reader.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/import/polylang.xml');

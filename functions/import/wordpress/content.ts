@@ -7,6 +7,7 @@
  * text and reported. The result still goes through the article service's sanitizer.
  */
 import { toEmbed } from '../../../src/lib/video.ts';
+import type { AffiliateMention } from '../types.ts';
 
 export interface BodyContext {
   /** The export's own address (wp:base_site_url), for its /recommends/ links. */
@@ -15,12 +16,6 @@ export interface BodyContext {
   attachments: ReadonlyMap<number, string>;
   /** ThirstyAffiliates link slug → its title and destination. */
   affiliateLinks: ReadonlyMap<string, { title: string; url: string }>;
-}
-
-export interface AffiliateMention {
-  /** The product's name: the link's text, else the ThirstyAffiliates title. */
-  name: string;
-  url: string;
 }
 
 export interface ConvertedBody {

@@ -7,7 +7,8 @@
 import { unserialize } from 'php-serialize';
 import type { Locale as ArticleLanguage } from '../../../src/i18n/locales.ts';
 import { slugify } from '../../../src/lib/slug.ts';
-import { convertWordPressBody, originalImageUrl, type AffiliateMention } from './content.ts';
+import type { ImportOptions, ItemPlan, PlanNote, PlannedArticle, SkipReason } from '../types.ts';
+import { convertWordPressBody, originalImageUrl } from './content.ts';
 import type { WxrAuthor, WxrChannel, WxrEvent, WxrItem, WxrTerm } from './wxr-reader.ts';
 
 export interface WxrIndex {
@@ -90,65 +91,6 @@ export function indexEvent(index: WxrIndex, event: WxrEvent): void {
 function addAuthor(index: WxrIndex, author: WxrAuthor): void {
   index.authors.set(author.login, author.displayName || author.login);
 }
-
-export type SkipReason =
-  | 'attachment'
-  | 'revision'
-  | 'menu_item'
-  | 'trash'
-  | 'auto_draft'
-  | 'page'
-  | 'affiliate_link'
-  | 'other_type'
-  | 'unsupported_language'
-  | 'empty';
-
-export interface ImportOptions {
-  /** The language of posts that carry none. */
-  language: ArticleLanguage;
-  /** Source category slug → category key. */
-  categoryMap: Record<string, string>;
-  defaultCategory: string | null;
-  pages: 'skip' | 'articles';
-}
-
-export interface PlannedArticle {
-  titulo: string;
-  slug: string;
-  conteudo_html: string;
-  meta_descricao: string;
-  autor: string | null;
-  idioma: ArticleLanguage;
-  status: 'publicado' | 'agendado' | 'rascunho';
-  /** Publication (or schedule) time; null for drafts without one. */
-  data_publicacao: Date | null;
-  categoria: string | null;
-  sourceCategories: string[];
-  tags: string[];
-  featuredImage: string | null;
-  images: string[];
-  videoLink: string | null;
-  products: AffiliateMention[];
-  asins: string[];
-  /** Items of one translation group share this key (Polylang or WPML), else null. */
-  translationGroup: string | null;
-}
-
-export interface PlanNote {
-  code:
-    | 'private_as_draft'
-    | 'password_as_draft'
-    | 'unknown_shortcodes'
-    | 'unknown_affiliate_links'
-    | 'no_date'
-    | 'no_category'
-    | 'featured_image_missing';
-  detail?: string;
-}
-
-export type ItemPlan =
-  | { kind: 'skip'; sourceKey: string; title: string; reason: SkipReason; detail?: string }
-  | { kind: 'article'; sourceKey: string; sourceId: number | null; article: PlannedArticle; oldPaths: string[]; notes: PlanNote[] };
 
 /** How a language code of Polylang, WPML or the channel reads here: en-US and en_GB are en, pt-BR and pt-pt are pt. */
 export function siteLanguage(code: string): ArticleLanguage | null {
