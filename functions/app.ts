@@ -18,7 +18,7 @@ import { authRoutes } from './auth/routes.ts';
 import { assessmentRoutes } from './assessment/routes.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
-import { articlesRoutes } from './articles/routes.ts';
+import { articlesRoutes } from './articles/public/routes.ts';
 import { coachRoutes } from './coach/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { contentRoutes } from './content/routes.ts';

@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { requireRole, requireSameOrigin } from '../auth/guards.ts';
 import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
-import { mediaRoutes } from '../media/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';

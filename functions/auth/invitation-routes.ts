@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { isUniqueViolation } from '../admin/articles/errors.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { teamError } from '../admin/team/errors.ts';
 import { claimInvitation, invitationByToken, releaseInvitation, userByEmail } from '../admin/team/queries.ts';
 import { acceptInput, isStrongPassword, tokenParam } from '../admin/team/schemas.ts';

@@ -1,6 +1,6 @@
 /**
  * Runs the schedule: at start-up (a time that fell due while the server was down publishes
- * then) and every `pollMs` after. A tick claims the due articles (scheduled-articles.ts) and
+ * then) and every `pollMs` after. A tick claims the due articles (the article service) and
  * hands them to the publisher, which builds the site; the poll plus one build keeps "live
  * within 60 s of its time".
  */
@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Publisher } from './publisher.ts';
-import { claimDueArticles } from './scheduled-articles.ts';
+import { ArticleService } from '../articles/service.ts';
 
 export interface PublishSchedulerOptions {
   db: Kysely<Database>;
@@ -52,9 +52,7 @@ export class PublishScheduler {
   private async claim(): Promise<number> {
     const { db, logger, publisher } = this.options;
     try {
-      const claimed = await claimDueArticles(db, publisher.buildsLocally);
-      if (claimed.length) await publisher.scheduleFired(claimed.map((article) => article.id));
-      return claimed.length;
+      return (await new ArticleService({ db, publisher }).publishDue()).length;
     } catch (error) {
       logger.error('scheduled publishing failed; retrying at the next tick', { error });
       return 0;

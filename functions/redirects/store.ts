@@ -148,11 +148,10 @@ export async function recordMove(
   const to = sameSitePath(move.to);
   if (from === to || isReservedPath(from)) return;
   await lockRedirects(tx);
+  // The page is at `to` again (a slug changed back): the redirect leaving it goes first, since
+  // retargeting it would point it at itself, which the table refuses.
+  await tx.deleteFrom('redirects').where('from_path', '=', to).execute();
   await tx.updateTable('redirects').set({ to_path: to }).where('to_path', '=', from).execute();
-  await tx
-    .deleteFrom('redirects')
-    .where((eb) => eb.or([eb('from_path', '=', to), eb('from_path', '=', eb.ref('to_path'))]))
-    .execute();
   await tx
     .insertInto('redirects')
     .values({ from_path: from, to_path: to, status: 301, origin: 'slug_change', article_id: move.articleId, created_by: move.createdBy })

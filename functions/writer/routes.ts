@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
-import { sanitizeArticleHtml } from '../admin/articles/sanitize.ts';
+import { sanitizeArticleHtml } from '../articles/sanitize.ts';
 import type { AiProvider } from '../ai/provider.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';

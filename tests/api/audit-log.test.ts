@@ -98,7 +98,7 @@ describe('the audit log', () => {
   });
 
   it('records scheduled publishing as the server’s own act', async () => {
-    const { claimDueArticles } = await import('../../functions/publishing/scheduled-articles.ts');
+    const { claimDueArticles } = await import('../../functions/articles/scheduled.ts');
     const article = await insertArticle(ctx.handle.db, {
       status: 'agendado',
       data_publicacao: new Date(Date.now() - 1000),

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleAsPublished } from '../../functions/content/queries.ts';
-import { claimDueArticles } from '../../functions/publishing/scheduled-articles.ts';
+import { claimDueArticles } from '../../functions/articles/scheduled.ts';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';

@@ -262,6 +262,35 @@ describe('a published article’s slug change', () => {
     expect((await rows()).find((row) => row.from_path === '/pt/artigos/breathe-in')).toBeUndefined();
   });
 
+  it('takes an unpublished article back to an earlier slug, by an edit or a revision restore, with no self-redirect', async () => {
+    for (const how of ['edit', 'restore'] as const) {
+      await clearTable();
+      const titulo = `Quiet mornings ${how}`;
+      const { id, slug: first } = await publish(titulo);
+      expect((await rename(id, titulo, first, { status: 'rascunho' })).status).toBe(200);
+      const revisions = (await json(await send(as.editor, 'GET', `/api/admin/articles/${id}/revisoes`))).revisions as Array<{ id: string }>;
+      expect((await rename(id, titulo, `${first}-later`, { status: 'rascunho' })).status).toBe(200);
+
+      const back =
+        how === 'edit'
+          ? await rename(id, titulo, first, { status: 'rascunho' })
+          : await send(as.editor, 'POST', `/api/admin/articles/${id}/revisoes/${revisions[0]!.id}/restaurar`);
+      expect(back.status).toBe(200);
+      expect((await json(back)).article.slug).toBe(first);
+      const stored = await rows();
+      expect(stored.filter((row) => row.from_path === row.to_path)).toEqual([]);
+      expect(stored.find((row) => row.from_path === `/artigos/${first}`)).toBeUndefined();
+      expect(stored).toContainEqual({
+        from_path: `/artigos/${first}-later`,
+        to_path: `/artigos/${first}`,
+        status: 301,
+        origin: 'slug_change',
+      });
+      expect(await location(`/artigos/${first}-later`)).toBe(`301 /artigos/${first}`);
+      expect((await visit(`/artigos/${first}`)).headers.get('location')).toBeNull();
+    }
+  });
+
   it('keeps an old slug for the moved article: a new article with that title gets another', async () => {
     await clearTable();
     const { id } = await publish('Morning walk');

@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { articleSummarySchema } from '../../src/admin/features/articles/api/article-schemas.ts';
 import { dashboardAnswerSchema } from '../../src/lib/contracts/overview.ts';
-import { claimDueArticles, releaseLiveArticles } from '../../functions/publishing/scheduled-articles.ts';
+import { claimDueArticles } from '../../functions/articles/scheduled.ts';
+import { releaseLiveArticles } from '../../functions/publishing/scheduled-articles.ts';
 import { PublishScheduler } from '../../functions/publishing/scheduler.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 

@@ -5,7 +5,6 @@ import {
   cleanPriceText,
   emptyArticleForm,
   formFromArticle,
-  hasContent,
   isHttpUrl,
   missingRequired,
   newProductRow,
@@ -15,6 +14,7 @@ import {
   toArticleInput,
   type ArticleFormValues,
 } from '../../src/admin/features/articles/lib/article-form.ts';
+import { hasContent } from '../../src/lib/contracts/article-content.ts';
 
 const filled = (patch: Partial<ArticleFormValues> = {}): ArticleFormValues => ({
   ...emptyArticleForm(),

@@ -1,10 +1,10 @@
 /**
- * The rules of languages, slugs and translations (functions/admin/articles/rules.ts), and the
+ * The rules of languages, slugs and translations (functions/articles/rules.ts), and the
  * HTML helpers a machine translation goes through (html-chunks.ts, translated-html.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { languageChangeRefused, linkRefusal, publicationOf, publishRefused, slugForEdit } from '../../functions/admin/articles/rules.ts';
-import { keepLinksAndMedia, structureOf } from '../../functions/admin/articles/translated-html.ts';
+import { languageChangeRefused, linkRefusal, publicationOf, publishRefused, slugForEdit } from '../../functions/articles/rules.ts';
+import { keepLinksAndMedia, structureOf } from '../../functions/articles/translated-html.ts';
 import { htmlChunks, topLevelBlocks } from '../../functions/ai/html-chunks.ts';
 
 describe('the slug of an edited article', () => {

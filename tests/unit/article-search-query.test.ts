@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern, prefixQuery, searchWords } from '../../functions/articles/search-query.ts';
+import { likePattern, prefixQuery, searchWords } from '../../functions/articles/public/search-query.ts';
 import { searchTerms } from '../../functions/assistant/search.ts';
 
 describe('the list search’s words', () => {

@@ -1,106 +1,58 @@
 /**
- * /api/admin/articles: list, read, create, update, feature and delete, and (translation-routes.ts)
- * their translations. Every change that shows on the public site goes to the publisher
- * (build + webhooks).
+ * /api/admin/articles: list, read, create, update, feature and delete, the review queue's two
+ * steps, and (translation-routes.ts, revisions, previews) their translations, revisions and
+ * preview links. Routes only speak HTTP: every read and write is the article service's
+ * (functions/articles/service.ts), which tells the publisher and the audit log; its refusals
+ * become HTTP answers here (errors.ts).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { ArticleService } from '../../articles/service.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { checkArticleAccess, checkSlugAllowed, checkStatusAllowed, returnToAuthor, submitForReview, type Member } from './authorship.ts';
-import { articleError } from './errors.ts';
-import { recordsMove } from './moves.ts';
-import { auditArticle, eventFor, summary } from './events.ts';
-import { createArticle, deleteArticle, getAdminArticle, listAdminArticles, setFeatured, updateArticle } from './queries.ts';
-import { hasContent, sanitizeArticleHtml } from './sanitize.ts';
-import {
-  adminArticleListQuerySchema,
-  articleInputSchema,
-  returnToAuthorInputSchema,
-  type ArticleInput,
-} from '../../../src/lib/contracts/article.ts';
+import { adminArticleListQuerySchema, articleInputSchema, returnToAuthorInputSchema } from '../../../src/lib/contracts/article.ts';
+import { previewLinkRoutes } from '../previews/routes.ts';
+import { revisionRoutes } from '../revisions/routes.ts';
+import { httpErrorOf } from './errors.ts';
+import { memberOf } from './member.ts';
 import { articleIdParam, featuredInput } from './schemas.ts';
 import { translationRoutes } from './translation-routes.ts';
-import { revisionRoutes } from '../revisions/routes.ts';
-import { previewLinkRoutes } from '../previews/routes.ts';
-
-const REQUIRED = { en: 'Fill in every required field before saving.', pt: 'Preencha todos os campos obrigatórios antes de salvar.' };
-
-function checkContent(input: ArticleInput): void {
-  if (!hasContent(sanitizeArticleHtml(input.conteudo_html))) {
-    throw new ApiError(400, 'validation_failed', REQUIRED, [{ path: 'conteudo_html', message: 'content_required' }]);
-  }
-}
-
-const memberOf = (c: Context<AppEnv>): Member => ({ id: c.get('user').id, role: c.get('role') });
 
 export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai' | 'logger' | 'env' | 'socialCards'>) {
-  const { db, publisher } = deps;
-  return new Hono<AppEnv>()
-    .get('/', validate('query', adminArticleListQuerySchema), async (c) => {
-      const member = memberOf(c);
-      return c.json({ articles: await listAdminArticles(db, c.req.valid('query'), member.role === 'author' ? member.id : undefined) });
-    })
-    .get('/:id', validate('param', articleIdParam), async (c) => {
-      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'read');
-      const article = await getAdminArticle(db, c.req.valid('param').id);
-      if (!article) throw articleError('not_found');
-      return c.json({ article });
-    })
-    .post('/', validate('json', articleInputSchema), async (c) => {
-      const input = c.req.valid('json');
-      checkStatusAllowed(memberOf(c), input.status);
-      checkSlugAllowed(memberOf(c), input.slug);
-      checkContent(input);
-      const article = await createArticle(db, input, c.get('user').id);
-      const event = eventFor(null, article);
-      if (event) await publisher.siteChanged(event, summary(article));
-      await auditArticle(db, c, event, article);
-      return c.json({ article }, 201);
-    })
-    .put('/:id', validate('param', articleIdParam), validate('json', articleInputSchema), async (c) => {
-      const input = c.req.valid('json');
-      checkStatusAllowed(memberOf(c), input.status);
-      checkSlugAllowed(memberOf(c), input.slug);
-      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
-      checkContent(input);
-      const saved = await updateArticle(db, c.req.valid('param').id, input, { savedBy: c.get('user').id });
-      if (!saved) throw articleError('not_found');
-      const event = eventFor(saved.before, saved.after);
-      if (event) await publisher.siteChanged(event, summary(saved.after));
-      // A draft that had been public and changed its slug: no page changed, its old URLs now redirect.
-      else if (recordsMove(saved.before, saved.after)) await publisher.redirectsChanged();
-      await auditArticle(db, c, event, saved.after);
-      return c.json({ article: saved.after });
-    })
-    .patch('/:id/destaque', validate('param', articleIdParam), validate('json', featuredInput), async (c) => {
-      const article = await setFeatured(db, c.req.valid('param').id, c.req.valid('json').destaque);
-      if (!article) throw articleError('not_found');
-      if (article.status === 'publicado') await publisher.siteChanged('article.updated', summary(article));
-      return c.json({ article });
-    })
-    .post('/:id/revisao', validate('param', articleIdParam), async (c) => {
-      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
-      const submitted = await submitForReview(db, c.req.valid('param').id);
-      if (!submitted) throw articleError('not_found');
-      return c.json({ revisao_solicitada_em: submitted });
-    })
-    .post('/:id/revisao/devolver', validate('param', articleIdParam), validate('json', returnToAuthorInputSchema), async (c) =>
-      c.json(await returnToAuthor(db, c.req.valid('param').id, c.req.valid('json').nota)),
-    )
-    .delete('/:id', validate('param', articleIdParam), async (c) => {
-      await checkArticleAccess(db, memberOf(c), c.req.valid('param').id, 'change');
-      const article = await deleteArticle(db, c.req.valid('param').id);
-      if (!article) throw articleError('not_found');
-      await deps.socialCards.forget(article.cartao_social_url);
-      if (article.status === 'publicado') await publisher.siteChanged('article.deleted', summary(article));
-      // Its slug changes' redirects went with it.
-      else await publisher.redirectsChanged();
-      await auditArticle(db, c, 'article.deleted', article);
-      return c.json({ deleted: article.id });
-    })
-    .route('/', translationRoutes(deps))
-    .route('/', revisionRoutes(deps))
-    .route('/', previewLinkRoutes(deps));
+  const articles = new ArticleService(deps);
+  return (
+    new Hono<AppEnv>()
+      .get('/', validate('query', adminArticleListQuerySchema), async (c) =>
+        c.json({ articles: await articles.list(c.req.valid('query'), memberOf(c)) }),
+      )
+      .get('/:id', validate('param', articleIdParam), async (c) =>
+        c.json({ article: await articles.get(c.req.valid('param').id, memberOf(c)) }),
+      )
+      .post('/', validate('json', articleInputSchema), async (c) =>
+        c.json({ article: await articles.create(c.req.valid('json'), memberOf(c)) }, 201),
+      )
+      .put('/:id', validate('param', articleIdParam), validate('json', articleInputSchema), async (c) =>
+        c.json({ article: await articles.update(c.req.valid('param').id, c.req.valid('json'), memberOf(c)) }),
+      )
+      .patch('/:id/destaque', validate('param', articleIdParam), validate('json', featuredInput), async (c) =>
+        c.json({ article: await articles.setFeatured(c.req.valid('param').id, c.req.valid('json').destaque) }),
+      )
+      .post('/:id/revisao', validate('param', articleIdParam), async (c) =>
+        c.json({ revisao_solicitada_em: await articles.submitForReview(c.req.valid('param').id, memberOf(c)) }),
+      )
+      .post('/:id/revisao/devolver', validate('param', articleIdParam), validate('json', returnToAuthorInputSchema), async (c) =>
+        c.json(await articles.returnToAuthor(c.req.valid('param').id, c.req.valid('json').nota)),
+      )
+      .delete('/:id', validate('param', articleIdParam), async (c) => {
+        const article = await articles.delete(c.req.valid('param').id, memberOf(c));
+        return c.json({ deleted: article.id });
+      })
+      .route('/', translationRoutes(articles))
+      .route('/', revisionRoutes(articles))
+      .route('/', previewLinkRoutes(deps))
+      // Thrown on, so that app.ts renders it like every other API error (this group's and its sub-groups' routes).
+      .onError((error) => {
+        throw httpErrorOf(error);
+      })
+  );
 }

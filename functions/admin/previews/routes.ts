@@ -10,8 +10,8 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { articleIdParam } from '../../lib/validators.ts';
 import { PreviewLinks } from '../../previews/preview-links.ts';
-import { checkArticleAccess, type Member } from '../articles/authorship.ts';
-import { articleError } from '../articles/errors.ts';
+import { checkArticleAccess, type Member } from '../../articles/authorship.ts';
+import { articleError } from '../../articles/errors.ts';
 import { previewedArticle } from './queries.ts';
 import { previewParam } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 /**
  * /api/admin/redirects: list (filtered, 50 a page), add by hand, remove. Loops, chains,
  * reserved paths and published article pages are refused (functions/redirects/rules.ts);
- * slug changes add their own (functions/admin/articles/queries.ts). Page requests read a copy
+ * slug changes add their own (functions/articles/store.ts). Page requests read a copy
  * in memory; a change moves the site version, so this instance reads it again before answering
  * and the others follow within a poll (docs/decisions/039), without a build. Adding and
  * removing one is written to the audit log.

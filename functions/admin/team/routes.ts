@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { auditActor, recordAudit } from '../../audit/record.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { isUniqueViolation } from '../articles/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { teamError } from './errors.ts';
 import { createInviteMailer } from './invite-mail.ts';
 import {

@@ -86,7 +86,7 @@ export const articleInputSchema = z
     /**
      * Editors and administrators only: the article's slug, when it should not follow the title
      * (or, once published, to move the article: its old URLs then redirect to the new one).
-     * Absent keeps the rule of functions/admin/articles/rules.ts, slugForEdit.
+     * Absent keeps the rule of functions/articles/rules.ts, slugForEdit.
      */
     slug: z.string().trim().max(MAX_SLUG_LENGTH, { error: 'slug_format' }).regex(SLUG_PATTERN, { error: 'slug_format' }).optional(),
     /** null marks a translation draft as reviewed; absent keeps the label as it is. */

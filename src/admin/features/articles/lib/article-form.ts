@@ -5,6 +5,7 @@
  * unit-tested in tests/unit/admin-article-form.test.ts.
  */
 import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
+import { hasContent } from '../../../../lib/contracts/article-content.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 import type { Article, ArticleInput, ArticleStatus, CategoryKey, TranslationState } from '../api/article-schemas.ts';
 import { fromPickerValue, toPickerValue } from './schedule-time.ts';
@@ -122,17 +123,6 @@ export function formFromArticle(article: Article): ArticleFormValues {
       }),
     ),
   };
-}
-
-/** True when the editor's HTML holds words or an image (an empty editor gives `<p></p>`). */
-export function hasContent(html: string): boolean {
-  return (
-    /<img\s/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
-  );
 }
 
 export type RequiredField = 'titulo' | 'categoria' | 'meta_descricao' | 'conteudo_html';

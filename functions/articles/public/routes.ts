@@ -5,18 +5,18 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LOCALES } from '../../src/i18n/locales.ts';
-import { CATEGORY_KEYS } from '../../src/lib/categories.ts';
-import { ARTICLES_PAGE_SIZE } from '../../src/lib/content/queries.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
+import { ARTICLES_PAGE_SIZE } from '../../../src/lib/content/queries.ts';
 import {
   ALL_CATEGORIES,
   ARTICLE_LIST_MAX_LIMIT,
   ARTICLE_LIST_MAX_OFFSET,
   SEARCH_MAX_LENGTH,
-} from '../../src/lib/contracts/article-list.ts';
-import type { AppDeps } from '../app-deps.ts';
-import type { AppEnv } from '../lib/http.ts';
-import { validate } from '../lib/validate.ts';
+} from '../../../src/lib/contracts/article-list.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import type { AppEnv } from '../../lib/http.ts';
+import { validate } from '../../lib/validate.ts';
 import { listArticleCards } from './queries.ts';
 
 export const articleListQuery = z.object({

@@ -52,14 +52,3 @@ export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, ARTICLE_HTML_OPTIONS).trim();
 }
-
-/** True when the HTML has words or an image once tags are gone (an empty editor gives <p></p>). */
-export function hasContent(html: string): boolean {
-  return (
-    /<img\s/i.test(html) ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim().length > 0
-  );
-}

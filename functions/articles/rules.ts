@@ -3,9 +3,9 @@
  * functions (unit-tested in tests/unit/admin-article-rules.test.ts). The queries apply them
  * inside a transaction; the database's unique indexes are the last line behind them.
  */
-import { slugify } from '../../../src/lib/slug.ts';
-import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts';
-import type { Locale } from '../../lib/locale.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
+import type { Locale } from '../lib/locale.ts';
 
 export type TranslationState = 'automatica' | 'aguardando';
 

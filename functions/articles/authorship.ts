@@ -4,45 +4,40 @@
  * delete a published article, and submit a draft for review.
  */
 import { sql, type Kysely } from 'kysely';
-import type { Database, TeamRole } from '../../db/schema.ts';
-import { ApiError } from '../../lib/errors.ts';
+import type { Database, TeamRole } from '../db/schema.ts';
 import { articleError } from './errors.ts';
 
-const NOT_YOURS = {
-  en: 'Authors can open and change only their own articles.',
-  pt: 'Autores só podem abrir e alterar os próprios artigos.',
-};
-const CANNOT_PUBLISH = {
-  en: 'Authors cannot publish: save the article as a draft and submit it for review.',
-  pt: 'Autores não podem publicar: salve o artigo como rascunho e envie para revisão.',
-};
-const PUBLISHED = {
-  en: 'This article is published: only an editor can change or delete it.',
-  pt: 'Este artigo está publicado: só um editor pode alterá-lo ou excluí-lo.',
-};
-
+/** A member of the team writing through the service; their role's rules apply (docs/decisions/019). */
 export interface Member {
   id: string;
   role: TeamRole;
+  /** Copied into the audit log with the id. */
+  email?: string | null;
 }
 
+/**
+ * Who writes: a member, or null for the server itself (the seed, the scheduler), which no
+ * role limits and the audit log names as the server.
+ */
+export type ArticleActor = Member | null;
+
 /** Refuses an author's attempt to publish (status 'publicado'). */
-export function checkStatusAllowed(member: Member, status: string): void {
-  if (member.role === 'author' && status !== 'rascunho') throw new ApiError(403, 'author_cannot_publish', CANNOT_PUBLISH);
+export function checkStatusAllowed(member: ArticleActor, status: string): void {
+  if (member?.role === 'author' && status !== 'rascunho') throw articleError('author_cannot_publish');
 }
 
 /** Refuses an author's access to an article that is not theirs, or (to change it) that is published; 404 when it does not exist. */
-export async function checkArticleAccess(db: Kysely<Database>, member: Member, id: string, intent: 'read' | 'change'): Promise<void> {
-  if (member.role !== 'author') return;
+export async function checkArticleAccess(db: Kysely<Database>, member: ArticleActor, id: string, intent: 'read' | 'change'): Promise<void> {
+  if (member?.role !== 'author') return;
   const row = await db.selectFrom('articles').select(['created_by', 'status']).where('id', '=', id).executeTakeFirst();
   if (!row) throw articleError('not_found');
-  if (row.created_by !== member.id) throw new ApiError(403, 'not_your_article', NOT_YOURS);
-  if (intent === 'change' && row.status === 'publicado') throw new ApiError(403, 'published_locked', PUBLISHED);
+  if (row.created_by !== member.id) throw articleError('not_your_article');
+  if (intent === 'change' && row.status === 'publicado') throw articleError('published_locked');
 }
 
 /** Refuses an author's choice of slug (theirs follows the title); editors choose one in the editor. */
-export function checkSlugAllowed(member: Member, slug: string | undefined): void {
-  if (member.role === 'author' && slug !== undefined) throw articleError('slug_editors_only');
+export function checkSlugAllowed(member: ArticleActor, slug: string | undefined): void {
+  if (member?.role === 'author' && slug !== undefined) throw articleError('slug_editors_only');
 }
 
 /** Marks an article as submitted for review (a note from an earlier return is done with); answers when, or null when it does not exist. */

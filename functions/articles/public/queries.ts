@@ -4,13 +4,13 @@
  * each, by category and text, a page at a time.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import type { Locale } from '../../src/i18n/locales.ts';
-import type { CategoryKey } from '../../src/lib/categories.ts';
-import { readingMinutes } from '../../src/lib/reading-time.ts';
-import type { Database } from '../db/schema.ts';
-import { responsiveImagesOf } from '../content/images.ts';
-import type { ResponsiveImage } from '../../src/lib/content/schema.ts';
-import type { ArticleCardData } from '../../src/lib/contracts/article-list.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
+import type { CategoryKey } from '../../../src/lib/categories.ts';
+import { readingMinutes } from '../../../src/lib/reading-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { responsiveImagesOf } from '../../content/images.ts';
+import type { ResponsiveImage } from '../../../src/lib/content/schema.ts';
+import type { ArticleCardData } from '../../../src/lib/contracts/article-list.ts';
 import { listSearchCondition } from './search-query.ts';
 
 /** A card as the list reads it (the shared contract), with the author and, always, the image's copies. */

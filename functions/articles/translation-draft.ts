@@ -5,15 +5,15 @@
  * labelled 'automatica'. Without one, or when asked not to use it, the draft holds the
  * original text, labelled 'aguardando'. Media, category, prices and links are copied as they are.
  */
-import { otherLocale } from '../../../src/i18n/locales.ts';
-import { fitText } from '../../ai/offline/article-outline.ts';
-import type { AiProvider, ArticleTranslation } from '../../ai/provider.ts';
-import type { Logger } from '../../lib/logger.ts';
+import { otherLocale } from '../../src/i18n/locales.ts';
+import { fitText } from '../ai/offline/article-outline.ts';
+import type { AiProvider, ArticleTranslation } from '../ai/provider.ts';
+import type { Logger } from '../lib/logger.ts';
 import { articleError } from './errors.ts';
-import type { AdminArticle, AdminProduct } from './queries.ts';
+import type { AdminArticle, AdminProduct } from './store.ts';
 import type { TranslationState } from './rules.ts';
-import { hasContent } from './sanitize.ts';
-import type { ArticleInput } from '../../../src/lib/contracts/article.ts';
+import { hasContent } from '../../src/lib/contracts/article-content.ts';
+import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 import { keepLinksAndMedia } from './translated-html.ts';
 
 export interface TranslationDraft {

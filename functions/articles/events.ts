@@ -1,11 +1,10 @@
 /** What a change to an article tells the publisher (site build + webhooks) and the audit log. */
-import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import { auditActor, recordAudit } from '../../audit/record.ts';
-import type { Database } from '../../db/schema.ts';
-import type { AppEnv } from '../../lib/http.ts';
-import type { WebhookEvent } from '../../webhooks/queue.ts';
-import type { AdminArticle } from './queries.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Database } from '../db/schema.ts';
+import type { WebhookEvent } from '../webhooks/queue.ts';
+import type { ArticleActor } from './authorship.ts';
+import type { AdminArticle } from './store.ts';
 
 export function summary(article: AdminArticle) {
   return {
@@ -31,10 +30,16 @@ export function eventFor(before: AdminArticle | null, after: AdminArticle): Webh
 /** Publishing, unpublishing and deleting an article go to the audit log; other saves are in its revisions. */
 export async function auditArticle(
   db: Kysely<Database>,
-  c: Context<AppEnv>,
+  actor: ArticleActor,
   action: WebhookEvent | null,
   article: Pick<AdminArticle, 'id' | 'titulo'>,
 ): Promise<void> {
   if (action !== 'article.published' && action !== 'article.unpublished' && action !== 'article.deleted') return;
-  await recordAudit(db, { actor: auditActor(c), action, targetType: 'article', targetId: article.id, summary: article.titulo });
+  await recordAudit(db, {
+    actor: actor && { id: actor.id, email: actor.email ?? null },
+    action,
+    targetType: 'article',
+    targetId: article.id,
+    summary: article.titulo,
+  });
 }

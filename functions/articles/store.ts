@@ -1,16 +1,20 @@
-/** Articles as the back office reads and writes them, with their related products and translation. */
+/**
+ * Articles as the service (service.ts) reads and writes them, with their related products and
+ * translation: the Kysely side of each write, inside one transaction under the article locks.
+ */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { slugify, uniqueSlug } from '../../../src/lib/slug.ts';
-import { articleUrl } from '../../../src/lib/article-links.ts';
-import { DEFAULT_LOCALE } from '../../../src/i18n/locales.ts';
-import type { ArticleRow, Database } from '../../db/schema.ts';
-import type { Locale } from '../../lib/locale.ts';
-import { articleError, isUniqueViolation } from './errors.ts';
-import type { ArticleStatus } from '../../../src/lib/contracts/article-status.ts';
+import { slugify, uniqueSlug } from '../../src/lib/slug.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import type { ArticleRow, Database } from '../db/schema.ts';
+import type { Locale } from '../lib/locale.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { articleError } from './errors.ts';
+import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
 import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
-import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../../src/lib/contracts/article.ts';
+import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../src/lib/contracts/article.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { recordRevision } from '../revisions/queries.ts';
+import { recordRevision } from './revisions.ts';
 import { articleMoves } from './moves.ts';
 
 export const ARTICLE_COLUMNS = [
@@ -299,8 +303,18 @@ async function lockTranslationGroups(tx: Transaction<Database>): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(4321003)`.execute(tx);
 }
 
-/** Runs `work` in a transaction holding both locks; a unique index refusing a row is a 409. */
+/**
+ * Runs `work` in a transaction holding both locks; a unique index refusing a row is a
+ * concurrent change. Given a transaction already (the seed writes all its content in one),
+ * `work` runs in it, under the same locks.
+ */
 export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) {
+    const tx = db as Transaction<Database>;
+    await lockSlugs(tx);
+    await lockTranslationGroups(tx);
+    return work(tx);
+  }
   try {
     return await db.transaction().execute(async (tx) => {
       await lockSlugs(tx);
@@ -313,28 +327,47 @@ export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Tra
   }
 }
 
-export async function createArticle(db: Kysely<Database>, input: ArticleInput, createdBy?: string): Promise<AdminArticleWithTranslation> {
-  return articleTransaction(db, async (tx) => {
-    const now = new Date();
-    const idioma = input.idioma ?? DEFAULT_LOCALE;
-    const article = await tx
-      .insertInto('articles')
-      .values({
-        ...columnsOf(input),
-        idioma,
-        created_by: createdBy ?? null,
-        slug: input.slug ? await chosenSlug(tx, input.slug, idioma) : await freeSlug(tx, slugify(input.titulo), idioma),
-        ...publicationOf(input, null, now),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(ARTICLE_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await replaceProducts(tx, article.id, input.products);
-    await articleMoves(tx, null, article, createdBy ?? null);
-    await recordRevision(tx, article.id, createdBy ?? null);
-    return { ...article, traducao: null };
-  });
+/**
+ * What only a writer other than the editor sets on a new article: the seed, and an importer
+ * that keeps a post's dates. Every field is optional; without them an article is new now.
+ */
+export interface ArticleOrigin {
+  /** When a published article was first published (a publish is otherwise dated now). */
+  publishedAt?: Date;
+  createdAt?: Date;
+  updatedAt?: Date;
+  destaque?: boolean;
+}
+
+/** Inserts a new article with its products, its moves and its first revision, inside the caller's article transaction. */
+export async function insertArticle(
+  tx: Transaction<Database>,
+  input: ArticleInput,
+  createdBy: string | null,
+  origin: ArticleOrigin = {},
+): Promise<AdminArticleWithTranslation> {
+  const now = new Date();
+  const idioma = input.idioma ?? DEFAULT_LOCALE;
+  const publication = publicationOf(input, null, now);
+  if (publication.status === 'publicado' && origin.publishedAt) publication.data_publicacao = origin.publishedAt;
+  const article = await tx
+    .insertInto('articles')
+    .values({
+      ...columnsOf(input),
+      idioma,
+      created_by: createdBy,
+      slug: input.slug ? await chosenSlug(tx, input.slug, idioma) : await freeSlug(tx, slugify(input.titulo), idioma),
+      ...publication,
+      ...(origin.destaque !== undefined ? { destaque: origin.destaque } : {}),
+      created_at: origin.createdAt ?? now,
+      updated_at: origin.updatedAt ?? origin.createdAt ?? now,
+    })
+    .returning(ARTICLE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await replaceProducts(tx, article.id, input.products);
+  await articleMoves(tx, null, article, createdBy);
+  await recordRevision(tx, article.id, createdBy);
+  return { ...article, traducao: null };
 }
 
 /**

@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { otherLocale } from '../../../src/i18n/locales.ts';
-import { slugify } from '../../../src/lib/slug.ts';
-import type { Database } from '../../db/schema.ts';
+import { otherLocale } from '../../src/i18n/locales.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import type { Database } from '../db/schema.ts';
 import { articleError } from './errors.ts';
 import {
   ARTICLE_COLUMNS,
@@ -20,10 +20,10 @@ import {
   withTranslation,
   type AdminArticle,
   type AdminArticleWithTranslation,
-} from './queries.ts';
+} from './store.ts';
 import { linkRefusal, type TranslationState } from './rules.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import type { ArticleInput } from '../../../src/lib/contracts/article.ts';
+import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 
 export interface GroupChange {
   article: AdminArticleWithTranslation;
@@ -37,33 +37,36 @@ async function setGroup(tx: Transaction<Database>, ids: string[], group: string)
 
 /** Makes `targetId` the translation of `id`; `id` leaves the group it was in. Linking again is a no-op. */
 export async function linkTranslation(db: Kysely<Database>, id: string, targetId: string): Promise<GroupChange | null> {
-  return articleTransaction(db, async (tx) => {
-    const source = await lockedArticle(tx, id);
-    if (!source) return null;
-    const target = await lockedArticle(tx, targetId);
-    if (!target) throw articleError('translation_target_not_found');
-    const refusal = linkRefusal(source, target, await groupMembers(tx, target.grupo_traducao, target.id));
-    if (refusal) throw articleError(refusal);
-    if (source.grupo_traducao !== null && source.grupo_traducao === target.grupo_traducao) {
-      return { article: await withTranslation(tx, source), affected: [] };
-    }
-    const formerPartners = await groupMembers(tx, source.grupo_traducao, source.id);
-    const group = target.grupo_traducao ?? randomUUID();
-    await setGroup(tx, [source.id, target.id], group);
-    await dissolveLoneGroup(tx, source.grupo_traducao);
-    const former = formerPartners.length
-      ? await tx
-          .selectFrom('articles')
-          .select(ARTICLE_COLUMNS)
-          .where(
-            'id',
-            'in',
-            formerPartners.map((partner) => partner.id),
-          )
-          .execute()
-      : [];
-    return { article: await withTranslation(tx, { ...source, grupo_traducao: group }), affected: [source, target, ...former] };
-  });
+  return articleTransaction(db, (tx) => linkInTransaction(tx, id, targetId));
+}
+
+/** linkTranslation inside the caller's article transaction: a new article joins its original's group in the one that creates it. */
+export async function linkInTransaction(tx: Transaction<Database>, id: string, targetId: string): Promise<GroupChange | null> {
+  const source = await lockedArticle(tx, id);
+  if (!source) return null;
+  const target = await lockedArticle(tx, targetId);
+  if (!target) throw articleError('translation_target_not_found');
+  const refusal = linkRefusal(source, target, await groupMembers(tx, target.grupo_traducao, target.id));
+  if (refusal) throw articleError(refusal);
+  if (source.grupo_traducao !== null && source.grupo_traducao === target.grupo_traducao) {
+    return { article: await withTranslation(tx, source), affected: [] };
+  }
+  const formerPartners = await groupMembers(tx, source.grupo_traducao, source.id);
+  const group = target.grupo_traducao ?? randomUUID();
+  await setGroup(tx, [source.id, target.id], group);
+  await dissolveLoneGroup(tx, source.grupo_traducao);
+  const former = formerPartners.length
+    ? await tx
+        .selectFrom('articles')
+        .select(ARTICLE_COLUMNS)
+        .where(
+          'id',
+          'in',
+          formerPartners.map((partner) => partner.id),
+        )
+        .execute()
+    : [];
+  return { article: await withTranslation(tx, { ...source, grupo_traducao: group }), affected: [source, target, ...former] };
 }
 
 /** Unlinks `id` from its translation (both leave the group). Unlinking an unlinked article is a no-op. */

@@ -3,7 +3,7 @@
  * migration used for existing articles, with the fields that changed since the one before.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../db/schema.ts';
 
 /** How many revisions an article keeps (the issue asks for at least 50). */
 export const REVISIONS_KEPT = 100;

@@ -7,10 +7,10 @@
  * latter leads to the published translation there, as article-redirects.ts does.
  */
 import type { Transaction } from 'kysely';
-import { otherLocale } from '../../../src/i18n/locales.ts';
-import { articleUrl } from '../../../src/lib/article-links.ts';
-import type { ArticleRow, Database } from '../../db/schema.ts';
-import { clearRedirectFrom, recordMove } from '../../redirects/store.ts';
+import { otherLocale } from '../../src/i18n/locales.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
+import type { ArticleRow, Database } from '../db/schema.ts';
+import { clearRedirectFrom, recordMove } from '../redirects/store.ts';
 
 // The columns a move needs, named on the table row itself so that queries.ts (which calls
 // articleMoves) is the only one of the two that imports the other.
