@@ -10,6 +10,7 @@ import type { ContactMailer } from './contact/mailer.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { AddressHasher } from './lib/address-hash.ts';
 import type { TrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
@@ -20,7 +21,6 @@ import type { Publisher } from './publishing/publisher.ts';
 import type { RedirectIndex } from './redirects/redirect-index.ts';
 import type { BuildRunner } from './site/build-runner.ts';
 import type { LiveSite } from './site/live-site.ts';
-import type { WebhookWorker } from './webhooks/queue.ts';
 
 export interface AppDeps {
   env: Env;
@@ -38,7 +38,8 @@ export interface AppDeps {
   /** What page requests' redirects read, in memory (docs/decisions/039). */
   redirects: RedirectIndex;
   runner: BuildRunner | null;
-  webhookWorker: WebhookWorker | null;
+  /** The one durable job queue (docs/decisions/043); server.ts starts its polling. */
+  jobs: JobQueue;
   linkHealth: LinkHealth;
   /** Where uploaded media are kept: the local folder or an object store. */
   media: MediaStorage;

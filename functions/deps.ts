@@ -23,7 +23,8 @@ import { LiveSite } from './site/live-site.ts';
 import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
 import { setAuditRetention } from './audit/record.ts';
-import { WebhookWorker } from './webhooks/queue.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { registerJobTypes } from './jobs/job-types.ts';
 
 export interface DepsOptions {
   site?: LiveSite;
@@ -46,7 +47,13 @@ function contentReader(snapshot: ContentSnapshot) {
 export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logger, options: DepsOptions = {}): Promise<AppDeps> {
   const { db } = handle;
   const site = options.site ?? new LiveSite();
-  const webhookWorker = new WebhookWorker({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+  const jobs = new JobQueue({
+    db,
+    logger,
+    concurrency: env.JOBS_CONCURRENCY,
+    leaseSeconds: env.JOBS_LEASE_SECONDS,
+    pollMs: env.JOBS_POLL_MS,
+  });
   let publisher: Publisher | undefined;
   const runner = options.build
     ? new BuildRunner({
@@ -71,8 +78,9 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   // Loaded before the first request; a database that does not answer yet leaves the lookups on it until a reload succeeds.
   const redirects = new RedirectIndex(db, logger);
   await redirects.reload();
-  publisher = new Publisher({ db, logger, runner, worker: webhookWorker, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
+  publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
+  registerJobTypes(jobs, { db, env, logger });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;
@@ -91,7 +99,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     publisher,
     redirects,
     runner,
-    webhookWorker,
+    jobs,
     socialCards,
     linkHealth: new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }),
     media,

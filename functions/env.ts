@@ -86,6 +86,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How often scheduled articles are checked; with one build after it, they go live within 60 s. */
   SCHEDULE_POLL_MS: z.coerce.number().int().min(100).max(30_000).default(15_000),
+  /** The job queue (docs/decisions/043): jobs one instance runs at once, how long a claim lasts without a heartbeat, how often it looks for due jobs. */
+  JOBS_CONCURRENCY: z.coerce.number({ error: 'must be a number of jobs' }).int().min(1).max(64).default(4),
+  JOBS_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(3).max(3600).default(30),
+  JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
   /** With DATABASE_URL: how often an instance checks whether another one changed the site (docs/decisions/032). */
   SITE_SYNC_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Object storage for media (docs/decisions/028): set S3_BUCKET and its keys to use it instead of DATA_DIR/uploads. */

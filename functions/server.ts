@@ -52,7 +52,7 @@ localUrl = listening.localUrl;
 storage.lock?.setUrl(localUrl);
 const runner = deps.runner!;
 await bootstrapAdmin({ auth: deps.auth, db: deps.db, env, logger, siteUrl: env.siteUrl });
-deps.webhookWorker?.start();
+deps.jobs.start();
 const linkChecks = env.AFFILIATE_LINK_CHECKS === 'daily' ? deps.linkHealth.startSchedule() : { stop: () => undefined };
 const priceExpiry = startPriceExpiryWatch({ db: deps.db, publisher: deps.publisher, logger, maxAgeDays: env.PRICE_MAX_AGE_DAYS });
 
@@ -134,7 +134,7 @@ async function shutdown(signal: string): Promise<void> {
   priceExpiry.stop();
   linkChecks.stop();
   await runner.stop();
-  await deps.webhookWorker?.stop();
+  await deps.jobs.stop();
   await storage.close();
   logger.info('stopped');
   process.exit(0);

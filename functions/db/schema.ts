@@ -132,6 +132,31 @@ export interface ArticlesTable {
   cartao_social_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** The one durable job queue (migration 043; docs/decisions/043). 'failed' is the dead state. */
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: Generated<string>;
+  type: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: Timestamp;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  singleton_key: string | null;
+  unique_key: string | null;
+  cancel_requested: Generated<boolean>;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  progress_message: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 /** A path answering 301 or 302 to another (migration 023; docs/decisions/023-redirects.md). */
 export interface RedirectsTable {
   id: Generated<string>;
@@ -353,6 +378,7 @@ export interface Database {
   affiliate_clicks: AffiliateClicksTable;
   affiliate_link_status: AffiliateLinkStatusTable;
   redirects: RedirectsTable;
+  jobs: JobsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -9,7 +9,8 @@ import type { Logger } from '../lib/logger.ts';
 import type { SocialCards } from '../media/social-cards.ts';
 import type { RedirectIndex } from '../redirects/redirect-index.ts';
 import type { BuildRunner } from '../site/build-runner.ts';
-import { enqueueEvent, type WebhookEvent, type WebhookWorker } from '../webhooks/queue.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { enqueueEvent, type WebhookEvent } from '../webhooks/queue.ts';
 import { releaseLiveArticles } from './scheduled-articles.ts';
 import { bumpSiteVersion, claimAnnouncement } from './site-version.ts';
 
@@ -18,7 +19,8 @@ export interface PublisherOptions {
   logger: Logger;
   /** The local build runner; null where this process does not build (scripts, most API tests). */
   runner: BuildRunner | null;
-  worker: WebhookWorker | null;
+  /** The job queue, woken after an event is queued so that its deliveries go out at once. */
+  worker: Pick<JobQueue, 'wake'> | null;
   buildHookUrl?: string;
   /** Brings articles' social cards up to date before a build reads them. */
   socialCards?: SocialCards | null;
@@ -41,7 +43,7 @@ export class Publisher {
     // A card shows one article's own fields: only an article event can change one.
     if (event.startsWith('article.') && typeof data.id === 'string') await this.refreshSocialCards([data.id]);
     await enqueueEvent(db, event, data);
-    void worker?.runOnce();
+    worker?.wake();
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
     if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload();
@@ -66,7 +68,7 @@ export class Publisher {
     await this.refreshSocialCards(articleIds);
     await bumpSiteVersion(this.options.db);
     await this.options.redirects?.reload();
-    if (!runner) void worker?.runOnce();
+    if (!runner) worker?.wake();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
   }
@@ -114,7 +116,7 @@ export class Publisher {
     const claimed = live.version !== null && (await claimAnnouncement(this.options.db, live.version));
     if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
-    void this.options.worker?.runOnce();
+    this.options.worker?.wake();
   }
 
   /** A card that cannot be made leaves the article on the default share image; publishing goes on. */

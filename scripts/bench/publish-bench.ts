@@ -90,7 +90,7 @@ export async function benchPublish(articles: number, publishes: number): Promise
       return { articles, samples, requestMs, buildMs, outcomes, pages: deps.site.status().pages, fullBuildMs };
     } finally {
       await deps.runner?.stop();
-      await deps.webhookWorker?.stop();
+      await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   } finally {

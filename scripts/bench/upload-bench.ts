@@ -92,7 +92,7 @@ async function startUploadServer(settings: Record<string, string>) {
       if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
     },
     async close() {
-      await deps.webhookWorker?.stop();
+      await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
       rmSync(work, { recursive: true, force: true });

@@ -11,7 +11,9 @@ import {
 } from '../../src/admin/features/webhooks/api/webhook-schemas.ts';
 import { isPrivateAddress } from '../../functions/webhooks/safe-target.ts';
 import { verifyWebhook } from '../../functions/webhooks/signing.ts';
-import { enqueueEvent, RETRY_BACKOFF_SECONDS, WebhookWorker } from '../../functions/webhooks/queue.ts';
+import { enqueueEvent, RETRY_BACKOFF_SECONDS, webhookDeliveryJob } from '../../functions/webhooks/queue.ts';
+import { deliverWebhook } from '../../functions/webhooks/delivery-job.ts';
+import { JobQueue } from '../../functions/jobs/queue.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
@@ -114,15 +116,25 @@ describe('webhooks, end to end', () => {
     const waitSeconds = (row!.next_attempt_at.getTime() - Date.now()) / 1000;
     expect(waitSeconds).toBeGreaterThan(RETRY_BACKOFF_SECONDS[0]! - 5);
 
-    // A new worker (as after a restart) picks the retry up once it is due.
+    // A new worker (as after a restart) picks the retry up once it is due: its job's time is now.
     await ctx.handle.db
       .updateTable('webhook_deliveries')
       .set({ next_attempt_at: new Date(Date.now() - 1000) })
       .where('status', '=', 'pending')
       .execute();
+    await ctx.handle.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(Date.now() - 1000) })
+      .where('type', '=', webhookDeliveryJob.type)
+      .where('status', '=', 'queued')
+      .execute();
     receiver.setAnswer(() => ({ status: 410 }));
-    const restarted = new WebhookWorker({ db: ctx.handle.db, logger: createMemoryLogger(), allowPrivateTargets: true });
-    await restarted.runOnce();
+    const logger = createMemoryLogger();
+    const restarted = new JobQueue({ db: ctx.handle.db, logger }).register(
+      webhookDeliveryJob,
+      deliverWebhook({ db: ctx.handle.db, logger, allowPrivateTargets: true }),
+    );
+    await restarted.runDue();
     await restarted.stop();
     expect(receiver.deliveries.length).toBe(before + 2);
     const webhook = await ctx.handle.db.selectFrom('webhook_configs').select('is_active').executeTakeFirstOrThrow();
@@ -261,7 +273,7 @@ describe('webhook targets', () => {
         .values({ name: 'rebinding', url: `http://${name}:${new URL(receiver.url).port}/hooks`, secret: 'whsec_dGVzdA==' })
         .execute();
       await enqueueEvent(ctx.handle.db, 'webhook.test', {});
-      await ctx.deps.webhookWorker!.runOnce();
+      await ctx.deps.jobs.runDue();
       const log = await ctx.handle.db.selectFrom('webhook_logs').selectAll().executeTakeFirstOrThrow();
       expect(log).toMatchObject({ success: false, response_status: null, error_message: expect.stringMatching(/private or loopback/) });
       expect(receiver.deliveries).toHaveLength(0);

@@ -99,7 +99,7 @@ export async function createTestContext(
     dataDir,
     async close() {
       await deps.runner?.stop();
-      await deps.webhookWorker?.stop();
+      await deps.jobs.stop();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

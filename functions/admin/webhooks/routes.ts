@@ -20,7 +20,7 @@ const NOT_TESTABLE = { en: 'This webhook does not exist or is inactive.', pt: 'E
 /** A webhook in the audit log: its name and host only (a hook's path or query often carries a token). */
 const auditLabel = (webhook: { name: string; url: string }) => `${webhook.name} (${new URL(webhook.url).host})`;
 
-export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db' | 'env' | 'webhookWorker'>) {
+export function adminWebhookRoutes({ db, env, jobs }: Pick<AppDeps, 'db' | 'env' | 'jobs'>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ webhooks: await listWebhooks(db) }))
     .get('/logs', async (c) => c.json({ logs: await listWebhookLogs(db) }))
@@ -53,7 +53,7 @@ export function adminWebhookRoutes({ db, env, webhookWorker }: Pick<AppDeps, 'db
     .post('/:id/test', validate('param', webhookIdParam), async (c) => {
       const queued = await enqueueEvent(db, 'webhook.test', { message: 'A test delivery from the back office.' }, c.req.valid('param').id);
       if (!queued) throw new ApiError(404, 'not_found', NOT_TESTABLE);
-      void webhookWorker?.runOnce();
+      jobs.wake();
       return c.json({ queued }, 202);
     })
     .delete('/:id', validate('param', webhookIdParam), async (c) => {
