@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from '../../functions/admin/articles/sanitize.ts';
+import { sanitizeArticleHtml } from '../../functions/articles/sanitize.ts';
 import {
   addParagraphs,
   convertWordPressBody,
