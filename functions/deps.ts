@@ -80,7 +80,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   await redirects.reload();
   publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
-  registerJobTypes(jobs, { db, env, logger });
+  registerJobTypes(jobs, { db, env, logger, media, publisher });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;

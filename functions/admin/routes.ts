@@ -13,6 +13,7 @@ import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
 import { adminEbookRoutes } from './ebooks/routes.ts';
+import { adminImportRoutes } from './imports/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
 import { adminRedirectRoutes } from './redirects/routes.ts';
 import { adminReviewRoutes } from './reviews/routes.ts';
@@ -38,5 +39,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/affiliate', adminAffiliateRoutes(deps))
     .route('/redirects', adminRedirectRoutes(deps))
     .route('/team', adminTeamRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/audit', adminAuditRoutes(deps))
+    .route('/imports', adminImportRoutes(deps));
 }

@@ -71,6 +71,10 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['DELETE', '/team/members/:id/two-factor', ADMINS],
   ['GET', '/audit', ADMINS],
   ['GET', '/audit/actors', ADMINS],
+  ['GET', '/imports', ADMINS],
+  ['GET', '/imports/:id', ADMINS],
+  ['POST', '/imports', ADMINS],
+  ['POST', '/imports/:id/cancel', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

@@ -63,7 +63,12 @@ function get(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<http
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
       url,
-      { method: 'GET', headers: { 'User-Agent': 'BemViver-Import/1', Accept: 'image/*' }, lookup: allowPrivate ? undefined : safeLookup, signal },
+      {
+        method: 'GET',
+        headers: { 'User-Agent': 'BemViver-Import/1', Accept: 'image/*' },
+        lookup: allowPrivate ? undefined : safeLookup,
+        signal,
+      },
       resolve,
     );
     request.on('error', reject);
@@ -163,7 +168,9 @@ export class MediaImporter {
 
     const zipPath = ghostImagePath(address);
     const fromZip = zipPath ? this.deps.zipImages?.get(zipPath) : undefined;
-    const bytes = fromZip ? await collect(await fromZip(), address) : await fetchImageBytes(address, this.deps.allowPrivate, this.deps.timeoutMs);
+    const bytes = fromZip
+      ? await collect(await fromZip(), address)
+      : await fetchImageBytes(address, this.deps.allowPrivate, this.deps.timeoutMs);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
 
     const same = await db.selectFrom('import_media').select('media_url').where('sha256', '=', sha256).executeTakeFirst();
@@ -174,7 +181,12 @@ export class MediaImporter {
 
     let stored;
     try {
-      stored = await storeUpload({ storage, kind: 'images', body: new Blob([new Uint8Array(bytes)]).stream(), declaredLength: bytes.length });
+      stored = await storeUpload({
+        storage,
+        kind: 'images',
+        body: new Blob([new Uint8Array(bytes)]).stream(),
+        declaredLength: bytes.length,
+      });
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 413) throw new MediaFetchError('too_large', `${bytes.length} bytes`);

@@ -24,13 +24,19 @@ const categoryMapField = z
   .pipe(z.record(z.string().trim().min(1).max(200), categoryKey));
 
 export const importFieldsSchema = z.object({
-  dry_run: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  dry_run: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   language: z.enum(LOCALES).default('en'),
   category_map: categoryMapField.optional(),
   default_category: categoryKey.optional(),
   pages: z.enum(['skip', 'articles']).default('skip'),
   media: z.enum(['fetch', 'keep']).default('fetch'),
-  source_url: z.url({ protocol: /^https?$/, error: 'url_http' }).max(2000).optional(),
+  source_url: z
+    .url({ protocol: /^https?$/, error: 'url_http' })
+    .max(2000)
+    .optional(),
 });
 
 /** As kept in imports.options (and read back by the job). */

@@ -49,7 +49,12 @@ async function fileOf(db: Kysely<Database>, importId: string, folder: string): P
   const file = path.join(folder, 'upload');
   const out = createWriteStream(file, { mode: 0o600 });
   for (let seq = 0; ; seq += 1) {
-    const chunk = await db.selectFrom('import_file_chunks').select('data').where('import_id', '=', importId).where('seq', '=', seq).executeTakeFirst();
+    const chunk = await db
+      .selectFrom('import_file_chunks')
+      .select('data')
+      .where('import_id', '=', importId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
     if (!chunk) break;
     if (!out.write(Buffer.from(chunk.data))) await once(out, 'drain');
   }
@@ -76,9 +81,12 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
         .replace(/^-|-$/g, '');
       return { slug, name, posts, mapped_to: options.categoryMap[slug] ?? null };
     });
-    return { total: ghost.posts.length, plans: (async function* () {
-      for (const post of ghost.posts) yield planGhostPost(post, ghost, options);
-    })() };
+    return {
+      total: ghost.posts.length,
+      plans: (async function* () {
+        for (const post of ghost.posts) yield planGhostPost(post, ghost, options);
+      })(),
+    };
   }
   const index = emptyIndex();
   let total = 0;
@@ -87,7 +95,12 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
     if (event.type === 'item') total += 1;
     if (event.type === 'unreadable') report.unreadable += 1;
   }
-  report.categories = [...index.categories].map(([slug, { name, posts }]) => ({ slug, name, posts, mapped_to: options.categoryMap[slug] ?? null }));
+  report.categories = [...index.categories].map(([slug, { name, posts }]) => ({
+    slug,
+    name,
+    posts,
+    mapped_to: options.categoryMap[slug] ?? null,
+  }));
   return {
     total,
     plans: (async function* () {
@@ -194,7 +207,12 @@ export class ImportRun {
     } catch (error) {
       report.articles.failed += 1;
       const code = (error as { code?: string }).code ?? 'write_failed';
-      noteProblem(report.problems, { source_key: plan.sourceKey, title: article.titulo, code, detail: (error as Error).message.slice(0, 300) });
+      noteProblem(report.problems, {
+        source_key: plan.sourceKey,
+        title: article.titulo,
+        code,
+        detail: (error as Error).message.slice(0, 300),
+      });
       this.deps.logger.warn('an imported item could not be written', { source: plan.sourceKey, error: (error as Error).message });
     }
   }
@@ -206,7 +224,12 @@ export class ImportRun {
     for (let n = 1; ; n += 1) {
       const suffix = n === 1 ? '' : `-${n}`;
       const candidate = `${base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-      const holder = await db.selectFrom('articles').select('id').where('idioma', '=', plan.article.idioma).where('slug', '=', candidate).executeTakeFirst();
+      const holder = await db
+        .selectFrom('articles')
+        .select('id')
+        .where('idioma', '=', plan.article.idioma)
+        .where('slug', '=', candidate)
+        .executeTakeFirst();
       if (!holder || holder.id === ownArticleId) {
         if (n > 1) this.report.slug_clashes.push({ source_key: plan.sourceKey, slug: base, resolved_as: candidate });
         return candidate;
@@ -215,7 +238,11 @@ export class ImportRun {
   }
 
   private async dryRunItem(plan: Extract<ItemPlan, { kind: 'article' }>): Promise<void> {
-    const existing = await this.deps.db.selectFrom('import_items').select('article_id').where('source_key', '=', plan.sourceKey).executeTakeFirst();
+    const existing = await this.deps.db
+      .selectFrom('import_items')
+      .select('article_id')
+      .where('source_key', '=', plan.sourceKey)
+      .executeTakeFirst();
     await this.slugFor(plan, existing?.article_id ?? null);
     if (existing) this.report.articles.updated += 1;
     else this.report.articles.created += 1;
@@ -235,7 +262,12 @@ export class ImportRun {
       } catch (error) {
         if (!(error instanceof MediaFetchError)) throw error;
         this.report.media.failed += 1;
-        noteProblem(this.report.problems, { source_key: plan.sourceKey, title: plan.article.titulo, code: `media_${error.reason}`, detail: address });
+        noteProblem(this.report.problems, {
+          source_key: plan.sourceKey,
+          title: plan.article.titulo,
+          code: `media_${error.reason}`,
+          detail: address,
+        });
       }
     }
     return { html, featured };
@@ -271,9 +303,17 @@ export class ImportRun {
           });
       await tx
         .insertInto('import_items')
-        .values({ source_key: plan.sourceKey, article_id: written.id, translation_group: article.translationGroup, content_hash: hash, import_id: this.importId })
+        .values({
+          source_key: plan.sourceKey,
+          article_id: written.id,
+          translation_group: article.translationGroup,
+          content_hash: hash,
+          import_id: this.importId,
+        })
         .onConflict((conflict) =>
-          conflict.column('source_key').doUpdateSet({ article_id: written.id, content_hash: hash, import_id: this.importId, updated_at: sql`now()` }),
+          conflict
+            .column('source_key')
+            .doUpdateSet({ article_id: written.id, content_hash: hash, import_id: this.importId, updated_at: sql`now()` }),
         )
         .execute();
       return written;
@@ -281,12 +321,23 @@ export class ImportRun {
     if (existing) this.report.articles.updated += 1;
     else this.report.articles.created += 1;
     if (this.report.imported.length < 1000) {
-      this.report.imported.push({ source_key: plan.sourceKey, article_id: saved.id, titulo: saved.titulo, idioma: saved.idioma, status: saved.status });
+      this.report.imported.push({
+        source_key: plan.sourceKey,
+        article_id: saved.id,
+        titulo: saved.titulo,
+        idioma: saved.idioma,
+        status: saved.status,
+      });
     }
     await this.redirects(plan, saved.id, articleUrl({ idioma: saved.idioma, slug: saved.slug }));
   }
 
-  private async inputOf(plan: Extract<ItemPlan, { kind: 'article' }>, html: string, featured: string | null, ownId: string | null): Promise<ArticleInput> {
+  private async inputOf(
+    plan: Extract<ItemPlan, { kind: 'article' }>,
+    html: string,
+    featured: string | null,
+    ownId: string | null,
+  ): Promise<ArticleInput> {
     const { article } = plan;
     const body = sanitizeArticleHtml(html);
     if (!hasContent(body)) throw Object.assign(new Error('the post has no text or image'), { code: 'empty_body' });
@@ -314,8 +365,10 @@ export class ImportRun {
     // A field the site refuses (an image address it cannot show, a video it cannot embed) is dropped, not the post.
     const dropped = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     const retry = articleInputSchema.safeParse(fields(dropped));
-    if (!retry.success) throw Object.assign(new Error(retry.error.issues.map((issue) => issue.path.join('.')).join(', ')), { code: 'invalid_item' });
-    for (const field of dropped) noteProblem(this.report.problems, { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
+    if (!retry.success)
+      throw Object.assign(new Error(retry.error.issues.map((issue) => issue.path.join('.')).join(', ')), { code: 'invalid_item' });
+    for (const field of dropped)
+      noteProblem(this.report.problems, { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
     return retry.data;
   }
 
@@ -341,14 +394,23 @@ export class ImportRun {
     for (const old of plan.oldPaths) {
       const from = sameSitePath(old);
       if (from === target || isReservedPath(from)) continue;
-      const current = await this.deps.db.selectFrom('redirects').select(['to_path', 'origin']).where('from_path', '=', from).executeTakeFirst();
+      const current = await this.deps.db
+        .selectFrom('redirects')
+        .select(['to_path', 'origin'])
+        .where('from_path', '=', from)
+        .executeTakeFirst();
       if (current && current.to_path === target) {
         this.report.redirects.kept += 1;
         continue;
       }
       if (current && current.origin !== 'import') {
         this.report.redirects.refused += 1;
-        noteProblem(this.report.problems, { source_key: plan.sourceKey, title: plan.article.titulo, code: 'redirect_exists', detail: from });
+        noteProblem(this.report.problems, {
+          source_key: plan.sourceKey,
+          title: plan.article.titulo,
+          code: 'redirect_exists',
+          detail: from,
+        });
         continue;
       }
       await this.deps.db
@@ -362,11 +424,19 @@ export class ImportRun {
 }
 
 /** Runs the import `importId` (the job's handler calls this). */
-export async function runImport(deps: ImportRunnerDeps, importId: string, context: Pick<JobContext, 'signal' | 'progress'>): Promise<ImportReport> {
+export async function runImport(
+  deps: ImportRunnerDeps,
+  importId: string,
+  context: Pick<JobContext, 'signal' | 'progress'>,
+): Promise<ImportReport> {
   const row = await deps.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!row) throw Object.assign(new Error('import not found'), { code: 'not_found' });
   const options = importOptionsSchema.parse(row.options);
-  await deps.db.updateTable('imports').set({ status: 'running', updated_at: sql`now()` }).where('id', '=', importId).execute();
+  await deps.db
+    .updateTable('imports')
+    .set({ status: 'running', updated_at: sql`now()` })
+    .where('id', '=', importId)
+    .execute();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'import-'));
   let source: ImportSource | null = null;
   try {

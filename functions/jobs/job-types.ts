@@ -11,6 +11,8 @@ import { deliverWebhook } from '../webhooks/delivery-job.ts';
 import { webhookDeliveryJob } from '../webhooks/queue.ts';
 import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
 import type { JobQueue } from './queue.ts';
+import { importJob, runImportJob } from '../import/job.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,9 +20,16 @@ export interface JobTypeDeps {
   db: Kysely<Database>;
   env: Env;
   logger: Logger;
+  /** For imports: where their images go, and who rebuilds the site once at the end. */
+  media: MediaStorage;
+  publisher: { rebuildRequested(reason?: string): Promise<void> } | null;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger, media, publisher }: JobTypeDeps): JobQueue {
+  queue.register(
+    importJob,
+    runImportJob({ db, storage: media, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, publisher }),
+  );
   queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
   queue.register(pruneJobsJob, async () => {
     const deleted = await pruneFinishedJobs(db);

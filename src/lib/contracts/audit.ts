@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'redirect.created',
   'redirect.updated',
   'redirect.deleted',
+  'import.started',
+  'import.completed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locales.ts';
 
 export const FIELD_MESSAGES = {
   import_category_unknown: {
-    en: 'must be one of the site\'s categories: saude, dinheiro, relacionamentos, tecnologia, desenvolvimento, consumo, educacao, culinaria',
+    en: "must be one of the site's categories: saude, dinheiro, relacionamentos, tecnologia, desenvolvimento, consumo, educacao, culinaria",
     pt: 'deve ser uma das categorias do site: saude, dinheiro, relacionamentos, tecnologia, desenvolvimento, consumo, educacao, culinaria',
   },
   import_category_map_json: {

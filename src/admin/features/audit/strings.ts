@@ -75,6 +75,8 @@ export const AUDIT_STRINGS = {
         'redirect.created': 'Redirecionamento criado',
         'redirect.updated': 'Redirecionamento alterado',
         'redirect.deleted': 'Redirecionamento removido',
+        'import.started': 'Importação iniciada',
+        'import.completed': 'Importação concluída',
       },
     },
   ],
