@@ -79,7 +79,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   await redirects.reload();
   publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   const linkHealth = new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
-  registerJobTypes(jobs, { db, env, logger, publisher, linkHealth });
+  registerJobTypes(jobs, { db, env, logger, publisher, linkHealth, media });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;

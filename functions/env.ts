@@ -119,6 +119,8 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number({ error: 'must be a number of jobs' }).int().min(1).max(64).default(4),
   JOBS_LEASE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(3).max(3600).default(30),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
+  // The largest import file (WordPress or Ghost export) an administrator may upload, in megabytes.
+  IMPORT_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(10_240).default(1024),
   /** With DATABASE_URL: how often an instance checks whether another one changed the site (docs/decisions/032). */
   SITE_SYNC_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Object storage for media (docs/decisions/028): set S3_BUCKET and its keys to use it instead of DATA_DIR/uploads. */

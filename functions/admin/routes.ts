@@ -17,6 +17,7 @@ import { adminEbookRoutes } from './ebooks/routes.ts';
 import { adminContactMessageRoutes } from './messages/routes.ts';
 import { adminSettingsRoutes } from './settings/routes.ts';
 import { adminJobRoutes } from './jobs/routes.ts';
+import { adminImportRoutes } from './imports/routes.ts';
 import { adminOverviewRoutes } from './overview/routes.ts';
 import { adminRedirectRoutes } from './redirects/routes.ts';
 import { adminReviewRoutes } from './reviews/routes.ts';
@@ -46,5 +47,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/backups', adminBackupRoutes(deps))
     .route('/contact-messages', adminContactMessageRoutes(deps))
     .route('/', adminSettingsRoutes(deps))
-    .route('/jobs', adminJobRoutes(deps));
+    .route('/jobs', adminJobRoutes(deps))
+    .route('/imports', adminImportRoutes(deps));
 }

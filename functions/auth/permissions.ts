@@ -87,6 +87,10 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['GET', '/jobs', ADMINS],
   ['POST', '/jobs/:id/retry', ADMINS],
   ['POST', '/jobs/:id/cancel', ADMINS],
+  ['GET', '/imports', ADMINS],
+  ['GET', '/imports/:id', ADMINS],
+  ['POST', '/imports', ADMINS],
+  ['POST', '/imports/:id/cancel', ADMINS],
 ];
 
 /** The AI writer lives outside /api/admin but is a back-office tool: every role may use it. */

@@ -166,13 +166,54 @@ export interface JobsTable {
   finished_at: NullableTimestamp;
 }
 
+/** An import from WordPress or Ghost (migration 049; docs/decisions/049). */
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+export interface ImportsTable {
+  id: Generated<string>;
+  job_id: string | null;
+  source: 'wordpress' | 'ghost';
+  dry_run: boolean;
+  options: ColumnType<unknown, string, string>;
+  file_name: string;
+  file_size: ColumnType<string | number, number, number>;
+  status: Generated<ImportStatus>;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImportFileChunksTable {
+  import_id: string;
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface ImportItemsTable {
+  source_key: string;
+  article_id: string;
+  translation_group: string | null;
+  content_hash: string;
+  import_id: string | null;
+  updated_at: Timestamp;
+}
+
+export interface ImportMediaTable {
+  source_url: string;
+  media_url: string;
+  sha256: string;
+}
+
 /** A path answering 301 or 302 to another (migration 023; docs/decisions/023-redirects.md). */
 export interface RedirectsTable {
   id: Generated<string>;
   from_path: string;
   to_path: string;
   status: ColumnType<301 | 302, 301 | 302 | undefined, 301 | 302>;
-  origin: 'slug_change' | 'manual';
+  origin: 'slug_change' | 'manual' | 'import';
   article_id: string | null;
   created_by: string | null;
   created_at: Generated<Date>;
@@ -413,6 +454,10 @@ export interface Database {
   affiliate_link_status: AffiliateLinkStatusTable;
   redirects: RedirectsTable;
   jobs: JobsTable;
+  imports: ImportsTable;
+  import_file_chunks: ImportFileChunksTable;
+  import_items: ImportItemsTable;
+  import_media: ImportMediaTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -16,6 +16,8 @@ import { deliverWebhook } from '../webhooks/delivery-job.ts';
 import { webhookDeliveryJob } from '../webhooks/queue.ts';
 import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
 import type { JobQueue } from './queue.ts';
+import { importJob, runImportJob } from '../import/job.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -26,9 +28,15 @@ export interface JobTypeDeps {
   logger: Logger;
   publisher: Publisher;
   linkHealth: LinkHealth;
+  /** For imports: where their images go. */
+  media: MediaStorage;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth, media }: JobTypeDeps): JobQueue {
+  queue.register(
+    importJob,
+    runImportJob({ db, storage: media, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, publisher }),
+  );
   queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
   queue.register(scheduledPublishingJob, runScheduledPublishing({ db, logger, publisher }));
   queue.every(scheduledPublishingJob, env.SCHEDULE_POLL_MS, {});

@@ -9,14 +9,23 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError, type FieldIssue } from './errors.ts';
 import type { AppEnv } from './http.ts';
+import type { Locale } from './locale.ts';
 
 const UPLOADS = '/api/admin/uploads/';
+/** An import's upload (multipart, up to IMPORT_MAX_MB): streamed by its route, which checks its text fields itself. */
+const IMPORTS = '/api/admin/imports';
 
 const INVALID_CHARACTERS = {
   en: 'The request contains characters that cannot be stored (such as a NUL byte or a broken character). Remove them and try again.',
   pt: 'A requisição contém caracteres que não podem ser armazenados (como um byte NUL ou um caractere corrompido). Remova-os e tente novamente.',
 };
 const ISSUE = { en: 'contains a character that cannot be stored', pt: 'contém um caractere que não pode ser armazenado' };
+
+/** The 400 for text that cannot be stored, naming where it was. */
+export function unstorableTextError(path: string, locale: Locale): ApiError {
+  const issue: FieldIssue = { path, message: ISSUE[locale] };
+  return new ApiError(400, 'invalid_characters', INVALID_CHARACTERS, [issue]);
+}
 
 export function isStorableText(text: string): boolean {
   return !text.includes('\0') && text.isWellFormed();
@@ -70,11 +79,9 @@ export function refuseUnstorableText(): MiddlewareHandler<AppEnv> {
       // A malformed escape in the path: the routes answer 404 or 400 for it.
     }
     path ??= fromParams(url.searchParams);
-    if (path === null && c.req.raw.body && !c.req.path.startsWith(UPLOADS)) path = await unstorableInBody(c.req.raw);
-    if (path !== null) {
-      const issue: FieldIssue = { path, message: ISSUE[c.get('locale') ?? 'en'] };
-      throw new ApiError(400, 'invalid_characters', INVALID_CHARACTERS, [issue]);
-    }
+    const streamed = c.req.path.startsWith(UPLOADS) || (c.req.method === 'POST' && c.req.path === IMPORTS);
+    if (path === null && c.req.raw.body && !streamed) path = await unstorableInBody(c.req.raw);
+    if (path !== null) throw unstorableTextError(path, c.get('locale') ?? 'en');
     await next();
   };
 }

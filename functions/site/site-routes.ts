@@ -82,6 +82,13 @@ export function siteRoutes({ site, redirects: index, logger }: Pick<AppDeps, 'si
       const stored = await orElse(() => index.find(c.req.path), null);
       if (stored) return c.redirect(`${sameSitePath(stored.to_path)}${query}`, stored.status);
     }
+    // An imported WordPress post's shortlink (/?p=123, /?page_id=45) is stored as that one path
+    // (functions/import/runner.ts); the query it names is used up by the redirect.
+    const shortlink = pathname === '/' ? /^\?(p|page_id)=(\d{1,12})$/.exec(query) : null;
+    if (shortlink) {
+      const stored = await orElse(() => index.find(`/?${shortlink[1]}=${shortlink[2]}`), null);
+      if (stored) return c.redirect(sameSitePath(stored.to_path), stored.status);
+    }
 
     const legacy = LEGACY_ARTICLE.exec(pathname);
     if (legacy) {

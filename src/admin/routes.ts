@@ -23,6 +23,7 @@ export const ADMIN_PATHS = {
   team: '/admin/equipe',
   audit: '/admin/auditoria',
   jobs: '/admin/tarefas',
+  imports: '/admin/importar',
   account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',

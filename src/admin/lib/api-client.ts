@@ -69,7 +69,7 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as it is (file uploads), with its own Content-Type. */
-  body?: Blob;
+  body?: Blob | FormData;
   headers?: Record<string, string>;
   /** Checks and types the success body. */
   schema: S;

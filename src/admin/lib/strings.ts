@@ -94,6 +94,7 @@ export const STRINGS = {
       team: 'Equipe',
       audit: 'Registro de auditoria',
       jobs: 'Tarefas',
+      imports: 'Importar',
       account: 'Minha conta',
     },
   },

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'testimonial.created',
   'testimonial.updated',
   'testimonial.deleted',
+  'import.started',
+  'import.completed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,6 +8,14 @@
 import type { Locale } from '../../i18n/locales.ts';
 
 export const FIELD_MESSAGES = {
+  import_category_unknown: {
+    en: "must be one of the site's categories: saude, dinheiro, relacionamentos, tecnologia, desenvolvimento, consumo, educacao, culinaria",
+    pt: 'deve ser uma das categorias do site: saude, dinheiro, relacionamentos, tecnologia, desenvolvimento, consumo, educacao, culinaria',
+  },
+  import_category_map_json: {
+    en: 'must be a JSON object of source category → category key, such as {"finance": "dinheiro"}',
+    pt: 'deve ser um objeto JSON de categoria de origem → chave de categoria, como {"financas": "dinheiro"}',
+  },
   url_http: {
     en: 'must be an http:// or https:// address',
     pt: 'deve ser um endereço http:// ou https://',

@@ -57,7 +57,7 @@ export const redirectInputSchema = z.object({
 });
 export type RedirectInput = z.input<typeof redirectInputSchema>;
 
-export const REDIRECT_ORIGINS = ['slug_change', 'manual'] as const;
+export const REDIRECT_ORIGINS = ['slug_change', 'manual', 'import'] as const;
 export type RedirectOrigin = (typeof REDIRECT_ORIGINS)[number];
 
 export const redirectListQuerySchema = z.object({

@@ -13,7 +13,7 @@ export interface JsonRequest {
   /** Sent as JSON, with its Content-Type. */
   json?: unknown;
   /** Sent as it is (file uploads), with its own Content-Type; ignored when `json` is given. */
-  body?: Blob;
+  body?: Blob | FormData;
   /** Milliseconds before giving up; 0 for none (large uploads). */
   timeoutMs: number;
   /** The caller's own cancellation: an abort rejects with fetch's own error, never an outcome. */

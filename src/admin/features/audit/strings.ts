@@ -82,6 +82,8 @@ export const AUDIT_STRINGS = {
         'testimonial.created': 'Depoimento criado',
         'testimonial.updated': 'Depoimento alterado',
         'testimonial.deleted': 'Depoimento excluído',
+        'import.started': 'Importação iniciada',
+        'import.completed': 'Importação concluída',
       },
     },
   ],

@@ -28,7 +28,7 @@ export const REDIRECT_STRINGS = {
   searchPlaceholder: 'Parte do caminho antigo ou novo',
   originFilter: 'Origem',
   originAll: 'Todas',
-  origins: { slug_change: 'Mudança de slug', manual: 'Manual' },
+  origins: { slug_change: 'Mudança de slug', manual: 'Manual', import: 'Importação' },
   loading: 'Carregando redirecionamentos...',
   loadError: 'Falha ao carregar redirecionamentos',
   retry: 'Tentar novamente',

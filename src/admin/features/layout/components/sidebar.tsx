@@ -28,6 +28,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'audit', label: S.nav.audit, icon: 'list' },
   { path: 'settings', label: S.nav.settings, icon: 'globe' },
   { path: 'jobs', label: S.nav.jobs, icon: 'refresh' },
+  { path: 'imports', label: S.nav.imports, icon: 'upload' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 

@@ -22,6 +22,7 @@ const ORIGINS: ReadonlyArray<{ value: RedirectFilter['origin']; label: string }>
   { value: 'todos', label: S.originAll },
   { value: 'slug_change', label: S.origins.slug_change },
   { value: 'manual', label: S.origins.manual },
+  { value: 'import', label: S.origins.import },
 ];
 
 export default function RedirectsPage() {

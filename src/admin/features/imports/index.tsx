@@ -1,0 +1,2 @@
+/** The import screen (/admin/importar), loaded on demand by the router. */
+export { default } from './components/imports-page.tsx';
