@@ -6,7 +6,6 @@ import type { Kysely } from 'kysely';
 import type { LinkHealth } from './affiliate/link-health.ts';
 import type { AiProvider } from './ai/provider.ts';
 import type { Auth } from './auth/auth.ts';
-import type { ContactMailer } from './contact/mailer.ts';
 import type { DatabaseKind } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { Env } from './env.ts';
@@ -14,6 +13,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { AddressHasher } from './lib/address-hash.ts';
 import type { TrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import type { SocialCards } from './media/social-cards.ts';
 import type { ProductsFeed } from './products/feed.ts';
@@ -29,7 +29,8 @@ export interface AppDeps {
   logger: Logger;
   site: LiveSite;
   ai: AiProvider;
-  mailer: ContactMailer;
+  /** The one mailer (functions/mail/); null without SMTP_URL. */
+  mailer: Mailer | null;
   hashAddress: AddressHasher;
   trustedProxies: TrustedProxies;
   productsFeed: ProductsFeed;

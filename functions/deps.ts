@@ -4,12 +4,12 @@ import type { AppDeps } from './app-deps.ts';
 import { createAiProvider } from './ai/index.ts';
 import type { AiProvider } from './ai/provider.ts';
 import { authSecret, createAuth } from './auth/auth.ts';
-import { createContactMailer } from './contact/mailer.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Env } from './env.ts';
 import { createAddressHasher } from './lib/address-hash.ts';
 import { parseTrustedProxies } from './lib/client-address.ts';
 import type { Logger } from './lib/logger.ts';
+import { createMailer } from './mail/mailer.ts';
 import { ProductsFeed } from './products/feed.ts';
 import { Publisher } from './publishing/publisher.ts';
 import { RedirectIndex } from './redirects/redirect-index.ts';
@@ -91,7 +91,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     logger,
     site,
     ai: options.ai ?? createAiProvider(env, logger),
-    mailer: createContactMailer({ smtpUrl: env.SMTP_URL, to: env.CONTACT_TO, from: env.CONTACT_FROM }),
+    mailer: createMailer(env.mail, logger),
     hashAddress: await createAddressHasher(db),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     productsFeed: new ProductsFeed(env.PRODUCTS_FEED_URL),

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies } from './lib/client-address.ts';
+import { readDkimPrivateKey, type DkimSettings, type MailSettings } from './mail/settings.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -52,7 +53,22 @@ const envSchema = z.object({
     }),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   CONTACT_TO: z.email({ error: 'must be an e-mail address' }).optional(),
-  CONTACT_FROM: z.email({ error: 'must be an e-mail address' }).default('no-reply@localhost'),
+  /** Sender of contact messages; without MAIL_FROM, of every message (its older name). */
+  CONTACT_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** Sender of every message the site sends (docs/decisions/044). */
+  MAIL_FROM: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** DKIM signing: all three, or none (docs/decisions/044). */
+  DKIM_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, { error: 'must be a domain name, e.g. example.com' })
+    .optional(),
+  DKIM_SELECTOR: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i, {
+      error: 'must be a DNS label such as mail2026 (the key is published at <selector>._domainkey.<domain>)',
+    })
+    .optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
   PRODUCTS_FEED_URL: httpUrl.optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
@@ -129,6 +145,8 @@ export type Env = z.infer<typeof envSchema> & {
   siteUrl: string;
   /** Media go to this object store; null keeps them in DATA_DIR/uploads. */
   objectStorage: ObjectStorageSettings | null;
+  /** SMTP, sender and DKIM for the one mailer; null without SMTP_URL (nothing is mailed). */
+  mail: MailSettings | null;
 };
 
 export class EnvError extends Error {
@@ -160,13 +178,33 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const objectStorage = objectStorageOf(env, cleaned);
+  const dkim = dkimOf(env);
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
     objectStorage,
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.CONTACT_FROM ?? 'no-reply@localhost', dkim } : null,
   };
+}
+
+const DKIM_ALL = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+
+/** Checked even without SMTP_URL, so that a broken key shows at the first start, not the first send. */
+function dkimOf(env: z.infer<typeof envSchema>): DkimSettings | null {
+  const missing = DKIM_ALL.filter((name) => !env[name]);
+  if (missing.length === DKIM_ALL.length) return null;
+  if (missing.length > 0 || !env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY) {
+    throw new EnvError(
+      `Invalid configuration:\n  ${missing.join(', ')}: missing; DKIM signing needs DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY together (see E-mail in README.md), or none of them to send unsigned mail`,
+    );
+  }
+  try {
+    return { domainName: env.DKIM_DOMAIN, keySelector: env.DKIM_SELECTOR, privateKey: readDkimPrivateKey(env.DKIM_PRIVATE_KEY) };
+  } catch (error) {
+    throw new EnvError(`Invalid configuration:\n  DKIM_PRIVATE_KEY: ${(error as Error).message}`);
+  }
 }
 
 function objectStorageOf(env: z.infer<typeof envSchema>, cleaned: Record<string, string | undefined>): ObjectStorageSettings | null {

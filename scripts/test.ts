@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test, in order — type check, lint, unit and API tests on PGlite, the API tests
+ * `npm test`: every test, in order — type check, lint (with no dead code: knip), unit and API tests on PGlite, the API tests
  * again on a real PostgreSQL (when one is installed; required in CI), and the browser tests
  * against the started server. Ends with one summary line: "N passed, N failed, N skipped".
  */
@@ -59,6 +59,7 @@ step('typecheck', [bin('typescript/bin/tsc'), '--noEmit']);
 step('lint', [bin('eslint/bin/eslint.js'), '.', '--max-warnings=0']);
 step('format', [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']);
 step('import-cycles', ['--import', 'tsx', 'scripts/lint/check-import-cycles.ts']);
+step('dead-code', [bin('knip/bin/knip.js')]);
 step('unit-and-api', [bin('vitest/vitest.mjs'), 'run'], { kind: 'vitest' });
 step('api-on-postgresql', ['--import', 'tsx', 'scripts/test-postgres.ts'], { kind: 'vitest' });
 // A free port for the browser tests' server, unless one is given (another server may hold 4399).

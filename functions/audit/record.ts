@@ -11,7 +11,7 @@ import type { AppEnv } from '../lib/http.ts';
 import type { AuditAction } from '../../src/lib/contracts/audit.ts';
 
 /** Every action the log knows: declared with the audit log's contract, which the back office reads too. */
-export { AUDIT_ACTIONS, type AuditAction } from '../../src/lib/contracts/audit.ts';
+export { type AuditAction } from '../../src/lib/contracts/audit.ts';
 
 export interface AuditActor {
   id: string | null;

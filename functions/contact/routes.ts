@@ -12,7 +12,7 @@ import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
-import type { ContactMailer } from './mailer.ts';
+import { contactMail } from './contact-mail.ts';
 import { contactBody } from './schemas.ts';
 
 export const CONTACT_LIMIT_PER_HOUR = 5;
@@ -23,9 +23,11 @@ const RATE_LIMITED = {
 };
 
 export function contactRoutes(
-  deps: Pick<AppDeps, 'db' | 'logger'> & { mailer: ContactMailer; hashAddress: AddressHasher; trustedProxies: TrustedProxies },
+  deps: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer'> & { hashAddress: AddressHasher; trustedProxies: TrustedProxies },
 ) {
-  const { db, logger, mailer, hashAddress, trustedProxies } = deps;
+  const { db, env, logger, mailer, hashAddress, trustedProxies } = deps;
+  // env.ts asks for CONTACT_TO whenever SMTP_URL is set.
+  const recipient = mailer && env.CONTACT_TO ? { to: env.CONTACT_TO, from: env.CONTACT_FROM } : null;
   return new Hono<AppEnv>().post('/', validate('json', contactBody), async (c) => {
     const { language, ...mail } = c.req.valid('json');
     const locale = language ?? c.get('locale');
@@ -50,9 +52,9 @@ export function contactRoutes(
     if (!stored) throw new ApiError(429, 'rate_limited', RATE_LIMITED);
 
     let delivered = false;
-    if (mailer) {
+    if (mailer && recipient) {
       try {
-        await mailer(mail);
+        await mailer.send(contactMail(mail, recipient));
         delivered = true;
         await db.updateTable('contact_messages').set({ delivery_status: 'sent' }).where('id', '=', stored.id).execute();
       } catch (error) {

@@ -1,5 +1,5 @@
 /** Kysely's view of the tables in functions/db/migrations (keep the two in step). */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Locale as ContentLanguage } from '../../src/i18n/locales.ts';
 import type { CategoryKey } from '../../src/lib/categories.ts';
 import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
@@ -383,4 +383,3 @@ export interface Database {
 
 export type ArticleRow = Selectable<ArticlesTable>;
 export type NewArticle = Insertable<ArticlesTable>;
-export type ArticleUpdate = Updateable<ArticlesTable>;

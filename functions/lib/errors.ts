@@ -50,7 +50,7 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
  * Field issue messages: the catalogue lives with the contracts (src/lib/contracts/field-messages.ts),
  * since the back office renders the same keys; validate() renders them in the visitor's language.
  */
-export { FIELD_MESSAGES, fieldKey, fieldMessage, type FieldMessageKey } from '../../src/lib/contracts/field-messages.ts';
+export { fieldKey } from '../../src/lib/contracts/field-messages.ts';
 
 export interface FieldIssue {
   path: string;

@@ -80,13 +80,3 @@ export async function releaseLiveArticles(db: Kysely<Database>, isServed: (urlPa
     return live.map((article) => article.id);
   });
 }
-
-/** The next scheduled time, for the back office and for tests; null when nothing is scheduled. */
-export async function nextScheduledAt(db: Kysely<Database>): Promise<Date | null> {
-  const row = await db
-    .selectFrom('articles')
-    .select((eb) => eb.fn.min('data_publicacao').as('next'))
-    .where('status', '=', 'agendado')
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : null;
-}

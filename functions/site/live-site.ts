@@ -5,7 +5,7 @@
 import type { SiteStatus } from '../../src/lib/contracts/site-status.ts';
 import type { SiteFiles } from './site-files.ts';
 
-export type { BuildState, SiteStatus } from '../../src/lib/contracts/site-status.ts';
+export type { SiteStatus } from '../../src/lib/contracts/site-status.ts';
 
 export class LiveSite {
   private files: SiteFiles | null = null;

@@ -12,9 +12,6 @@ export const CATEGORY_KEYS = [
 
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
-/** The articles list dropdown lists the specification's seven plus cooking (see docs/decisions). */
-export const LIST_FILTER_CATEGORIES: readonly CategoryKey[] = CATEGORY_KEYS;
-
 export const CATEGORY_LABELS: Record<'en' | 'pt', Record<CategoryKey, string>> = {
   en: {
     saude: 'Health & Weight Loss',

@@ -8,12 +8,21 @@ export interface ReceivedMail {
   raw: string;
 }
 
-export async function startSmtpServer(options: { reject?: boolean } = {}) {
+/**
+ * `reject` refuses every message after DATA (a 450, temporary); `refuseRecipients` answers
+ * RCPT TO for the listed addresses with the given reply code (550 permanent, 452 temporary).
+ */
+export async function startSmtpServer(options: { reject?: boolean; refuseRecipients?: Record<string, number> } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = options.refuseRecipients?.[address.address];
+      if (code === undefined) return callback();
+      callback(Object.assign(new Error(`mailbox ${address.address} refused`), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -8,26 +8,6 @@ import type { Database } from '../../db/schema.ts';
 /** How many revisions an article keeps (the issue asks for at least 50). */
 export const REVISIONS_KEPT = 100;
 
-/** The fields a revision holds, in the order a diff shows them. */
-export const REVISION_FIELDS = [
-  'titulo',
-  'slug',
-  'meta_descricao',
-  'categoria',
-  'conteudo_html',
-  'autor',
-  'tempo_leitura',
-  'imagem_destaque_url',
-  'audio_url',
-  'video_titulo',
-  'video_descricao',
-  'video_url',
-  'video_link_externo',
-  'status',
-  'idioma',
-  'products',
-] as const;
-
 const snapshot = sql<Record<string, unknown>>`jsonb_build_object(
   'titulo', a.titulo, 'slug', a.slug, 'meta_descricao', a.meta_descricao, 'categoria', a.categoria,
   'conteudo_html', a.conteudo_html, 'autor', a.autor, 'tempo_leitura', a.tempo_leitura,

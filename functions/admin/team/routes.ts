@@ -11,7 +11,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../articles/errors.ts';
 import { teamError } from './errors.ts';
-import { createInviteMailer } from './invite-mail.ts';
+import { invitationMail } from './invite-mail.ts';
 import {
   changeMember,
   createInvitation,
@@ -28,8 +28,7 @@ import { invitationInputSchema, memberChangeSchema } from '../../../src/lib/cont
 /** The link's token sits after '#', so it never reaches a server log or a Referer header. */
 export const invitationLink = (siteUrl: string, token: string) => `${new URL(siteUrl).origin}/admin/convite#${token}`;
 
-export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | 'logger'>) {
-  const mail = createInviteMailer(env);
+export function adminTeamRoutes({ db, env, logger, mailer }: Pick<AppDeps, 'db' | 'env' | 'logger' | 'mailer'>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ members: await listMembers(db), invitations: await listOpenInvitations(db) }))
     .post('/invitations', validate('json', invitationInputSchema), async (c) => {
@@ -48,9 +47,9 @@ export function adminTeamRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' 
       });
       const link = invitationLink(env.siteUrl, created.token);
       let mailed = false;
-      if (mail) {
+      if (mailer) {
         try {
-          await mail({ to: email, link, role });
+          await mailer.send(invitationMail({ to: email, link, role }));
           mailed = true;
         } catch (error) {
           // The invitation stands: the administrator still has the link to pass on.

@@ -18,7 +18,7 @@ import {
   type CategoryFilter,
   type ListFilters,
 } from '../../lib/article-search.ts';
-import { CATEGORY_LABELS, LIST_FILTER_CATEGORIES, isCategoryKey } from '../../lib/categories.ts';
+import { CATEGORY_KEYS, CATEGORY_LABELS, isCategoryKey } from '../../lib/categories.ts';
 import { fillString } from '../../lib/island-strings.ts';
 import { ArticleCard } from './article-card.tsx';
 import type { ArticlesListStrings } from './strings.ts';
@@ -207,7 +207,7 @@ export default function ArticlesList({ locale, strings, initial, action }: Props
               className={`${field} cursor-pointer appearance-none pr-11 pl-5`}
             >
               <option value={ALL_CATEGORIES}>{strings['list.filter.all']}</option>
-              {LIST_FILTER_CATEGORIES.map((key) => (
+              {CATEGORY_KEYS.map((key) => (
                 <option key={key} value={key}>
                   {CATEGORY_LABELS[locale][key]}
                 </option>

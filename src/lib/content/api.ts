@@ -1,6 +1,10 @@
 /**
- * The build's only source of content: the content API at CONTENT_API_URL, read over HTTP.
- * The build never opens the database (PGlite allows one process, and the server holds it).
+ * The content API's client (CONTENT_API_URL, read over HTTP), and getContent(), where every
+ * page gets the published content. The server's renderer hands the pages a snapshot it read
+ * from the database (provideContent, docs/decisions/030); `astro dev` fetches the content API;
+ * `npm run build` (scripts/build.ts) uses this client when CONTENT_API_URL is set or a server
+ * is running on DATA_DIR, and reads the database itself otherwise. Pages never open the
+ * database (PGlite allows one process, and the server holds it).
  */
 import { z } from 'zod';
 import { BUILD_ENV } from '../build-env.ts';
@@ -44,7 +48,7 @@ export class ContentApiError extends Error {
 const HINT =
   'The static build reads published content over HTTP: start the server (npm start) and set ' +
   `${CONTENT_API_ENV} to its address, e.g. ${CONTENT_API_ENV}=http://127.0.0.1:4321, ` +
-  'or run npm run build, which starts the API for you.';
+  'or run npm run build, which finds the running server or reads the database itself.';
 
 /** The content API's base URL from the environment, without a trailing slash. */
 export function contentApiUrl(env: Record<string, string | undefined> = BUILD_ENV): string {

@@ -158,7 +158,6 @@ export type ArticleLanguage = z.infer<typeof articleLanguageSchema>;
 export type ArticleTranslation = z.infer<typeof articleTranslationSchema>;
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 export type PublishedArticle = z.infer<typeof publishedArticleSchema>;
-export type ArticlesPage = z.infer<typeof articlesPageSchema>;
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export type InteractiveEbook = z.infer<typeof interactiveEbookSchema>;
 export type ResponsiveImage = NonNullable<z.infer<typeof responsiveImageSchema>>;

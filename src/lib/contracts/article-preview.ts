@@ -13,7 +13,6 @@ export const previewLinkSchema = z.object({
   autor_nome: z.string().nullable(),
   autor_email: z.string().nullable(),
 });
-export type PreviewLink = z.infer<typeof previewLinkSchema>;
 
 /** GET …/previas: the article's open links, newest first. */
 export const previewListAnswerSchema = z.object({ previews: z.array(previewLinkSchema) });

@@ -38,6 +38,4 @@ export const siteStatusAnswerSchema = z.object({ site: siteStatusSchema, builds:
 /** POST /api/admin/site/rebuild (202): the status, and whether this server started a build itself (false: it builds no site). */
 export const rebuildAnswerSchema = z.object({ site: siteStatusSchema, requested: z.boolean() });
 
-export type BuildState = z.infer<typeof buildStateSchema>;
-export type BuildPhase = z.infer<typeof buildPhaseSchema>;
 export type SiteStatus = z.infer<typeof siteStatusSchema>;

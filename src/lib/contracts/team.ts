@@ -49,7 +49,6 @@ export const invitationSchema = z.object({
   expires_at: z.string(),
   expired: z.boolean().optional(),
 });
-export type Invitation = z.infer<typeof invitationSchema>;
 
 /** GET /api/admin/team */
 export const teamAnswerSchema = z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) });

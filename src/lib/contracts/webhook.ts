@@ -44,7 +44,6 @@ export const webhookLogSchema = z.object({
   error_message: z.string().nullable(),
   created_at: z.string(),
 });
-export type WebhookLog = z.infer<typeof webhookLogSchema>;
 
 /** How many delivery attempts GET /api/admin/webhooks/logs answers, newest first. */
 export const WEBHOOK_LOG_LIMIT = 50;

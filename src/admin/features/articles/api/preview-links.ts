@@ -11,8 +11,6 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { articlesQueryKey } from './article-schemas.ts';
 
-export type { PreviewLink } from '../../../../lib/contracts/article-preview.ts';
-
 const base = (articleId: string) => `/api/admin/articles/${encodeURIComponent(articleId)}/previas`;
 const previewLinksQueryKey = (articleId: string) => [...articlesQueryKey, 'previews', articleId] as const;
 

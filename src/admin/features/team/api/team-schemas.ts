@@ -5,7 +5,6 @@ export {
   revokedInvitationAnswerSchema,
   teamAnswerSchema,
   twoFactorResetAnswerSchema,
-  type Invitation,
   type InvitationInput,
   type Member,
   type MemberChange,

@@ -12,7 +12,6 @@ export {
   WEBHOOK_LIMITS,
   type Webhook,
   type WebhookInput,
-  type WebhookLog,
 } from '../../../../lib/contracts/webhook.ts';
 
 export const webhooksQueryKey = ['admin', 'webhooks'] as const;
