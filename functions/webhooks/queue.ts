@@ -13,6 +13,7 @@ import { enqueueJobs } from '../jobs/enqueue.ts';
 
 /** Seconds to wait before attempt n+1 (after n failures); the last entry ends the retries. */
 export const RETRY_BACKOFF_SECONDS = [10, 60, 300, 1800, 7200];
+export const MAX_ATTEMPTS = RETRY_BACKOFF_SECONDS.length + 1;
 
 export type WebhookEvent =
   | 'article.published'
