@@ -80,7 +80,8 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   await redirects.reload();
   publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
-  registerJobTypes(jobs, { db, env, logger, publisher });
+  const mailer = createMailer(env.mail, logger);
+  registerJobTypes(jobs, { db, env, logger, publisher, mailer });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;
@@ -91,7 +92,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     logger,
     site,
     ai: options.ai ?? createAiProvider(env, logger),
-    mailer: createMailer(env.mail, logger),
+    mailer,
     hashAddress: await createAddressHasher(db),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     productsFeed: new ProductsFeed(env.PRODUCTS_FEED_URL),

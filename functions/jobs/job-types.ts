@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { registerNewsletterJobs } from '../newsletter/job-types.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 import { runScheduledPublishing, scheduledPublishingJob } from '../publishing/scheduler.ts';
 import { deliverWebhook } from '../webhooks/delivery-job.ts';
@@ -21,9 +23,10 @@ export interface JobTypeDeps {
   env: Env;
   logger: Logger;
   publisher: Publisher;
+  mailer: Mailer | null;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, mailer }: JobTypeDeps): JobQueue {
   queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
   queue.register(scheduledPublishingJob, runScheduledPublishing({ db, logger, publisher }));
   queue.every(scheduledPublishingJob, env.SCHEDULE_POLL_MS, {});
@@ -32,5 +35,6 @@ export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher }
     if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });
   });
   queue.every(pruneJobsJob, HOUR_MS, {});
+  registerNewsletterJobs(queue, { db, env, logger, mailer });
   return queue;
 }
