@@ -25,6 +25,7 @@ import { SocialCards } from './media/social-cards.ts';
 import { setAuditRetention } from './audit/record.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerJobTypes } from './jobs/job-types.ts';
+import { queueNewsletterSends } from './newsletter/on-publish.ts';
 
 export interface DepsOptions {
   site?: LiveSite;
@@ -78,7 +79,16 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   // Loaded before the first request; a database that does not answer yet leaves the lookups on it until a reload succeeds.
   const redirects = new RedirectIndex(db, logger);
   await redirects.reload();
-  publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
+  publisher = new Publisher({
+    db,
+    logger,
+    runner,
+    worker: jobs,
+    buildHookUrl: env.BUILD_HOOK_URL,
+    socialCards,
+    redirects,
+    articlesPublished: async (ids) => void (await queueNewsletterSends(db, ids)),
+  });
   setAuditRetention(env.AUDIT_LOG_RETENTION_DAYS);
   const mailer = createMailer(env.mail, logger);
   registerJobTypes(jobs, { db, env, logger, publisher, mailer });

@@ -9,6 +9,7 @@ import { requireRole, requireSameOrigin } from '../auth/guards.ts';
 import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { mediaRoutes } from '../media/routes.ts';
+import { adminNewsletterRoutes } from '../newsletter/admin-routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminArticleRoutes } from './articles/routes.ts';
@@ -38,5 +39,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/affiliate', adminAffiliateRoutes(deps))
     .route('/redirects', adminRedirectRoutes(deps))
     .route('/team', adminTeamRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/audit', adminAuditRoutes(deps))
+    .route('/newsletter', adminNewsletterRoutes(deps));
 }

@@ -14,6 +14,8 @@ const ADMINS: readonly TeamRole[] = ['admin'];
 /** [method, path under /api/admin (Hono pattern), roles]. Authors' own-work limits are checked in the articles routes. */
 export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamRole[]]> = [
   ['GET', '/me', ALL],
+  ['GET', '/newsletter/articles/:id', EDITORS],
+  ['PUT', '/newsletter/articles/:id', EDITORS],
   ['GET', '/dashboard', ALL],
   ['GET', '/site', ALL],
   ['POST', '/site/rebuild', EDITORS],

@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationJob, forgetUnconfirmedJob, runForgetUnconfirmed, sendConfirmation } from './confirm-job.ts';
+import { newsletterSendJob, runNewsletterSend } from './send-job.ts';
 import { createNewsletterTokens } from './tokens.ts';
 
 const HOUR_MS = 3_600_000;
@@ -19,4 +20,5 @@ export function registerNewsletterJobs(
   queue.register(confirmationJob, sendConfirmation(deps));
   queue.register(forgetUnconfirmedJob, runForgetUnconfirmed(deps));
   queue.every(forgetUnconfirmedJob, HOUR_MS, {});
+  queue.register(newsletterSendJob, runNewsletterSend(deps));
 }
