@@ -19,6 +19,7 @@ import type { Locale } from '../lib/locale.ts';
 import { consumeRequest, limitRequests } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
 import { confirmationJob } from './confirm-job.ts';
+import { eventsRoutes } from './events-routes.ts';
 import { NEWSLETTER_PATH } from './links.ts';
 import { invalidLinkPage, renderPage } from './pages.ts';
 import { subscribeBody, tokenQuery } from './schemas.ts';
@@ -83,6 +84,7 @@ export function newsletterRoutes(
     `${NEWSLETTER_PATH}/${page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
 
   return new Hono<AppEnv>()
+    .route('/events', eventsRoutes(deps))
     .post(
       '/subscribe',
       localeFromBody,
