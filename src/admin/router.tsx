@@ -40,6 +40,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.redirects, lazy: screen(() => import('./features/redirects/index.tsx')) },
   { path: ADMIN_PATHS.team, lazy: screen(() => import('./features/team/index.tsx')) },
   { path: ADMIN_PATHS.audit, lazy: screen(() => import('./features/audit/index.tsx')) },
+  { path: ADMIN_PATHS.newsletter, lazy: screen(() => import('./features/newsletter/index.tsx')) },
   { path: ADMIN_PATHS.account, lazy: screen(() => import('./features/account/index.tsx')) },
 ];
 

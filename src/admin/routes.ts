@@ -20,6 +20,7 @@ export const ADMIN_PATHS = {
   redirects: '/admin/redirecionamentos',
   team: '/admin/equipe',
   audit: '/admin/auditoria',
+  newsletter: '/admin/newsletter',
   account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',

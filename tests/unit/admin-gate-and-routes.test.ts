@@ -46,6 +46,7 @@ describe('routes', () => {
       '/admin/redirecionamentos',
       '/admin/equipe',
       '/admin/auditoria',
+      '/admin/newsletter',
       '/admin/conta',
       '/admin/convite',
     ]);

@@ -86,6 +86,7 @@ export const STRINGS = {
       redirects: 'Redirecionamentos',
       team: 'Equipe',
       audit: 'Registro de auditoria',
+      newsletter: 'Newsletter',
       account: 'Minha conta',
     },
   },

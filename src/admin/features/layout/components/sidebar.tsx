@@ -24,6 +24,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'redirects', label: S.nav.redirects, icon: 'redirect' },
   { path: 'team', label: S.nav.team, icon: 'users' },
   { path: 'audit', label: S.nav.audit, icon: 'list' },
+  { path: 'newsletter', label: S.nav.newsletter, icon: 'users' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 
