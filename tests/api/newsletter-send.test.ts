@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueNewsletterSends } from '../../functions/newsletter/on-publish.ts';
+import { publishDueArticles } from '../../functions/publishing/scheduler.ts';
+import { insertArticle } from '../support/fixtures.ts';
 import { dkimKeys } from '../support/dkim.ts';
 import { linkTo, mailsTo, postForm, subscribe } from '../support/newsletter.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
@@ -309,5 +311,28 @@ describe('newsletter sends on publish', () => {
     for (const [i, reader] of readers.entries()) {
       expect((await mailsTo(smtp.received, reader)).length, reader).toBe(i < 3 ? 0 : 1);
     }
+  });
+  it('queues the send when the scheduler publishes, and paces messages at NEWSLETTER_RATE', async () => {
+    const readers = Array.from({ length: 8 }, (_, i) => `paced-${i}@example.com`);
+    await activeReaders('pt', readers);
+    const article = await insertArticle(ctx.handle.db, { status: 'agendado', idioma: 'pt', data_publicacao: new Date(Date.now() - 1000) });
+    expect(await publishDueArticles({ db: ctx.deps.db, logger: ctx.logger, publisher: ctx.deps.publisher })).toBe(1);
+    await ctx.deps.jobs.runDue();
+    const [send] = await sendsOf(article.id);
+    expect(send?.status).toBe('completed');
+    const times = (
+      await ctx.handle.db
+        .selectFrom('newsletter_deliveries as d')
+        .innerJoin('newsletter_subscribers as r', 'r.id', 'd.subscriber_id')
+        .select('d.sent_at')
+        .where('d.send_id', '=', send!.id)
+        .where('r.email', 'like', 'paced-%')
+        .execute()
+    )
+      .map((row) => new Date(row.sent_at!).getTime())
+      .sort((a, b) => a - b);
+    expect(times).toHaveLength(8);
+    // 50 a second: 8 messages span at least 7 intervals of 20 ms (a little less for clock rounding).
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(130);
   });
 });
