@@ -74,22 +74,25 @@ export async function listSubscribers(db: Kysely<Database>, filter: SubscriberFi
   return { subscribers: rows, total: Number(total.n), page, page_size: SUBSCRIBERS_PAGE_SIZE };
 }
 
-/** Every matching row, oldest first, for the CSV export. */
+/**
+ * Every matching row, for the CSV export, in pages keyed on (subscriber, newsletter): exact
+ * values, unlike timestamps, which PostgreSQL keeps in microseconds and JavaScript in milliseconds.
+ */
 export async function* exportSubscribers(db: Kysely<Database>, filter: SubscriberFilter) {
-  let after: { created: Date; id: string } | null = null;
+  let after: { id: string; newsletter: string } | null = null;
   for (;;) {
     let query = filtered(db, filter).select([...SUBSCRIBER_COLUMNS, screenStatus.as('status')]);
     if (after) {
-      const cursor: { created: Date; id: string } = after;
+      const cursor: { id: string; newsletter: string } = after;
       query = query.where((eb) =>
-        eb.or([eb('s.created_at', '>', cursor.created), eb.and([eb('s.created_at', '=', cursor.created), eb('r.id', '>', cursor.id)])]),
+        eb.or([eb('r.id', '>', cursor.id), eb.and([eb('r.id', '=', cursor.id), eb('s.newsletter_id', '>', cursor.newsletter)])]),
       );
     }
-    const rows = await query.orderBy('s.created_at').orderBy('r.id').limit(1000).execute();
+    const rows = await query.orderBy('r.id').orderBy('s.newsletter_id').limit(1000).execute();
     if (rows.length === 0) return;
     yield rows;
     const last = rows.at(-1)!;
-    after = { created: last.created_at, id: last.id };
+    after = { id: last.id, newsletter: last.newsletter_id };
   }
 }
 
