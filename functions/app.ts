@@ -31,6 +31,7 @@ import { localeFromAcceptLanguage } from './lib/locale.ts';
 import { PERMISSIONS_POLICY } from './lib/permissions-policy.ts';
 import { refuseUnstorableText } from './lib/storable-text.ts';
 import { mediaServeRoutes } from './media/serve.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { writerRoutes } from './writer/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { previewHeaders, previewRoutes, withoutPreviewToken } from './previews/routes.ts';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/articles', articlesRoutes(deps));
   api.route('/products', productsRoutes({ feed: deps.productsFeed, logger }));
+  api.route('/newsletter', newsletterRoutes(deps));
   api.route('/auth/invitations', invitationRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.use(

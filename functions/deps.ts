@@ -24,6 +24,7 @@ import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerJobTypes } from './jobs/job-types.ts';
+import { queueNewsletterSends } from './newsletter/on-publish.ts';
 
 export interface DepsOptions {
   site?: LiveSite;
@@ -77,9 +78,19 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   // Loaded before the first request; a database that does not answer yet leaves the lookups on it until a reload succeeds.
   const redirects = new RedirectIndex(db, logger);
   await redirects.reload();
-  publisher = new Publisher({ db, logger, runner, worker: jobs, buildHookUrl: env.BUILD_HOOK_URL, socialCards, redirects });
+  publisher = new Publisher({
+    db,
+    logger,
+    runner,
+    worker: jobs,
+    buildHookUrl: env.BUILD_HOOK_URL,
+    socialCards,
+    redirects,
+    articlesPublished: async (ids) => void (await queueNewsletterSends(db, ids)),
+  });
   const linkHealth = new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
-  registerJobTypes(jobs, { db, env, logger, publisher, linkHealth, media });
+  const mailer = createMailer(env.mail, logger);
+  registerJobTypes(jobs, { db, env, logger, publisher, linkHealth, media, mailer });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;
@@ -90,7 +101,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     logger,
     site,
     ai: options.ai ?? createAiProvider(env, logger),
-    mailer: createMailer(env.mail, logger),
+    mailer,
     hashAddress: await createAddressHasher(db),
     trustedProxies: parseTrustedProxies(env.TRUST_PROXY),
     productsFeed: new ProductsFeed(env.PRODUCTS_FEED_URL),

@@ -71,6 +71,12 @@ const envSchema = z.object({
     .optional(),
   DKIM_PRIVATE_KEY: z.string().optional(),
   PRODUCTS_FEED_URL: httpUrl.optional(),
+  /** Newsletters (docs/decisions/050): the key of their signed links (else derived from the site's own secret), messages per second, the events webhook's secret, sign-ups per visitor address, the mailto: of List-Unsubscribe. */
+  NEWSLETTER_SECRET: z.string().min(32, { error: 'must have at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+  NEWSLETTER_RATE: z.coerce.number({ error: 'must be a number of messages per second' }).min(0.1).max(1000).default(10),
+  NEWSLETTER_EVENTS_SECRET: z.string().min(16, { error: 'must have at least 16 characters (a whsec_… secret)' }).optional(),
+  NEWSLETTER_SUBSCRIBE_LIMIT: requestLimit.prefault('10/1h'),
+  NEWSLETTER_UNSUBSCRIBE_MAILTO: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(10, { error: 'must have at least 10 characters' }).max(256).optional(),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),

@@ -9,6 +9,7 @@ import { requireRole, requireSameOrigin } from '../auth/guards.ts';
 import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { adminMediaRoutes } from './media/routes.ts';
+import { adminNewsletterRoutes } from '../newsletter/admin-routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminBackupRoutes } from './backups/routes.ts';
@@ -48,5 +49,6 @@ export function adminRoutes(deps: AppDeps) {
     .route('/contact-messages', adminContactMessageRoutes(deps))
     .route('/', adminSettingsRoutes(deps))
     .route('/jobs', adminJobRoutes(deps))
-    .route('/imports', adminImportRoutes(deps));
+    .route('/imports', adminImportRoutes(deps))
+    .route('/newsletter', adminNewsletterRoutes(deps));
 }

@@ -14,6 +14,18 @@ const ADMINS: readonly TeamRole[] = ['admin'];
 /** [method, path under /api/admin (Hono pattern), roles]. Authors' own-work limits are checked in the articles routes. */
 export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamRole[]]> = [
   ['GET', '/me', ALL],
+  ['GET', '/newsletter/articles/:id', EDITORS],
+  ['GET', '/newsletter', ADMINS],
+  ['POST', '/newsletter/newsletters', ADMINS],
+  ['PATCH', '/newsletter/newsletters/:id', ADMINS],
+  ['GET', '/newsletter/subscribers', ADMINS],
+  ['GET', '/newsletter/subscribers.csv', ADMINS],
+  ['DELETE', '/newsletter/subscribers/:id', ADMINS],
+  ['POST', '/newsletter/import', ADMINS],
+  ['GET', '/newsletter/sends', ADMINS],
+  ['GET', '/newsletter/sends/:id', ADMINS],
+  ['POST', '/newsletter/test', ADMINS],
+  ['PUT', '/newsletter/articles/:id', EDITORS],
   ['GET', '/dashboard', ALL],
   ['GET', '/site', ALL],
   ['POST', '/site/rebuild', EDITORS],

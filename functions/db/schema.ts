@@ -425,6 +425,65 @@ export interface AffiliateLinkStatusTable {
   checked_at: Timestamp;
 }
 
+/** Newsletters per language (migration 050, docs/decisions/050). */
+export interface NewslettersTable {
+  id: string;
+  locale: 'en' | 'pt';
+  name: string;
+  offered: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<string>;
+  email: string;
+  locale: 'en' | 'pt';
+  suppressed_at: NullableTimestamp;
+  suppressed_reason: string | null;
+  created_at: Timestamp;
+}
+
+export type SubscriptionStatus = 'pending' | 'active' | 'unsubscribed';
+
+export interface NewsletterSubscriptionsTable {
+  subscriber_id: string;
+  newsletter_id: string;
+  status: Generated<SubscriptionStatus>;
+  consent: 'confirmed' | 'stated-on-import' | null;
+  created_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+}
+
+export interface NewsletterSendsTable {
+  id: Generated<string>;
+  newsletter_id: string;
+  article_id: string | null;
+  subject: string;
+  status: Generated<'queued' | 'sending' | 'completed' | 'failed' | 'cancelled'>;
+  prepared_at: NullableTimestamp;
+  clicks: Generated<number>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped';
+
+export interface NewsletterDeliveriesTable {
+  send_id: string;
+  subscriber_id: string;
+  status: Generated<DeliveryStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+}
+
+export interface NewsletterArticleOptionsTable {
+  article_id: string;
+  send_on_publish: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   user: UserTable;
   twoFactor: TwoFactorTable;
@@ -458,6 +517,12 @@ export interface Database {
   import_file_chunks: ImportFileChunksTable;
   import_items: ImportItemsTable;
   import_media: ImportMediaTable;
+  newsletters: NewslettersTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_sends: NewsletterSendsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_article_options: NewsletterArticleOptionsTable;
 }
 
 export type ArticleRow = Selectable<ArticlesTable>;

@@ -10,6 +10,8 @@ import { auditRetentionJob, pruneAuditLog } from '../audit/record.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { registerNewsletterJobs } from '../newsletter/job-types.ts';
 import type { Publisher } from '../publishing/publisher.ts';
 import { runScheduledPublishing, scheduledPublishingJob } from '../publishing/scheduler.ts';
 import { deliverWebhook } from '../webhooks/delivery-job.ts';
@@ -30,9 +32,10 @@ export interface JobTypeDeps {
   linkHealth: LinkHealth;
   /** For imports: where their images go. */
   media: MediaStorage;
+  mailer: Mailer | null;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth, media }: JobTypeDeps): JobQueue {
+export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth, media, mailer }: JobTypeDeps): JobQueue {
   queue.register(
     importJob,
     runImportJob({ db, storage: media, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, publisher }),
@@ -58,5 +61,6 @@ export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, 
     if (deleted) logger.info('old finished jobs deleted', { jobs: deleted });
   });
   queue.every(pruneJobsJob, HOUR_MS, {});
+  registerNewsletterJobs(queue, { db, env, logger, mailer });
   return queue;
 }

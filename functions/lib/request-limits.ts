@@ -15,7 +15,7 @@ import { ApiError } from './errors.ts';
 import type { AppEnv } from './http.ts';
 import type { Locale } from './locale.ts';
 
-export type LimitBucket = 'coach' | 'assistant' | 'analytics' | 'horoscope' | 'assessment';
+export type LimitBucket = 'coach' | 'assistant' | 'analytics' | 'horoscope' | 'assessment' | 'newsletter' | 'newsletter-address';
 
 export interface LimitRule {
   limit: number;

@@ -26,6 +26,8 @@ export interface PublisherOptions {
   socialCards?: SocialCards | null;
   /** The redirects held in memory: read again on this instance after every change (docs/decisions/039). */
   redirects?: RedirectIndex | null;
+  /** Told of articles that went from unpublished to published (the editor's publish or the scheduler's claim): the newsletter's sends. */
+  articlesPublished?: ((articleIds: string[]) => Promise<void>) | null;
 }
 
 export class Publisher {
@@ -43,6 +45,7 @@ export class Publisher {
     // A card shows one article's own fields: only an article event can change one.
     if (event.startsWith('article.') && typeof data.id === 'string') await this.refreshSocialCards([data.id]);
     await enqueueEvent(db, event, data);
+    if (event === 'article.published' && typeof data.id === 'string') await this.announcePublished([data.id]);
     worker?.wake();
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
@@ -66,6 +69,7 @@ export class Publisher {
     const { logger, runner, worker } = this.options;
     logger.info('scheduled articles due', { articles: articleIds });
     await this.refreshSocialCards(articleIds);
+    await this.announcePublished(articleIds);
     await bumpSiteVersion(this.options.db);
     await this.options.redirects?.reload();
     if (!runner) worker?.wake();
@@ -128,6 +132,15 @@ export class Publisher {
     if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
     this.options.worker?.wake();
+  }
+
+  /** A failure here is logged, never a failed publish: the article is already live. */
+  private async announcePublished(articleIds: string[]): Promise<void> {
+    try {
+      await this.options.articlesPublished?.(articleIds);
+    } catch (error) {
+      this.options.logger.error('newsletter sends could not be queued for published articles', { articles: articleIds, error });
+    }
   }
 
   /** A card that cannot be made leaves the article on the default share image; publishing goes on. */

@@ -24,6 +24,7 @@ export const ADMIN_PATHS = {
   audit: '/admin/auditoria',
   jobs: '/admin/tarefas',
   imports: '/admin/importar',
+  newsletter: '/admin/newsletter',
   account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */
   invitation: '/admin/convite',

@@ -33,6 +33,12 @@ export const en = {
   'footer.charity': '50% of our affiliate commissions go to charity.',
   'footer.copyright': '© {year} Bem Viver. All rights reserved.',
   'footer.admin': 'Back office for editors',
+  'newsletter.title': 'Newsletter',
+  'newsletter.lead': 'New articles in your inbox. We ask you to confirm by e-mail; unsubscribe with one click.',
+  'newsletter.email': 'Your e-mail',
+  'newsletter.submit': 'Subscribe',
+  'newsletter.sent': 'Almost there: check your inbox and confirm with the link we sent.',
+  'newsletter.failed': 'The sign-up did not go through. Please try again in a moment.',
 
   'category.badge': 'Category: {label}',
   'category.desc.saude': 'Habits, movement and food for a healthier weight and more energy.',

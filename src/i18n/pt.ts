@@ -31,6 +31,12 @@ export const pt: Translations = {
   'footer.charity': '50% das nossas comissões de afiliados vão para a caridade.',
   'footer.copyright': '© {year} Bem Viver. Todos os direitos reservados.',
   'footer.admin': 'Painel dos editores',
+  'newsletter.title': 'Newsletter',
+  'newsletter.lead': 'Novos artigos no seu e-mail. Pedimos que confirme por e-mail; cancele com um clique.',
+  'newsletter.email': 'Seu e-mail',
+  'newsletter.submit': 'Inscrever-se',
+  'newsletter.sent': 'Quase lá: veja a sua caixa de entrada e confirme pelo link que enviamos.',
+  'newsletter.failed': 'A inscrição não foi concluída. Tente novamente em instantes.',
 
   'category.badge': 'Categoria: {label}',
   'category.desc.saude': 'Hábitos, movimento e alimentação para um peso saudável e mais energia.',

@@ -8,6 +8,7 @@
 import { setUpChatLauncher } from '../islands/chat/launcher.ts';
 import { startAnalytics, trackArticleView } from './analytics.ts';
 import { watchImageFallbacks } from './image-fallback.ts';
+import { setUpNewsletterForms } from './newsletter-signup.ts';
 import { setUpVideoPlayers } from './video-player.ts';
 
 /** An article page marks its `<article>` with `data-article-view` and the fields the event carries. */
@@ -27,4 +28,5 @@ export function startPublicPage(): void {
   trackArticleOnPage();
   setUpVideoPlayers();
   setUpChatLauncher();
+  setUpNewsletterForms();
 }

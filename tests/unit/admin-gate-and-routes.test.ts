@@ -44,9 +44,13 @@ describe('routes', () => {
       '/admin/webhooks',
       '/admin/afiliados',
       '/admin/redirecionamentos',
+      '/admin/mensagens',
+      '/admin/configuracoes',
       '/admin/equipe',
       '/admin/auditoria',
       '/admin/tarefas',
+      '/admin/importar',
+      '/admin/newsletter',
       '/admin/conta',
       '/admin/convite',
     ]);

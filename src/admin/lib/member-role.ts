@@ -27,7 +27,7 @@ export function useCurrentMember(): CurrentMember | null {
 }
 
 const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects', 'messages']);
-const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit', 'settings', 'jobs', 'imports']);
+const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit', 'settings', 'jobs', 'imports', 'newsletter']);
 
 /** Whether a role's navigation shows a screen; with no role known yet, only the screens every role has. */
 export function showsScreen(role: MemberRole | null, screen: AdminPathName): boolean {

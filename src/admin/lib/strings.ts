@@ -95,6 +95,7 @@ export const STRINGS = {
       audit: 'Registro de auditoria',
       jobs: 'Tarefas',
       imports: 'Importar',
+      newsletter: 'Newsletter',
       account: 'Minha conta',
     },
   },

@@ -29,6 +29,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'settings', label: S.nav.settings, icon: 'globe' },
   { path: 'jobs', label: S.nav.jobs, icon: 'refresh' },
   { path: 'imports', label: S.nav.imports, icon: 'upload' },
+  { path: 'newsletter', label: S.nav.newsletter, icon: 'users' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];
 

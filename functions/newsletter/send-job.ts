@@ -1,0 +1,190 @@
+/**
+ * `newsletter.send`: one issue of one newsletter (docs/decisions/050). The recipients are
+ * written once to newsletter_deliveries (one row per subscriber, pending); the job then mails
+ * the pending rows in batches, at NEWSLETTER_RATE messages per second, marking each row after
+ * its message was accepted. A restart or a kill -9 resumes with the rows still pending: nobody
+ * gets the issue twice except the one message in flight at the crash. A 4xx leaves the row
+ * pending for the job's next try (backoff); a 5xx marks it bounced and suppresses the address.
+ * One send runs at a time in the cluster (singleton), so the rate is the site's.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema.ts';
+import { defineJob, PermanentJobError } from '../jobs/define.ts';
+import type { JobContext, JobHandler } from '../jobs/queue.ts';
+import { MailError } from '../mail/mail-error.ts';
+import { absoluteUrl, issueMail, type IssueContent } from './issue-mail.ts';
+import { NEWSLETTER_PATH, subscriberLinks } from './links.ts';
+import type { NewsletterJobDeps } from './confirm-job.ts';
+import { findNewsletter, suppressSubscriber } from './subscribers.ts';
+
+/** Minutes after a try that left temporary failures: greylisting and full mailboxes need minutes, not seconds. */
+const RETRY_SECONDS = [60, 300, 900, 1800, 3600, 7200, 14_400];
+/** Tries of one message before it counts as failed. */
+export const DELIVERY_ATTEMPTS = RETRY_SECONDS.length + 1;
+const BATCH = 200;
+
+export const newsletterSendJob = defineJob({
+  type: 'newsletter.send',
+  payload: z.object({ send_id: z.uuid() }),
+  singleton: true,
+  maxAttempts: DELIVERY_ATTEMPTS,
+  retryDelay: (failedAttempts) => RETRY_SECONDS[failedAttempts - 1] ?? RETRY_SECONDS.at(-1)!,
+});
+
+export const sendUniqueKey = (articleId: string, newsletterId: string) => `newsletter.send@${articleId}:${newsletterId}`;
+
+/** Writes the recipient list once: the active, unsuppressed subscribers of the newsletter at that moment. */
+async function prepare(db: Kysely<Database>, sendId: string, newsletterId: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const send = await tx
+      .selectFrom('newsletter_sends')
+      .select('prepared_at')
+      .where('id', '=', sendId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (send.prepared_at) return;
+    await sql`
+      INSERT INTO newsletter_deliveries (send_id, subscriber_id)
+      SELECT ${sendId}, s.subscriber_id
+      FROM newsletter_subscriptions s JOIN newsletter_subscribers r ON r.id = s.subscriber_id
+      WHERE s.newsletter_id = ${newsletterId} AND s.status = 'active' AND r.suppressed_at IS NULL
+      ON CONFLICT DO NOTHING
+    `.execute(tx);
+    await tx
+      .updateTable('newsletter_sends')
+      .set({ prepared_at: sql<Date>`now()`, status: 'sending' })
+      .where('id', '=', sendId)
+      .execute();
+  });
+}
+
+/** Waits so that messages leave at most `rate` per second; aborts with the job. */
+function pacer(rate: number, signal: AbortSignal) {
+  const interval = 1000 / rate;
+  let next = 0;
+  return async () => {
+    const wait = next - Date.now();
+    if (wait > 0) await sleep(wait, undefined, { signal });
+    next = Math.max(Date.now(), next) + interval;
+  };
+}
+
+async function counts(db: Kysely<Database>, sendId: string) {
+  const rows = await db
+    .selectFrom('newsletter_deliveries')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('send_id', '=', sendId)
+    .groupBy('status')
+    .execute();
+  const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+  const total = rows.reduce((sum, row) => sum + Number(row.n), 0);
+  return { total, done: total - (by.pending ?? 0) };
+}
+
+export function runNewsletterSend({ db, env, mailer, tokens, logger }: NewsletterJobDeps): JobHandler<typeof newsletterSendJob> {
+  return async ({ send_id: sendId }, context: JobContext) => {
+    if (!mailer) throw new Error('No SMTP_URL: the newsletter waits for a mail server.');
+    const send = await db.selectFrom('newsletter_sends').selectAll().where('id', '=', sendId).executeTakeFirst();
+    if (!send) throw new PermanentJobError(`newsletter send ${sendId} does not exist`);
+    if (send.status === 'completed' || send.status === 'cancelled') return;
+    const newsletter = await findNewsletter(db, send.newsletter_id);
+    const article = send.article_id
+      ? await db
+          .selectFrom('articles')
+          .select(['id', 'titulo', 'meta_descricao', 'imagem_destaque_url', 'status'])
+          .where('id', '=', send.article_id)
+          .executeTakeFirst()
+      : undefined;
+    if (!newsletter || !article || article.status !== 'publicado') {
+      await db
+        .updateTable('newsletter_sends')
+        .set({ status: 'cancelled', finished_at: sql<Date>`now()` })
+        .where('id', '=', sendId)
+        .execute();
+      logger.info('newsletter send cancelled: its article is no longer published', { sendId });
+      return;
+    }
+    await prepare(db, sendId, newsletter.id);
+    const affiliate = await db.selectFrom('related_products').select('id').where('article_id', '=', article.id).executeTakeFirst();
+    const content: IssueContent = {
+      subject: article.titulo,
+      description: article.meta_descricao,
+      imageUrl: absoluteUrl(env.siteUrl, article.imagem_destaque_url),
+      articleUrl: `${env.siteUrl}${NEWSLETTER_PATH}/c/${sendId}`,
+      hasAffiliateProducts: Boolean(affiliate),
+      siteUrl: env.siteUrl,
+      locale: newsletter.locale,
+      newsletterId: newsletter.id,
+      unsubscribeMailto: env.NEWSLETTER_UNSUBSCRIBE_MAILTO ?? mailer.from,
+    };
+    const lastTry = context.job.attempt >= context.job.maxAttempts;
+    const pace = pacer(env.NEWSLETTER_RATE, context.signal);
+    let { total, done } = await counts(db, sendId);
+    let deferred = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    await context.progress(done, total);
+    for (;;) {
+      const batch = await db
+        .selectFrom('newsletter_deliveries as d')
+        .innerJoin('newsletter_subscribers as r', 'r.id', 'd.subscriber_id')
+        .leftJoin('newsletter_subscriptions as s', (join) =>
+          join.onRef('s.subscriber_id', '=', 'd.subscriber_id').on('s.newsletter_id', '=', newsletter.id),
+        )
+        .select(['d.subscriber_id', 'd.attempts', 'r.email', 'r.suppressed_at', 's.status as subscription'])
+        .where('d.send_id', '=', sendId)
+        .where('d.status', '=', 'pending')
+        .where('d.subscriber_id', '>', after)
+        .orderBy('d.subscriber_id')
+        .limit(BATCH)
+        .execute();
+      if (batch.length === 0) break;
+      for (const row of batch) {
+        context.signal.throwIfAborted();
+        after = row.subscriber_id;
+        const delivery = db
+          .updateTable('newsletter_deliveries')
+          .where('send_id', '=', sendId)
+          .where('subscriber_id', '=', row.subscriber_id);
+        // Left or suppressed after the list was written: not mailed.
+        if (row.suppressed_at || row.subscription !== 'active') {
+          await delivery.set({ status: 'skipped' }).execute();
+          done++;
+          continue;
+        }
+        await pace();
+        try {
+          const links = await subscriberLinks(tokens, env.siteUrl, row.subscriber_id, newsletter.id);
+          await mailer.send(issueMail(content, row.email, links));
+          await delivery.set({ status: 'sent', sent_at: sql<Date>`now()`, attempts: row.attempts + 1, last_error: null }).execute();
+          done++;
+        } catch (error) {
+          const failure = error instanceof MailError ? error : new MailError(String((error as Error)?.message ?? error), false, undefined);
+          const message = failure.message.slice(0, 500);
+          if (failure.permanent) {
+            await delivery.set({ status: 'bounced', attempts: row.attempts + 1, last_error: message }).execute();
+            await suppressSubscriber(db, row.subscriber_id, `smtp ${failure.responseCode ?? ''}: ${message}`);
+            done++;
+          } else if (lastTry) {
+            await delivery.set({ status: 'failed', attempts: row.attempts + 1, last_error: message }).execute();
+            done++;
+          } else {
+            await delivery.set({ attempts: row.attempts + 1, last_error: message }).execute();
+            deferred++;
+          }
+        }
+        await context.progress(done, total);
+      }
+    }
+    ({ total, done } = await counts(db, sendId));
+    await context.progress(done, total, deferred ? `${deferred} deferred` : null);
+    // The job's retry (with its backoff) tries the refused messages again; the others are not sent twice.
+    if (deferred) throw new Error(`${deferred} of ${total} messages were refused for now (4xx); they are tried again later`);
+    await db
+      .updateTable('newsletter_sends')
+      .set({ status: 'completed', finished_at: sql<Date>`now()` })
+      .where('id', '=', sendId)
+      .execute();
+  };
+}
