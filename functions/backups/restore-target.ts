@@ -3,7 +3,6 @@
  * in DATA_DIR/pgdata, or the PostgreSQL database of DATABASE_URL) and the media (the folder
  * DATA_DIR/uploads, or the object store).
  */
-import { readdir } from 'node:fs/promises';
 import type { DatabaseHandle } from '../db/database.ts';
 import { isUploadKind } from '../media/kinds.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
@@ -42,15 +41,6 @@ export async function describeMedia(storage: MediaStorage): Promise<Contents & {
   const keys: string[] = [];
   for await (const object of storage.list()) if (isUploadKind(object.key.split('/')[0] ?? '')) keys.push(object.key);
   return { empty: keys.length === 0, summary: `${keys.length} media files`, keys };
-}
-
-/** Whether a folder is missing or has nothing in it. */
-export async function isEmptyFolder(dir: string): Promise<boolean> {
-  const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  return entries.length === 0;
 }
 
 /** Other sessions on a PostgreSQL database: a server that still runs on it. */

@@ -10,7 +10,6 @@ import { fieldKey } from './field-messages.ts';
 
 /** A figure of the statistics band: fixed text, or a live count the site keeps. */
 export const LIVE_STAT_SOURCES = ['published_articles', 'monthly_readers'] as const;
-export type LiveStatSource = (typeof LIVE_STAT_SOURCES)[number];
 
 const text = (max: number) =>
   z

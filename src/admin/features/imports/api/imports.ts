@@ -45,7 +45,6 @@ export const importSchema = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
 });
-export type ImportAnswer = z.infer<typeof importSchema>;
 
 const importsKey = ['admin', 'imports'] as const;
 const ENDED = new Set(['done', 'failed', 'cancelled']);
