@@ -8,8 +8,13 @@ import { isUploadKind } from '../media/kinds.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { listTables, quoteIdent, type Query } from './catalog.ts';
 
-/** Rows the migrations and the first start write by themselves: a database holding only these is empty. */
-const INSTALLATION_TABLES = new Set(['site_state', 'app_meta']);
+/**
+ * Rows the migrations and the first start write by themselves: a database holding only these
+ * is empty. Migrations 047 and 050 add the specification's testimonials and the two
+ * newsletters to every new site, so a freshly migrated database has them; a restore truncates
+ * every table before it loads the archive's rows.
+ */
+const INSTALLATION_TABLES = new Set(['site_state', 'app_meta', 'testimonials', 'newsletters']);
 
 export interface Contents {
   empty: boolean;
