@@ -16,6 +16,8 @@ import { listTables, quoteIdent, type Query } from './catalog.ts';
  */
 const INSTALLATION_TABLES = new Set(['site_state', 'app_meta', 'testimonials', 'newsletters']);
 
+const SUMMARY_FIRST = ['articles', 'user', 'media'];
+
 export interface Contents {
   empty: boolean;
   /** "41 rows in articles, 3 in user…", for the refusal and for --force's report. */
@@ -32,7 +34,12 @@ export async function describeDatabase(query: Query): Promise<Contents> {
     const n = Number(row?.n ?? 0);
     if (n > 0) counts.push([table.name, n]);
   }
-  counts.sort((a, b) => b[1] - a[1]);
+  // What a person recognises first (articles, accounts, media), then the biggest tables.
+  const rank = (name: string) => {
+    const at = SUMMARY_FIRST.indexOf(name);
+    return at === -1 ? SUMMARY_FIRST.length : at;
+  };
+  counts.sort((a, b) => rank(a[0]) - rank(b[0]) || b[1] - a[1]);
   const summary = counts.length
     ? counts
         .slice(0, 6)
