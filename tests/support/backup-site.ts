@@ -96,7 +96,15 @@ export async function fillSite(ctx: TestContext): Promise<SiteFacts> {
     201,
   );
 
-  const product = await ctx.handle.db.selectFrom('related_products').select(['id', 'url_afiliado']).orderBy('id').executeTakeFirstOrThrow();
+  // A product of a published article: /go/ answers only for those (issue 21), and the sample
+  // content has drafts and scheduled articles too.
+  const product = await ctx.handle.db
+    .selectFrom('related_products')
+    .innerJoin('articles', 'articles.id', 'related_products.article_id')
+    .where('articles.status', '=', 'publicado')
+    .select(['related_products.id', 'related_products.url_afiliado'])
+    .orderBy('related_products.id')
+    .executeTakeFirstOrThrow();
   const click = await ctx.app.request(`/go/${product.id}?l=pt`);
   if (click.status !== 302) throw new Error(`tracked link answered ${click.status}`);
 
