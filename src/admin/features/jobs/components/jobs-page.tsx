@@ -153,7 +153,8 @@ export default function JobsPage() {
         ) : list.length === 0 ? (
           <EmptyState icon="list" title={S.emptyTitle} text={filtered ? S.emptyFiltered : S.emptyAll} />
         ) : (
-          <section aria-labelledby="jobs-list-title" className={CARD_CLASS}>
+          <div className={CARD_CLASS}>
+            {/* Not a section: the scrolling region below is the list's one landmark, named by this heading. */}
             <h2 id="jobs-list-title" className="text-h3 text-brand-strong">
               {S.listTitle}
             </h2>
@@ -229,7 +230,7 @@ export default function JobsPage() {
                 </tbody>
               </table>
             </div>
-          </section>
+          </div>
         )}
       </div>
     </>
