@@ -6,7 +6,23 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../functions/db/database.ts';
+import { migrate } from '../functions/db/migrate.ts';
 import { findPostgresBinDir, startPostgres } from './lib/postgres-server.ts';
+
+/** The schema migrated once into a template database, which each test file's database copies. */
+async function createTemplate(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(handle);
+  await handle.close();
+}
 
 const binDir = findPostgresBinDir();
 if (!binDir) {
@@ -23,10 +39,12 @@ const server = await startPostgres(binDir);
 let status = 1;
 try {
   console.log(`PostgreSQL ${server.version} on ${server.url}: running the API tests against it`);
+  const template = 'app_template';
+  await createTemplate(server.url, template);
   const extra = process.argv.slice(2);
   const vitest = spawnSync(process.execPath, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', ...extra], {
     stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: server.url },
+    env: { ...process.env, TEST_DATABASE_URL: server.url, TEST_DATABASE_TEMPLATE: template },
   });
   status = vitest.status ?? 1;
 } finally {

@@ -20,22 +20,29 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs `work` on a single connection (for scripts such as migrations). */
   withConnection<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
+  /** PGlite only: its whole data folder as a tarball, to start another database from it. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DatabaseLocation =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory: empty, or started from a dumped data folder (the API tests' migrated schema). */
+  | { memory: true; snapshot?: Blob };
 
 // int8 (count(*), bigint columns) as a JS number: every count and size here fits.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  const dataDir = 'dataDir' in location ? path.join(location.dataDir, 'pgdata') : undefined;
-  return openPglite(dataDir);
+  if ('dataDir' in location) return openPglite(path.join(location.dataDir, 'pgdata'));
+  return openPglite(undefined, location.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
   const pglite = await PGlite.create(dataDir, {
+    loadDataDir: snapshot,
     // The contrib extensions the migrations create (Debian's and managed PostgreSQL ship them).
     extensions: { unaccent, pg_trgm },
     parsers: { 20: (value: string) => Number.parseInt(value, 10) },
@@ -50,6 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
         const results = await pglite.exec(text);
         return (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>;
       }),
+    dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
     close: () => db.destroy(),
   };
 }

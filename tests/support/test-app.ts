@@ -3,13 +3,14 @@
  * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.ts), a fresh
  * database created on it for the file and dropped afterwards.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
-import { migrate } from '../../functions/db/migrate.ts';
+import { loadMigrations, migrate } from '../../functions/db/migrate.ts';
 import { createDeps, type DepsOptions } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
@@ -46,10 +47,14 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
     const handle = await openDatabase({ memory: true });
     return { handle, drop: async () => undefined };
   }
+  return createServerDatabase(serverUrl);
+}
+
+async function createServerDatabase(serverUrl: string, clause = ''): ReturnType<typeof createTestDatabase> {
   const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} ${clause}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -66,6 +71,44 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
   };
 }
 
+/**
+ * A fresh database with the schema already migrated. Starting PGlite empty and migrating costs
+ * seconds per test file, so the migrated data folder is dumped once per set of migrations
+ * (data/scratch/pglite-migrated-<hash>.tar, shared by the test processes) and each database
+ * starts from it. On PostgreSQL, the template database scripts/test-postgres.ts migrates
+ * (TEST_DATABASE_TEMPLATE) is copied the same way. Either way the schema is the one migrate()
+ * makes: the template is made by it, and migrate() runs again after (a no-op when current).
+ */
+async function createMigratedTestDatabase(): ReturnType<typeof createTestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (!serverUrl) return { handle: await openDatabase({ memory: true, snapshot: await migratedSnapshot() }), drop: async () => undefined };
+  if (!template || !/^[a-z_][a-z0-9_]*$/.test(template)) return createTestDatabase();
+  return createServerDatabase(serverUrl, `TEMPLATE ${template}`);
+}
+
+async function migratedSnapshot(): Promise<Blob> {
+  const migrations = await loadMigrations();
+  const pglite = await readFile(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8');
+  const key = createHash('sha256').update(JSON.parse(pglite).version).update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
+  const file = path.join(await scratchRoot(), `pglite-migrated-${key}.tar`);
+  const saved = await readFile(file).catch(() => undefined);
+  if (saved) return new Blob([saved]);
+  const handle = await openDatabase({ memory: true });
+  try {
+    await migrate(handle, migrations);
+    const snapshot = await handle.dumpDataDir!();
+    // Written whole under another name, then renamed: a parallel test process reads either no
+    // file or a complete one.
+    const partial = `${file}.${process.pid}.part`;
+    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    return snapshot;
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function createTestContext(
   options: {
     seed?: boolean;
@@ -76,8 +119,16 @@ export async function createTestContext(
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(await scratchRoot(), 'api-test-'));
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
-  const { handle, url: databaseUrl, drop } = await createTestDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Test files run side by side on few cores: hashes below their priority would wait behind the
+    // other files' work. The lowered priority is tested in tests/unit/password.test.ts.
+    PASSWORD_HASH_NICE: '0',
+    ...options.env,
+  });
+  const { handle, url: databaseUrl, drop } = await createMigratedTestDatabase();
   await migrate(handle);
   if (options.seed) {
     const { seedSampleContent } = await import('../../functions/seed/seed.ts');
