@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HASH_NICE } from './auth/password.ts';
 import { parseTrustedProxies } from './lib/client-address.ts';
 import { readDkimPrivateKey, type DkimSettings, type MailSettings } from './mail/settings.ts';
 
@@ -92,6 +93,7 @@ const envSchema = z.object({
     .default(() => Math.max(1, Math.min(2, availableParallelism() - 1))),
   /** Sign-ins waiting for a hash beyond those; more are answered 503 with Retry-After. */
   PASSWORD_HASH_QUEUE: z.coerce.number({ error: 'must be a number of sign-ins' }).int().min(0).max(10_000).default(16),
+  PASSWORD_HASH_NICE: z.coerce.number({ error: 'must be a nice value from 0 to 19' }).int().min(0).max(19).default(DEFAULT_HASH_NICE),
   /** Failed passwords in a row that lock an account (docs/decisions/024). */
   SIGN_IN_LOCKOUT_ATTEMPTS: z.coerce.number({ error: 'must be a number of attempts' }).int().min(1).max(1000).default(5),
   /** How long a locked account stays locked; fractions are allowed (tests use seconds). */

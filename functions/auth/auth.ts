@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { scryptPool } from './scrypt-pool.ts';
 import { PasswordGate } from './password-gate.ts';
 
 /** The header this server sets from the socket (or trusted proxies) before better-auth reads it. */
@@ -43,6 +44,8 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
   const siteOrigin = new URL(env.siteUrl).origin;
   // Every hash of this server goes through the gate: sign-ins (unknown e-mails are hashed too), the first administrator, invitations.
   const gate = new PasswordGate(env.PASSWORD_HASH_CONCURRENCY, env.PASSWORD_HASH_QUEUE);
+  // On worker threads below the pages' priority (decision 062).
+  const pool = scryptPool(env.PASSWORD_HASH_NICE);
   const auth = betterAuth({
     appName: 'Bem Viver',
     baseURL: env.siteUrl,
@@ -57,8 +60,8 @@ export function createAuth(options: { env: Env; db: Kysely<Database>; secret: st
       minPasswordLength: 10,
       maxPasswordLength: 256,
       password: {
-        hash: (password) => gate.run(() => hashPassword(password)),
-        verify: (check) => gate.run(() => verifyPassword(check)),
+        hash: (password) => gate.run(() => hashPassword(password, pool)),
+        verify: (check) => gate.run(() => verifyPassword(check, pool)),
       },
     },
     session: {
