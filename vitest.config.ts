@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine (CI's), where
+    // the API tests spend much of their time waiting on PostgreSQL, builds and child servers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     projects: [
       {

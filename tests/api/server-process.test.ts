@@ -57,9 +57,11 @@ beforeAll(async () => {
   await symlink(path.join('builds', 'fixture'), path.join(dataDir, 'site', 'current'));
 
   first = startServer({ DATA_DIR: dataDir, PORT: '0', SITE_URL: 'http://127.0.0.1:4321' });
-  const line = await waitForLine(first.stdout, /"msg":"server listening"/);
+  // A first start creates the database and applies every migration: on a busy 2-core machine
+  // that has taken over 30 s.
+  const line = await waitForLine(first.stdout, /"msg":"server listening"/, 120_000);
   url = JSON.parse(line).listening;
-}, 60_000);
+}, 150_000);
 
 afterAll(async () => {
   if (first.child.exitCode === null) first.child.kill('SIGKILL');
