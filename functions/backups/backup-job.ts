@@ -1,0 +1,62 @@
+/**
+ * The backup.create job: one archive of the running site (create-backup.ts) kept in the
+ * backup store (DATA_DIR/backups or the object store), then the oldest beyond BACKUP_KEEP
+ * deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
+ * back office (POST /api/admin/backups) or by BACKUP_SCHEDULE. One try only: a backup that
+ * failed (a full disk) says so on the Tarefas and Backups screens instead of filling the disk
+ * again; the next one is asked for or scheduled.
+ */
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { defineJob } from '../jobs/define.ts';
+import type { JobHandler } from '../jobs/queue.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { defaultBackupName } from './backup-names.ts';
+import { rotateBackups, type BackupStore } from './backup-store.ts';
+import { createBackup } from './create-backup.ts';
+
+export const backupJob = defineJob({
+  type: 'backup.create',
+  payload: z.object({ reason: z.enum(['manual', 'scheduled']).default('manual') }),
+  singleton: true,
+  maxAttempts: 1,
+});
+
+export interface BackupJobDeps {
+  db: Kysely<Database>;
+  engine: DatabaseKind;
+  media: MediaStorage;
+  store: BackupStore;
+  logger: Logger;
+  passphrase?: string;
+  keep: number;
+}
+
+export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> {
+  return async ({ reason }, context) => {
+    const id = defaultBackupName(new Date(), { gzip: true, encrypted: Boolean(deps.passphrase), milliseconds: true });
+    let last = 0;
+    const result = await createBackup({
+      db: deps.db,
+      engine: deps.engine,
+      media: deps.media,
+      out: path.join(deps.store.workDir, id),
+      passphrase: deps.passphrase,
+      signal: context.signal,
+      onProgress: (done, total, message) => {
+        // The queue writes progress at most a few times a second; a rejected write is the job's own error later.
+        last = done;
+        void context.progress(done, total, message).catch(() => undefined);
+      },
+    });
+    await context.progress(last, last, 'storing');
+    await deps.store.keep(id);
+    const removed = await rotateBackups(deps.store, deps.keep);
+    deps.logger.info('backup made', { id, bytes: result.bytes, reason, rotated: removed });
+    await context.progress(last, last, id);
+  };
+}
