@@ -4,7 +4,8 @@
  * deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
  * back office (POST /api/admin/backups) or by BACKUP_SCHEDULE. One try only: a backup that
  * failed (a full disk) says so on the Tarefas and Backups screens instead of filling the disk
- * again; the next one is asked for or scheduled.
+ * again; the next one is asked for or scheduled. A scheduled one is skipped when a recent
+ * archive exists (a restart offers the current period's occurrence again).
  */
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -34,10 +35,20 @@ export interface BackupJobDeps {
   logger: Logger;
   passphrase?: string;
   keep: number;
+  /** BACKUP_SCHEDULE's period: a scheduled backup is skipped when the newest archive is less than half of it old. */
+  scheduleEveryMs?: number;
 }
 
 export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> {
   return async ({ reason }, context) => {
+    // A server that starts mid-period offers that period's backup: made if it was missed, not twice.
+    if (reason === 'scheduled' && deps.scheduleEveryMs) {
+      const [newest] = await deps.store.list();
+      if (newest && Date.now() - Date.parse(newest.created_at) < deps.scheduleEveryMs / 2) {
+        await context.progress(0, 0, `skipped: ${newest.id} is recent`);
+        return;
+      }
+    }
     const id = defaultBackupName(new Date(), { gzip: true, encrypted: Boolean(deps.passphrase), milliseconds: true });
     let last = 0;
     const result = await createBackup({

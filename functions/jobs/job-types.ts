@@ -68,6 +68,7 @@ export function registerJobTypes(queue: JobQueue, { db, engine, env, logger, pub
   });
   queue.every(pruneJobsJob, HOUR_MS, {});
   registerNewsletterJobs(queue, { db, env, logger, mailer });
+  const backupSchedule = parseBackupSchedule(env.BACKUP_SCHEDULE);
   queue.register(
     backupJob,
     runBackupJob({
@@ -78,9 +79,9 @@ export function registerJobTypes(queue: JobQueue, { db, engine, env, logger, pub
       logger,
       passphrase: env.BACKUP_PASSPHRASE,
       keep: env.BACKUP_KEEP,
+      scheduleEveryMs: backupSchedule?.everyMs,
     }),
   );
-  const backupSchedule = parseBackupSchedule(env.BACKUP_SCHEDULE);
   if (backupSchedule) queue.every(backupJob, backupSchedule.everyMs, { reason: 'scheduled' }, { offsetMs: backupSchedule.offsetMs });
   return queue;
 }
