@@ -1,5 +1,6 @@
 /**
- * The backup.create job: one archive of the running site (create-backup.ts) kept in the
+ * The backup.create job: one archive of the running site (create-backup.ts), read back and
+ * checked against its manifest, kept with its summary (backup-summary.ts) in the
  * backup store (DATA_DIR/backups or the object store), then the oldest beyond BACKUP_KEEP
  * deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
  * back office (POST /api/admin/backups) or by BACKUP_SCHEDULE. One try only: a backup that
@@ -7,6 +8,7 @@
  * again; the next one is asked for or scheduled. A scheduled one is skipped when a recent
  * archive exists (a restart offers the current period's occurrence again).
  */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -18,7 +20,9 @@ import type { Logger } from '../lib/logger.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { defaultBackupName } from './backup-names.ts';
 import { rotateBackups, type BackupStore } from './backup-store.ts';
+import { summarize } from './backup-summary.ts';
 import { createBackup } from './create-backup.ts';
+import { readArchive } from './read-archive.ts';
 
 export const backupJob = defineJob({
   type: 'backup.create',
@@ -64,8 +68,14 @@ export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> 
         void context.progress(done, total, message).catch(() => undefined);
       },
     });
+    // Read back whole before it counts: every entry against the manifest, as `npm run backup:verify` does.
+    await context.progress(last, last, 'verifying');
+    const manifest = await readArchive(result.path, { passphrase: deps.passphrase, signal: context.signal }).catch(async (error: unknown) => {
+      await rm(result.path, { force: true });
+      throw error;
+    });
     await context.progress(last, last, 'storing');
-    await deps.store.keep(id);
+    await deps.store.keep(id, summarize(manifest, new Date()));
     const removed = await rotateBackups(deps.store, deps.keep);
     deps.logger.info('backup made', { id, bytes: result.bytes, reason, rotated: removed });
     await context.progress(last, last, id);

@@ -51,7 +51,7 @@ describe('backups in the object store, on a schedule', () => {
     );
 
     const keys = await store.keys();
-    const archives = keys.filter((key) => key.startsWith('backups/'));
+    const archives = keys.filter((key) => key.startsWith('backups/') && !key.endsWith('.json'));
     expect(archives).toHaveLength(1);
     const id = archives[0]!.slice('backups/'.length);
     expect(await readdir(backupsDirOf(first.dataDir), { recursive: true })).toEqual(['.outgoing']);
@@ -59,6 +59,7 @@ describe('backups in the object store, on a schedule', () => {
     const listed = await json(await call(second, secondAdmin, 'GET', '/api/admin/backups'));
     expect(listed.settings.store).toBe('s3');
     expect(listed.backups).toEqual([expect.objectContaining({ id, size: await store.sizeOf(archives[0]!), compressed: true })]);
+    expect(listed.backups[0].summary).toMatchObject({ verified: true, media_files: 1, media_bytes: 27 });
     const download = await call(second, secondAdmin, 'GET', `/api/admin/backups/${id}/download`);
     expect(download.status).toBe(200);
     expect((await download.arrayBuffer()).byteLength).toBe(listed.backups[0].size);
@@ -69,7 +70,7 @@ describe('backups in the object store, on a schedule', () => {
     await first.deps.jobs.runDue();
     let job = (await json(await call(first, firstAdmin, 'GET', '/api/admin/backups'))).job;
     expect(job.progress.message).toMatch(/^skipped: backup-.* is recent$/);
-    expect((await store.keys()).filter((key) => key.startsWith('backups/'))).toHaveLength(1);
+    expect((await store.keys()).filter((key) => key.startsWith('backups/'))).toHaveLength(2);
 
     await call(first, firstAdmin, 'POST', '/api/admin/backups');
     await first.deps.jobs.runDue();
@@ -77,12 +78,14 @@ describe('backups in the object store, on a schedule', () => {
     job = listed.job;
     expect(job.status).toBe('completed');
     expect(listed.backups).toHaveLength(2);
+    // The first archive (under backups/) is not an upload: the second holds the one image only.
+    expect(listed.backups[0].summary.media_files).toBe(1);
     const newest = listed.backups[0].id;
     expect(job.progress.message).toBe(newest);
 
     const deleted = await call(second, secondAdmin, 'DELETE', `/api/admin/backups/${newest}`);
     expect(deleted.status).toBe(200);
-    expect((await store.keys()).filter((key) => key.startsWith('backups/'))).toHaveLength(1);
+    expect((await store.keys()).filter((key) => key.startsWith('backups/'))).toHaveLength(2);
     expect(await store.keys()).toContain('images/photo.png');
   }, 120_000);
 });

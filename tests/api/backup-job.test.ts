@@ -50,6 +50,8 @@ describe('POST /api/admin/backups', () => {
     expect(listed.backups).toHaveLength(1);
     const [backup] = listed.backups;
     expect(listed.job.progress.message).toBe(backup.id);
+    expect(backup.summary).toMatchObject({ verified: true, engine: ctx.handle.kind, media_files: 0, secrets_included: false });
+    expect(backup.summary.rows).toBeGreaterThan(1);
     const manifest = await readArchive(path.join(backupsDirOf(ctx.dataDir), backup.id));
     expect(manifest.database.tables.find((table) => table.name === 'articles')?.rows).toBe(1);
 
@@ -69,6 +71,6 @@ describe('POST /api/admin/backups', () => {
     }
     const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
     expect(listed.backups.map((backup: { id: string }) => backup.id)).toEqual([made[1], made[0]]);
-    expect((await readdir(backupsDirOf(ctx.dataDir))).sort()).toEqual([...made].sort());
+    expect((await readdir(backupsDirOf(ctx.dataDir))).sort()).toEqual(made.flatMap((id) => [id, `${id}.json`]).sort());
   });
 });
