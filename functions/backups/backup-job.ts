@@ -70,10 +70,12 @@ export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> 
     });
     // Read back whole before it counts: every entry against the manifest, as `npm run backup:verify` does.
     await context.progress(last, last, 'verifying');
-    const manifest = await readArchive(result.path, { passphrase: deps.passphrase, signal: context.signal }).catch(async (error: unknown) => {
-      await rm(result.path, { force: true });
-      throw error;
-    });
+    const manifest = await readArchive(result.path, { passphrase: deps.passphrase, signal: context.signal }).catch(
+      async (error: unknown) => {
+        await rm(result.path, { force: true });
+        throw error;
+      },
+    );
     await context.progress(last, last, 'storing');
     await deps.store.keep(id, summarize(manifest, new Date()));
     const removed = await rotateBackups(deps.store, deps.keep);

@@ -41,7 +41,10 @@ export interface JobTypeDeps {
   mailer: Mailer | null;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, engine, env, logger, publisher, linkHealth, media, mailer }: JobTypeDeps): JobQueue {
+export function registerJobTypes(
+  queue: JobQueue,
+  { db, engine, env, logger, publisher, linkHealth, media, mailer }: JobTypeDeps,
+): JobQueue {
   queue.register(
     importJob,
     runImportJob({ db, storage: media, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, publisher }),

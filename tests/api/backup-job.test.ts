@@ -57,7 +57,11 @@ describe('POST /api/admin/backups', () => {
 
     const tarefas = await json(await call(admin, 'GET', '/api/admin/jobs?type=backup.create'));
     expect(tarefas.jobs.map((job: { id: string }) => job.id)).toEqual([started.id]);
-    const audit = await ctx.handle.db.selectFrom('audit_log').select(['action', 'target_id']).where('action', '=', 'backup.requested').execute();
+    const audit = await ctx.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('action', '=', 'backup.requested')
+      .execute();
     expect(audit).toEqual([{ action: 'backup.requested', target_id: started.id }]);
   });
 

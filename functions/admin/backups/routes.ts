@@ -18,42 +18,44 @@ import { backupIdParam } from './schemas.ts';
 
 export function adminBackupRoutes({ db, env, media, jobs }: Pick<AppDeps, 'db' | 'env' | 'media' | 'jobs'>) {
   const store = backupStoreFor(env.dataDir, media);
-  return new Hono<AppEnv>()
-    .get('/', async (c) =>
-      c.json({
-        backups: await store.list(),
-        job: await currentJobOfType(db, backupJob.type),
-        settings: {
-          store: store.kind,
-          schedule: env.BACKUP_SCHEDULE,
-          keep: env.BACKUP_KEEP,
-          encrypted: Boolean(env.BACKUP_PASSPHRASE),
-        },
-      }),
-    )
-    // One backup at a time: while one is queued or running, asking again answers that one (created: false).
-    .post('/', async (c) => {
-      const { id, created } = await jobs.enqueue(backupJob, { reason: 'manual' }, { joinActive: true });
-      if (created) {
-        await recordAudit(db, { actor: auditActor(c), action: 'backup.requested', targetType: 'job', targetId: id, summary: 'manual' });
-      }
-      return c.json({ id, created, job: await jobById(db, id) }, 202);
-    })
-    .get('/:id/download', validate('param', backupIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      const file = await store.open(id);
-      if (!file) throw new ApiError(404, 'not_found');
-      return c.body(Readable.toWeb(file.body) as ReadableStream, 200, {
-        'Content-Type': 'application/octet-stream',
-        'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="${id}"`,
-        'Cache-Control': 'no-store',
-      });
-    })
-    .delete('/:id', validate('param', backupIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      if (!(await store.delete(id))) throw new ApiError(404, 'not_found');
-      await recordAudit(db, { actor: auditActor(c), action: 'backup.deleted', targetType: 'backup', targetId: id, summary: id });
-      return c.json({ deleted: id });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', async (c) =>
+        c.json({
+          backups: await store.list(),
+          job: await currentJobOfType(db, backupJob.type),
+          settings: {
+            store: store.kind,
+            schedule: env.BACKUP_SCHEDULE,
+            keep: env.BACKUP_KEEP,
+            encrypted: Boolean(env.BACKUP_PASSPHRASE),
+          },
+        }),
+      )
+      // One backup at a time: while one is queued or running, asking again answers that one (created: false).
+      .post('/', async (c) => {
+        const { id, created } = await jobs.enqueue(backupJob, { reason: 'manual' }, { joinActive: true });
+        if (created) {
+          await recordAudit(db, { actor: auditActor(c), action: 'backup.requested', targetType: 'job', targetId: id, summary: 'manual' });
+        }
+        return c.json({ id, created, job: await jobById(db, id) }, 202);
+      })
+      .get('/:id/download', validate('param', backupIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        const file = await store.open(id);
+        if (!file) throw new ApiError(404, 'not_found');
+        return c.body(Readable.toWeb(file.body) as ReadableStream, 200, {
+          'Content-Type': 'application/octet-stream',
+          'Content-Length': String(file.size),
+          'Content-Disposition': `attachment; filename="${id}"`,
+          'Cache-Control': 'no-store',
+        });
+      })
+      .delete('/:id', validate('param', backupIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        if (!(await store.delete(id))) throw new ApiError(404, 'not_found');
+        await recordAudit(db, { actor: auditActor(c), action: 'backup.deleted', targetType: 'backup', targetId: id, summary: id });
+        return c.json({ deleted: id });
+      })
+  );
 }
