@@ -32,7 +32,11 @@ test('makes a backup now, follows it, downloads and deletes it', async ({ page }
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(id);
 
-  await page.setViewportSize({ width: 375, height: 800 });
+  // At phone width the screen fits: the table scrolls sideways inside its own region.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Arquivos de backup' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: `Excluir ${id}` }).click();

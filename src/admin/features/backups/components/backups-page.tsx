@@ -95,8 +95,9 @@ function BackupTable({ backups, onDelete }: { backups: Backup[]; onDelete: (back
       <h2 id="backups-list-title" className="text-h3 text-brand-strong">
         {S.listTitle}
       </h2>
-      {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
-      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="backups-list-title">
+      {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. Relative, so the
+          visually hidden header text (absolutely placed) stays inside it instead of widening the page. */}
+      <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="backups-list-title">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="border-b border-line text-ink-soft">
             <tr>
