@@ -90,7 +90,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
   });
   const linkHealth = new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   const mailer = createMailer(env.mail, logger);
-  registerJobTypes(jobs, { db, env, logger, publisher, linkHealth, media, mailer });
+  registerJobTypes(jobs, { db, engine: handle.kind, env, logger, publisher, linkHealth, media, mailer });
   const auth = createAuth({ env, db, secret: await authSecret(db) });
   // better-auth checks the schema while it starts: let it finish before anything can close the database.
   await auth.$context;

@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HASH_NICE } from './auth/password.ts';
+import { backupScheduleSchema } from './backups/schedule.ts';
 import { parseTrustedProxies } from './lib/client-address.ts';
 import { readDkimPrivateKey, type DkimSettings, type MailSettings } from './mail/settings.ts';
 
@@ -145,6 +146,10 @@ const envSchema = z.object({
   S3_TIMEOUT_MS: z.coerce.number().int().min(200).max(120_000).default(5000),
   /** Encrypts backup archives and keeps the site's secrets in them (docs/decisions/048); never stored. */
   BACKUP_PASSPHRASE: z.string().min(12, { error: 'must have at least 12 characters' }).max(1024).optional(),
+  /** Backups as a recurring job (functions/backups/schedule.ts): off, hourly, daily or daily@HH:MM in UTC. */
+  BACKUP_SCHEDULE: backupScheduleSchema,
+  /** How many archives the backup job keeps (the newest); older ones are deleted after each backup it makes. */
+  BACKUP_KEEP: z.coerce.number({ error: 'must be a number of backups' }).int().min(1).max(1000).default(7),
 });
 
 /** The object store media are kept in, when one is configured. */

@@ -20,12 +20,18 @@ import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
 import type { JobQueue } from './queue.ts';
 import { importJob, runImportJob } from '../import/job.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { backupJob, runBackupJob } from '../backups/backup-job.ts';
+import { backupStoreFor } from '../backups/backup-store.ts';
+import { parseBackupSchedule } from '../backups/schedule.ts';
+import type { DatabaseKind } from '../db/database.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export interface JobTypeDeps {
   db: Kysely<Database>;
+  /** The engine, written in backups' manifests. */
+  engine: DatabaseKind;
   env: Env;
   logger: Logger;
   publisher: Publisher;
@@ -35,7 +41,10 @@ export interface JobTypeDeps {
   mailer: Mailer | null;
 }
 
-export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, linkHealth, media, mailer }: JobTypeDeps): JobQueue {
+export function registerJobTypes(
+  queue: JobQueue,
+  { db, engine, env, logger, publisher, linkHealth, media, mailer }: JobTypeDeps,
+): JobQueue {
   queue.register(
     importJob,
     runImportJob({ db, storage: media, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, publisher }),
@@ -62,5 +71,20 @@ export function registerJobTypes(queue: JobQueue, { db, env, logger, publisher, 
   });
   queue.every(pruneJobsJob, HOUR_MS, {});
   registerNewsletterJobs(queue, { db, env, logger, mailer });
+  const backupSchedule = parseBackupSchedule(env.BACKUP_SCHEDULE);
+  queue.register(
+    backupJob,
+    runBackupJob({
+      db,
+      engine,
+      media,
+      store: backupStoreFor(env.dataDir, media),
+      logger,
+      passphrase: env.BACKUP_PASSPHRASE,
+      keep: env.BACKUP_KEEP,
+      scheduleEveryMs: backupSchedule?.everyMs,
+    }),
+  );
+  if (backupSchedule) queue.every(backupJob, backupSchedule.everyMs, { reason: 'scheduled' }, { offsetMs: backupSchedule.offsetMs });
   return queue;
 }

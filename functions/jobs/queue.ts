@@ -64,6 +64,7 @@ interface Registered {
 interface Recurring {
   definition: JobDefinition;
   everyMs: number;
+  offsetMs: number;
   payload: unknown;
   nextAt: number;
 }
@@ -108,9 +109,15 @@ export class JobQueue {
   /**
    * Runs a registered type every `everyMs`, aligned on multiples of it since the epoch. Each
    * instance offers each occurrence; its unique key (`type@period start`) lets one insert win.
+   * `offsetMs` shifts the periods (a daily job at 03:00 UTC: a day, offset three hours).
    */
-  every<Definition extends JobDefinition>(definition: Definition, everyMs: number, payload: JobPayload<Definition>): this {
-    this.recurring.push({ definition, everyMs, payload, nextAt: 0 });
+  every<Definition extends JobDefinition>(
+    definition: Definition,
+    everyMs: number,
+    payload: JobPayload<Definition>,
+    { offsetMs = 0 }: { offsetMs?: number } = {},
+  ): this {
+    this.recurring.push({ definition, everyMs, offsetMs, payload, nextAt: 0 });
     return this;
   }
 
@@ -202,7 +209,7 @@ export class JobQueue {
     const now = Date.now();
     for (const occurrence of this.recurring) {
       if (now < occurrence.nextAt) continue;
-      const period = Math.floor(now / occurrence.everyMs) * occurrence.everyMs;
+      const period = Math.floor((now - occurrence.offsetMs) / occurrence.everyMs) * occurrence.everyMs + occurrence.offsetMs;
       try {
         await enqueueJob(this.options.db, occurrence.definition, occurrence.payload as never, {
           uniqueKey: `${occurrence.definition.type}@${new Date(period).toISOString()}`,

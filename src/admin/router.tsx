@@ -44,6 +44,7 @@ const sections: RouteObject[] = [
   { path: ADMIN_PATHS.audit, lazy: screen(() => import('./features/audit/index.tsx')) },
   { path: ADMIN_PATHS.jobs, lazy: screen(() => import('./features/jobs/index.tsx')) },
   { path: ADMIN_PATHS.imports, lazy: screen(() => import('./features/imports/index.tsx')) },
+  { path: ADMIN_PATHS.backups, lazy: screen(() => import('./features/backups/index.tsx')) },
   { path: ADMIN_PATHS.newsletter, lazy: screen(() => import('./features/newsletter/index.tsx')) },
   { path: ADMIN_PATHS.account, lazy: screen(() => import('./features/account/index.tsx')) },
 ];

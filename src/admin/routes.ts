@@ -24,6 +24,7 @@ export const ADMIN_PATHS = {
   audit: '/admin/auditoria',
   jobs: '/admin/tarefas',
   imports: '/admin/importar',
+  backups: '/admin/backups',
   newsletter: '/admin/newsletter',
   account: '/admin/conta',
   /** An invitation link's page (outside the gate): /admin/convite#<token>. */

@@ -42,7 +42,7 @@ describe('/api/admin/backups', () => {
   it('lists the finished archives, newest first, and downloads one byte for byte', async () => {
     const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
     expect(listed.backups).toEqual([
-      { id: name, size: expect.any(Number), created_at: expect.any(String), encrypted: false, compressed: true },
+      { id: name, size: expect.any(Number), created_at: expect.any(String), encrypted: false, compressed: true, summary: null },
     ]);
     const download = await call(admin, 'GET', `/api/admin/backups/${name}/download`);
     expect(download.status).toBe(200);

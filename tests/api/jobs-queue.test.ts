@@ -341,4 +341,22 @@ describe('one at a time', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.unique_key).toMatch(/^test\.tick@\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/);
   });
+
+  it('shifts a recurring job’s periods by its offset (a daily job at 03:30 UTC)', async () => {
+    const daily = defineJob({ type: 'test.daily', payload: z.object({}), singleton: true });
+    const DAY = 86_400_000;
+    const offsetMs = 3.5 * 3_600_000;
+    let runs = 0;
+    const queue = worker({ pollMs: 50 })
+      .register(daily, async () => {
+        runs += 1;
+      })
+      .every(daily, DAY, {}, { offsetMs });
+    const expected = Math.floor((Date.now() - offsetMs) / DAY) * DAY + offsetMs;
+    queue.start();
+    await vi.waitFor(async () => expect(runs).toBe(1));
+    const rows = await handle.db.selectFrom('jobs').select('unique_key').where('type', '=', daily.type).execute();
+    expect(rows).toEqual([{ unique_key: `test.daily@${new Date(expected).toISOString()}` }]);
+    expect(rows[0]!.unique_key).toMatch(/T03:30:00\.000Z$/);
+  });
 });

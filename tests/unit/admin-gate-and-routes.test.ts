@@ -50,6 +50,7 @@ describe('routes', () => {
       '/admin/auditoria',
       '/admin/tarefas',
       '/admin/importar',
+      '/admin/backups',
       '/admin/newsletter',
       '/admin/conta',
       '/admin/convite',

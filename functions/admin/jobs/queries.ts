@@ -99,3 +99,21 @@ export async function cancelJob(db: Kysely<Database>, id: string) {
   if (!row) throw notCancellable(await currentStatus(db, id));
   return present(row);
 }
+
+/** The job of a type to show beside its feature (the Backups screen): an active one first, else the latest. */
+export async function currentJobOfType(db: Kysely<Database>, type: string) {
+  const row = await db
+    .selectFrom('jobs')
+    .select(COLUMNS)
+    .where('type', '=', type)
+    .orderBy(sql`CASE status WHEN 'running' THEN 0 WHEN 'queued' THEN 1 ELSE 2 END`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? present(row) : null;
+}
+
+export async function jobById(db: Kysely<Database>, id: string) {
+  const row = await db.selectFrom('jobs').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? present(row) : null;
+}

@@ -1,4 +1,5 @@
 /** Display formats of the back office. */
+import { $adminLocale } from './i18n.ts';
 
 /** "18/05/2026, 14:32": when the site went live, in the editor's own time zone. */
 export function formatDateTime(iso: string): string {
@@ -19,4 +20,17 @@ export function formatPublicationDate(iso: string | null | undefined): string {
 export function formatCount(value: number): string {
   if (value < 10_000) return new Intl.NumberFormat('en-US').format(value);
   return new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
+/** "12,5 MB" / "12.5 MB": a file's size in the interface language, in powers of 1024. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const number = new Intl.NumberFormat($adminLocale.get() === 'en' ? 'en-US' : 'pt-BR', { maximumFractionDigits: unit === 0 ? 0 : 1 });
+  return `${number.format(value)} ${units[unit]}`;
 }

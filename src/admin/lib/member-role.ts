@@ -27,7 +27,16 @@ export function useCurrentMember(): CurrentMember | null {
 }
 
 const EDITOR_SCREENS: ReadonlySet<AdminPathName> = new Set(['reviews', 'ebooks', 'seo', 'affiliate', 'redirects', 'messages']);
-const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set(['webhooks', 'team', 'audit', 'settings', 'jobs', 'imports', 'newsletter']);
+const ADMIN_SCREENS: ReadonlySet<AdminPathName> = new Set([
+  'webhooks',
+  'team',
+  'audit',
+  'settings',
+  'jobs',
+  'imports',
+  'backups',
+  'newsletter',
+]);
 
 /** Whether a role's navigation shows a screen; with no role known yet, only the screens every role has. */
 export function showsScreen(role: MemberRole | null, screen: AdminPathName): boolean {

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'redirect.created',
   'redirect.updated',
   'redirect.deleted',
+  'backup.requested',
   'backup.deleted',
   'contact_message.deleted',
   'settings.updated',

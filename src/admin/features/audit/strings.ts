@@ -77,6 +77,7 @@ export const AUDIT_STRINGS = {
         'redirect.created': 'Redirecionamento criado',
         'redirect.updated': 'Redirecionamento alterado',
         'redirect.deleted': 'Redirecionamento removido',
+        'backup.requested': 'Backup pedido',
         'backup.deleted': 'Backup excluído',
         'settings.updated': 'Configurações do site alteradas',
         'testimonial.created': 'Depoimento criado',

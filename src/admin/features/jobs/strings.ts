@@ -44,6 +44,7 @@ export const JOB_STRINGS = {
   /** The job types the server runs (functions/jobs/job-types.ts); an unknown one is shown by its name. */
   types: {
     'webhook.deliver': 'Entrega de webhook',
+    'backup.create': 'Backup',
     'publishing.scheduled': 'Publicação agendada',
     'affiliate.link-check': 'Verificação de links de afiliado',
     'affiliate.price-expiry': 'Preços vencidos',

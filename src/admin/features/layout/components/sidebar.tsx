@@ -9,6 +9,7 @@ import { showsScreen, useCurrentMember } from '../../../lib/member-role.ts';
 import { useSignOut } from '../../../lib/sign-out.ts';
 import { useUnreadMessages } from '../../../lib/unread-messages.ts';
 import { goToSiteAfterSignOut } from '../../../lib/sign-out-flow.ts';
+import { BACKUP_NAV_STRINGS } from '../../../lib/backups-nav.ts';
 
 const S = STRINGS.layout;
 
@@ -29,6 +30,7 @@ const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }>
   { path: 'settings', label: S.nav.settings, icon: 'globe' },
   { path: 'jobs', label: S.nav.jobs, icon: 'refresh' },
   { path: 'imports', label: S.nav.imports, icon: 'upload' },
+  { path: 'backups', label: BACKUP_NAV_STRINGS.nav, icon: 'download' },
   { path: 'newsletter', label: S.nav.newsletter, icon: 'users' },
   { path: 'account', label: S.nav.account, icon: 'key' },
 ];

@@ -1,0 +1,85 @@
+/**
+ * The backup.create job: one archive of the running site (create-backup.ts), read back and
+ * checked against its manifest, kept with its summary (backup-summary.ts) in the
+ * backup store (DATA_DIR/backups or the object store), then the oldest beyond BACKUP_KEEP
+ * deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
+ * back office (POST /api/admin/backups) or by BACKUP_SCHEDULE. One try only: a backup that
+ * failed (a full disk) says so on the Tarefas and Backups screens instead of filling the disk
+ * again; the next one is asked for or scheduled. A scheduled one is skipped when a recent
+ * archive exists (a restart offers the current period's occurrence again).
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { defineJob } from '../jobs/define.ts';
+import type { JobHandler } from '../jobs/queue.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { defaultBackupName } from './backup-names.ts';
+import { rotateBackups, type BackupStore } from './backup-store.ts';
+import { summarize } from './backup-summary.ts';
+import { createBackup } from './create-backup.ts';
+import { readArchive } from './read-archive.ts';
+
+export const backupJob = defineJob({
+  type: 'backup.create',
+  payload: z.object({ reason: z.enum(['manual', 'scheduled']).default('manual') }),
+  singleton: true,
+  maxAttempts: 1,
+});
+
+export interface BackupJobDeps {
+  db: Kysely<Database>;
+  engine: DatabaseKind;
+  media: MediaStorage;
+  store: BackupStore;
+  logger: Logger;
+  passphrase?: string;
+  keep: number;
+  /** BACKUP_SCHEDULE's period: a scheduled backup is skipped when the newest archive is less than half of it old. */
+  scheduleEveryMs?: number;
+}
+
+export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> {
+  return async ({ reason }, context) => {
+    // A server that starts mid-period offers that period's backup: made if it was missed, not twice.
+    if (reason === 'scheduled' && deps.scheduleEveryMs) {
+      const [newest] = await deps.store.list();
+      if (newest && Date.now() - Date.parse(newest.created_at) < deps.scheduleEveryMs / 2) {
+        await context.progress(0, 0, `skipped: ${newest.id} is recent`);
+        return;
+      }
+    }
+    const id = defaultBackupName(new Date(), { gzip: true, encrypted: Boolean(deps.passphrase), milliseconds: true });
+    let last = 0;
+    const result = await createBackup({
+      db: deps.db,
+      engine: deps.engine,
+      media: deps.media,
+      out: path.join(deps.store.workDir, id),
+      passphrase: deps.passphrase,
+      signal: context.signal,
+      onProgress: (done, total, message) => {
+        // The queue writes progress at most a few times a second; a rejected write is the job's own error later.
+        last = done;
+        void context.progress(done, total, message).catch(() => undefined);
+      },
+    });
+    // Read back whole before it counts: every entry against the manifest, as `npm run backup:verify` does.
+    await context.progress(last, last, 'verifying');
+    const manifest = await readArchive(result.path, { passphrase: deps.passphrase, signal: context.signal }).catch(
+      async (error: unknown) => {
+        await rm(result.path, { force: true });
+        throw error;
+      },
+    );
+    await context.progress(last, last, 'storing');
+    await deps.store.keep(id, summarize(manifest, new Date()));
+    const removed = await rotateBackups(deps.store, deps.keep);
+    deps.logger.info('backup made', { id, bytes: result.bytes, reason, rotated: removed });
+    await context.progress(last, last, id);
+  };
+}

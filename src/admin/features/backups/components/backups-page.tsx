@@ -1,0 +1,252 @@
+/**
+ * /admin/backups (administrators): the archives, newest first, with their date, size, contents
+ * and whether their checksums were checked; "back up now" with the job's progress, download,
+ * delete after confirming, how the schedule and keeping are set, and how to restore. Loading,
+ * empty and error states; the table scrolls sideways from the keyboard on a phone.
+ */
+import { toast } from 'sonner';
+import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import EmptyState from '../../../components/empty-state.tsx';
+import { CARD_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
+import Icon from '../../../components/icons.tsx';
+import LoadError from '../../../components/load-error.tsx';
+import PageHeader from '../../../components/page-header.tsx';
+import LoadingState, { Spinner } from '../../../components/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatBytes, formatDateTime } from '../../../lib/format.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
+import { downloadUrl, isActive, useBackups, useDeleteBackup, useStartBackup, type Backup, type BackupList } from '../api/backups.ts';
+import { backupPercent, contentLine, jobNotice } from '../lib/backup-display.ts';
+import { BACKUP_STRINGS as S } from '../strings.ts';
+
+const ACTION_CLASS = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1';
+
+function JobPanel({ job }: { job: NonNullable<BackupList['job']> }) {
+  const percent = backupPercent(job.progress);
+  return (
+    <section aria-labelledby="backup-job-title" className={CARD_CLASS}>
+      <h2 id="backup-job-title" className="text-h3 text-brand-strong">
+        {S.jobTitle}
+      </h2>
+      {/* Polite: the step changes every two seconds; a screen reader hears it without being interrupted. */}
+      <div role="status" aria-live="polite" className="mt-3">
+        {job.status === 'queued' ? (
+          <p className="text-sm text-ink-soft">{S.jobQueued}</p>
+        ) : (
+          <>
+            {percent === null ? (
+              <progress aria-label={S.jobProgress} className="h-2 w-full accent-brand" />
+            ) : (
+              <progress aria-label={S.jobProgress} value={percent} max={100} className="h-2 w-full accent-brand" />
+            )}
+            <p className="mt-1 text-sm text-ink-soft tabular-nums">
+              {S.jobSteps(job.progress.done, job.progress.total)}
+              {job.progress.message && <span className="block break-all">{job.progress.message}</span>}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Notice({ job }: { job: BackupList['job'] }) {
+  const notice = jobNotice(job);
+  if (!notice) return null;
+  return (
+    <div
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      className={`${CARD_CLASS} ${notice.tone === 'error' ? 'text-accent ring-accent/30' : 'text-ink-soft'}`}
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon name="alert" className="size-5 shrink-0" />
+        {notice.title}
+      </p>
+      {notice.detail && <p className="mt-1 text-sm break-words">{notice.detail}</p>}
+    </div>
+  );
+}
+
+function CheckState({ backup }: { backup: Backup }) {
+  if (!backup.summary) {
+    return (
+      <>
+        <span className="inline-block rounded-full bg-sand px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-line-strong">
+          {S.notChecked}
+        </span>
+        <p className="mt-1 max-w-56 text-xs text-ink-soft">{S.notCheckedHint}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="inline-flex items-center gap-1 rounded-full bg-cat-saude-soft px-2.5 py-0.5 text-xs font-semibold text-cat-saude ring-1 ring-cat-saude/30">
+        <Icon name="check" className="size-3.5" />
+        {S.verified}
+      </span>
+      <p className="mt-1 text-xs text-ink-soft">{S.verifiedAt(formatDateTime(backup.summary.verified_at))}</p>
+    </>
+  );
+}
+
+function BackupTable({ backups, onDelete }: { backups: Backup[]; onDelete: (backup: Backup) => void }) {
+  return (
+    <div className={CARD_CLASS}>
+      <h2 id="backups-list-title" className="text-h3 text-brand-strong">
+        {S.listTitle}
+      </h2>
+      {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. Relative, so the
+          visually hidden header text (absolutely placed) stays inside it instead of widening the page. */}
+      <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="backups-list-title">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <thead className="border-b border-line text-ink-soft">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {S.columnDate}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {S.columnSize}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {S.columnContent}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {S.columnCheck}
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                <span className="sr-only">{S.columnActions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {backups.map((backup) => (
+              <tr key={backup.id} className="align-top">
+                <th scope="row" className="py-3 pr-3 text-left font-normal">
+                  <time dateTime={backup.created_at} className="font-semibold whitespace-nowrap text-ink">
+                    {formatDateTime(backup.created_at)}
+                  </time>
+                  <p className="font-mono text-xs break-all text-ink-soft">{backup.id}</p>
+                  {backup.encrypted && <p className="mt-1 text-xs font-semibold text-brand">{S.encrypted}</p>}
+                </th>
+                <td className="py-3 pr-3 whitespace-nowrap tabular-nums">{formatBytes(backup.size)}</td>
+                <td className="py-3 pr-3 text-ink-soft">{contentLine(backup) ?? '—'}</td>
+                <td className="py-3 pr-3">
+                  <CheckState backup={backup} />
+                </td>
+                <td className="py-3">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <a
+                      href={downloadUrl(backup.id)}
+                      download={backup.id}
+                      aria-label={S.downloadLabel(backup.id)}
+                      className={`${ACTION_CLASS} text-brand ring-brand/30 hover:bg-brand-soft`}
+                    >
+                      <Icon name="download" className="size-4" />
+                      {S.download}
+                    </a>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(backup)}
+                      aria-label={S.deleteLabel(backup.id)}
+                      className={`${ACTION_CLASS} text-accent ring-accent/30 hover:bg-accent-soft`}
+                    >
+                      <Icon name="trash" className="size-4" />
+                      {S.delete}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function SettingsAndRestore({ settings }: { settings: BackupList['settings'] }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="backup-settings-title" className={CARD_CLASS}>
+        <h2 id="backup-settings-title" className="text-h3 text-brand-strong">
+          {S.settingsTitle}
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-ink-soft">
+          <li>{settings.schedule === 'off' ? S.scheduleOff : S.scheduleOn(settings.schedule)}</li>
+          <li>{S.keep(settings.keep)}</li>
+          <li>{settings.store === 's3' ? S.storeS3 : S.storeLocal}</li>
+          <li>{settings.encrypted ? S.encryptedOn : S.encryptedOff}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="backup-restore-title" className={CARD_CLASS}>
+        <h2 id="backup-restore-title" className="text-h3 text-brand-strong">
+          {S.restoreTitle}
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm break-words text-ink-soft">
+          {S.restoreSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+export default function BackupsPage() {
+  const backups = useBackups();
+  const start = useStartBackup();
+  const remove = useDeleteBackup();
+  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Backup>(remove, S, (backup) => backup.id);
+  const job = backups.data?.job ?? null;
+  const running = isActive(job);
+
+  const backUpNow = () =>
+    start.mutate(undefined, {
+      onSuccess: ({ created }) => (created ? toast.success(S.started) : toast.info(S.alreadyRunning)),
+      onError: (error) => toast.error(S.startError, { description: errorMessage(error) }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={S.title}
+        description={S.lead}
+        actions={
+          <button type="button" className={PRIMARY_BUTTON} onClick={backUpNow} disabled={start.isPending || running}>
+            {start.isPending || running ? <Spinner className="size-4" /> : <Icon name="refresh" className="size-4" />}
+            {start.isPending ? S.starting : S.backupNow}
+          </button>
+        }
+      />
+      <div className="space-y-6">
+        {job && running && <JobPanel job={job} />}
+        <Notice job={job} />
+        {backups.isPending ? (
+          <LoadingState label={S.loading} />
+        ) : backups.isError && !backups.data ? (
+          <LoadError title={S.loadError} error={backups.error} onRetry={() => void backups.refetch()} />
+        ) : backups.data.backups.length === 0 ? (
+          <EmptyState icon="file" title={S.emptyTitle} text={S.emptyText} />
+        ) : (
+          <BackupTable backups={backups.data.backups} onDelete={setToDelete} />
+        )}
+        {backups.data && <SettingsAndRestore settings={backups.data.settings} />}
+      </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={S.deleteTitle}
+        description={
+          <>
+            <p>{S.deleteText}</p>
+            {toDelete && <p className="mt-1 font-mono text-sm break-all text-ink">{toDelete.id}</p>}
+          </>
+        }
+        confirmLabel={S.deleteConfirm}
+        busyLabel={S.deleting}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}
