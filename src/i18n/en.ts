@@ -29,9 +29,10 @@ export const en = {
   'footer.about':
     'Independent guides for a lighter everyday life, written in English and Portuguese by people who test what they recommend.',
   'footer.explore': 'Explore',
+  'footer.social': 'Follow us',
   'footer.categories': 'Popular topics',
   'footer.charity': '50% of our affiliate commissions go to charity.',
-  'footer.copyright': '© {year} Bem Viver. All rights reserved.',
+  'footer.copyright': '© {year} {name}. All rights reserved.',
   'footer.admin': 'Back office for editors',
   'newsletter.title': 'Newsletter',
   'newsletter.lead': 'New articles in your inbox. We ask you to confirm by e-mail; unsubscribe with one click.',
@@ -55,8 +56,8 @@ export const en = {
   'card.language.en': 'In English',
   'card.language.pt': 'In Portuguese',
 
-  'feed.title': 'Bem Viver · Articles in English',
-  'feed.description': 'The latest articles of Bem Viver written in English.',
+  'feed.title': '{name} · Articles in English',
+  'feed.description': 'The latest articles of {name} written in English.',
 
   'home.metaTitle': 'Practical guides for health, money and everyday life',
   'home.hero.eyebrow': 'Independent guides · 50% of commissions to charity',

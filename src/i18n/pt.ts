@@ -27,9 +27,10 @@ export const pt: Translations = {
 
   'footer.about': 'Guias independentes para um dia a dia mais leve, escritos em português e inglês por quem testa o que recomenda.',
   'footer.explore': 'Explorar',
+  'footer.social': 'Siga-nos',
   'footer.categories': 'Temas populares',
   'footer.charity': '50% das nossas comissões de afiliados vão para a caridade.',
-  'footer.copyright': '© {year} Bem Viver. Todos os direitos reservados.',
+  'footer.copyright': '© {year} {name}. Todos os direitos reservados.',
   'footer.admin': 'Painel dos editores',
   'newsletter.title': 'Newsletter',
   'newsletter.lead': 'Novos artigos no seu e-mail. Pedimos que confirme por e-mail; cancele com um clique.',
@@ -53,8 +54,8 @@ export const pt: Translations = {
   'card.language.en': 'Em inglês',
   'card.language.pt': 'Em português',
 
-  'feed.title': 'Bem Viver · Artigos em português',
-  'feed.description': 'Os artigos mais recentes do Bem Viver escritos em português.',
+  'feed.title': '{name} · Artigos em português',
+  'feed.description': 'Os artigos mais recentes de {name} escritos em português.',
 
   'home.metaTitle': 'Guias práticos de saúde, dinheiro e dia a dia',
   'home.hero.eyebrow': 'Guias independentes · 50% das comissões para a caridade',

@@ -61,8 +61,10 @@ const jsonKey = (value: unknown) => createHash('sha1').update(JSON.stringify(val
 export function planPages(content: SiteContent): PlannedPage[] {
   const { articles, reviews, ebooks, settings } = content;
   const coachKey = jsonKey(settings.coach);
-  // Every HTML page shows the footer, and so its year (Configurações): part of each such key.
-  const footer = String(settings.site.footer_year);
+  // Every HTML page shows the site's name and tagline (title, header, JSON-LD) and the footer,
+  // with its year and the social profiles (Configurações): part of each such key.
+  const { name, tagline, social } = settings.site;
+  const footer = keyOf(settings.site.footer_year, jsonKey({ name, tagline, social }));
   const pages: PlannedPage[] = [];
   const page = (path: string, key: string) => pages.push({ path, key: keyOf(key, footer) });
 
@@ -96,7 +98,8 @@ export function planPages(content: SiteContent): PlannedPage[] {
       const inCategory = articlesInCategory(articles, locale, category);
       page(at(categoryPageHref(category)), keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))));
     }
-    pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale))) });
+    // The feed's title and description name the site.
+    pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale)), name[locale]) });
   }
 
   for (const article of articles) {
