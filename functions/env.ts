@@ -37,7 +37,10 @@ const envSchema = z.object({
    * served from another origin than the server: an absolute http(s) address.
    */
   PUBLIC_API_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// address of the API server, such as https://api.example.com' })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http:// or https:// address of the API server, such as https://api.example.com',
+    })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   /** The origins (scheme://host[:port]) whose pages may call the public API across origins: a static bundle's. */
@@ -45,7 +48,10 @@ const envSchema = z.object({
     .string()
     .transform((value, ctx) => {
       const origins: string[] = [];
-      for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         let origin: string | null = null;
         try {
           const url = new URL(item);
@@ -54,7 +60,11 @@ const envSchema = z.object({
           origin = null;
         }
         if (!origin) {
-          ctx.issues.push({ code: 'custom', message: `"${item}" is not an origin such as https://www.example.com (scheme, host and port only)`, input: value });
+          ctx.issues.push({
+            code: 'custom',
+            message: `"${item}" is not an origin such as https://www.example.com (scheme, host and port only)`,
+            input: value,
+          });
           return z.NEVER;
         }
         origins.push(origin);
@@ -307,7 +317,9 @@ export function publicBuildSettings(): Record<string, string> {
     Object.entries(process.env)
       // PUBLIC_API_URL is not inlined: `npm run build` writes it into the pages it renders
       // (a meta tag the islands read), so one bundle serves the server and static bundles.
-      .filter((entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && entry[0] !== 'PUBLIC_API_URL' && entry[1] !== undefined)
+      .filter(
+        (entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && entry[0] !== 'PUBLIC_API_URL' && entry[1] !== undefined,
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

@@ -58,7 +58,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   });
   // No answer, or one that is not the API's (a proxy's error page, a static host without the
   // API): the service is not answering, whatever the caller would say otherwise.
-  const unreachable = () => new ApiRequestError(SERVICE_UNREACHABLE[options.locale], outcome.kind === 'no-answer' ? 0 : outcome.status, 'unreachable');
+  const unreachable = () =>
+    new ApiRequestError(SERVICE_UNREACHABLE[options.locale], outcome.kind === 'no-answer' ? 0 : outcome.status, 'unreachable');
   if (outcome.kind === 'no-answer') throw unreachable();
   if (outcome.kind === 'failure') {
     const { code, message, issues } = outcome.error;

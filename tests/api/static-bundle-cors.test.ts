@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const corsHeaders = (response: Response) =>
-  [...response.headers.keys()].filter((name) => name.startsWith('access-control-')).sort();
+const corsHeaders = (response: Response) => [...response.headers.keys()].filter((name) => name.startsWith('access-control-')).sort();
 
 describe('CORS for a static bundle', () => {
   it('answers a listed origin on the public API, without credentials', async () => {
@@ -55,7 +54,10 @@ describe('CORS for a static bundle', () => {
         headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
       }),
       await ctx.app.request('/api/admin/settings', { headers: { Origin: BUNDLE } }),
-      await ctx.app.request('/api/auth/get-session', { method: 'OPTIONS', headers: { Origin: BUNDLE, 'Access-Control-Request-Method': 'GET' } }),
+      await ctx.app.request('/api/auth/get-session', {
+        method: 'OPTIONS',
+        headers: { Origin: BUNDLE, 'Access-Control-Request-Method': 'GET' },
+      }),
       await ctx.app.request('/api/health', { headers: { Origin: `${BUNDLE}:8443` } }),
     ]) {
       expect(corsHeaders(response)).toEqual([]);
@@ -75,7 +77,11 @@ describe('PUBLIC_API_URL and CORS_ORIGINS', () => {
   };
 
   it('accepts an absolute http(s) address and a list of origins', () => {
-    const env = parseEnv({ NODE_ENV: 'test', PUBLIC_API_URL: 'https://api.example.com/', CORS_ORIGINS: 'https://a.example,http://b.example:8080' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PUBLIC_API_URL: 'https://api.example.com/',
+      CORS_ORIGINS: 'https://a.example,http://b.example:8080',
+    });
     expect(env.PUBLIC_API_URL).toBe('https://api.example.com');
     expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'http://b.example:8080']);
     expect(parseEnv({ NODE_ENV: 'test' }).CORS_ORIGINS).toEqual([]);

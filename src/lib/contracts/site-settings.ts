@@ -51,7 +51,10 @@ export const siteSettingsInputSchema = z
     // part): a document saved without them reads with the defaults instead of being refused.
     name: requiredPerLocale(60).default(DEFAULT_SITE_NAME),
     tagline: perLocale(120).default(DEFAULT_TAGLINE),
-    social: z.array(socialProfileSchema).max(MAX_SOCIAL_PROFILES, { error: fieldKey('too_many', MAX_SOCIAL_PROFILES) }).default([]),
+    social: z
+      .array(socialProfileSchema)
+      .max(MAX_SOCIAL_PROFILES, { error: fieldKey('too_many', MAX_SOCIAL_PROFILES) })
+      .default([]),
     contact: z
       .object({
         email: text(200).pipe(z.email({ error: 'email_format' })),
