@@ -174,7 +174,10 @@ test('with the API not answering, each island says so in the page’s language',
   const input = page.getByRole('textbox', { name: 'Sua mensagem para a Coach Ana' });
   await input.fill('Estou sem energia.');
   await input.press('Enter');
-  await expect(page.locator('[data-sonner-toast][data-type=error]')).toContainText('O serviço não está respondendo agora');
+  // Both calls fail (the allowance check on opening, then the message): each toast says why.
+  const toasts = page.locator('[data-sonner-toast][data-type=error]');
+  await expect(toasts).toHaveCount(2);
+  for (const toast of await toasts.all()) await expect(toast).toContainText('O serviço não está respondendo agora');
 
   await page.goto(at('/pt/artigos'));
   await page.getByRole('searchbox', { name: 'Buscar artigos' }).fill('orcamento');
