@@ -168,7 +168,10 @@ test('with the API not answering, each island says so in the page’s language',
   const dialog = await openChat(page);
   await dialog.getByRole('textbox', { name: 'Your message' }).fill('emergency fund');
   await dialog.getByRole('textbox', { name: 'Your message' }).press('Enter');
-  await expect(dialog.locator('[data-chat-message=assistant]').nth(1)).toContainText('The service is not answering right now.');
+  // The chat keeps the specification's apology: the trouble is on the site's side, right now.
+  await expect(dialog.locator('[data-chat-message=assistant]').nth(1)).toContainText(
+    "I apologize, but I'm having trouble processing your request right now.",
+  );
 
   await page.goto(at('/pt/life-coach/chat'));
   const input = page.getByRole('textbox', { name: 'Sua mensagem para a Coach Ana' });

@@ -63,13 +63,7 @@ export function useConversation(locale: Locale, strings: ChatStrings) {
         ]);
       } catch (error) {
         // Too many messages from this address (429): say so kindly, in the page's language.
-        // No answer from the service: its own words (src/lib/service-unreachable.ts).
-        const text =
-          error instanceof ApiRequestError && error.status === 429
-            ? strings['chat.rateLimited']
-            : error instanceof ApiRequestError && error.code === 'unreachable'
-              ? error.message
-              : strings['chat.error'];
+        const text = error instanceof ApiRequestError && error.status === 429 ? strings['chat.rateLimited'] : strings['chat.error'];
         setMessages((current) => [...current, createChatMessage('assistant', text, { kind: 'error' })]);
       } finally {
         setPending(false);
