@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { publicApiCors } from './lib/cors.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/routes.ts';
 import { goRoutes } from './affiliate/go-routes.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use('/api/*', publicApiCors(env.CORS_ORIGINS));
   app.use('/preview/*', previewHeaders);
   app.use('/pt/preview/*', previewHeaders);
   app.use(

@@ -34,6 +34,46 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   SITE_URL: httpUrl.optional(),
   CONTENT_API_URL: httpUrl.optional(),
+  /**
+   * Where the islands of a static bundle (`npm run build`) call the API, when the bundle is
+   * served from another origin than the server: an absolute http(s) address.
+   */
+  PUBLIC_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an absolute http:// or https:// address of the API server, such as https://api.example.com',
+    })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** The origins (scheme://host[:port]) whose pages may call the public API across origins: a static bundle's. */
+  CORS_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        let origin: string | null = null;
+        try {
+          const url = new URL(item);
+          if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item.replace(/\/+$/, '')) origin = url.origin;
+        } catch {
+          origin = null;
+        }
+        if (!origin) {
+          ctx.issues.push({
+            code: 'custom',
+            message: `"${item}" is not an origin such as https://www.example.com (scheme, host and port only)`,
+            input: value,
+          });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    })
+    .default([]),
   SITE_OUT_DIR: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEED_SAMPLE_CONTENT: booleanFlag.default(true),
@@ -282,7 +322,11 @@ const CHILD_BASICS = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL',
 export function publicBuildSettings(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env)
-      .filter((entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && entry[1] !== undefined)
+      // PUBLIC_API_URL is not inlined: `npm run build` writes it into the pages it renders
+      // (a meta tag the islands read), so one bundle serves the server and static bundles.
+      .filter(
+        (entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && entry[0] !== 'PUBLIC_API_URL' && entry[1] !== undefined,
+      )
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }

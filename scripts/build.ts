@@ -4,6 +4,11 @@
  * the server already running on DATA_DIR (its lock names its address); otherwise this script
  * opens the database itself. The pages are rendered by the same bundle and renderer the server
  * uses (functions/site/renderer/).
+ *
+ * With PUBLIC_API_URL (an absolute http(s) address; anything else stops the build naming it)
+ * the pages' islands call the API there, which must list the bundle's origin in CORS_ORIGINS.
+ * Clean URLs are folders with index.html; the uploaded media are copied into media/, or, with
+ * S3_PUBLIC_BASE_URL, redirected there by _redirects (README: Deploying a static bundle).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +18,7 @@ import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { allRedirects } from '../functions/redirects/store.ts';
 import { createDeps } from '../functions/deps.ts';
+import { createMediaStorage } from '../functions/media/create-media-storage.ts';
 import { offlineProvider } from '../functions/ai/index.ts';
 import { catchUpImageVariants } from '../functions/media/image-variants.ts';
 import { loadSiteContent } from '../functions/site/renderer/site-content.ts';
@@ -28,17 +34,30 @@ const outDir = path.resolve(env.SITE_OUT_DIR);
 async function build(content: SiteContent, redirects: StoredRedirect[], from: string): Promise<void> {
   console.log(`Building the site into ${outDir} from ${from} …`);
   const started = performance.now();
-  const { pages } = await exportStaticSite({
+  const mediaBase = env.objectStorage?.publicBaseUrl;
+  const { pages, media } = await exportStaticSite({
     content,
     siteUrl: env.siteUrl,
     outDir,
     bundlesDir: path.join(env.dataDir, 'site', 'bundles'),
+    apiBase: env.PUBLIC_API_URL,
+    // Media with a public address of their own stay there; the others are copied in.
+    media: mediaBase ? undefined : createMediaStorage(env, logger),
     onOutput: (line) => console.log(line),
   });
-  // Static hosts cannot ask the database where an article's old URL leads: the answers are written out.
-  await writeFile(path.join(outDir, '_redirects'), buildStaticRedirects(content.articles, redirects));
+  // Static hosts cannot ask the database where an article's old URL leads: the answers are
+  // written out, with where the server's own paths are answered now.
+  const hostRules = [
+    ...(mediaBase ? [`/media/* ${mediaBase}/:splat 302`] : []),
+    ...(env.PUBLIC_API_URL ? [`/go/* ${env.PUBLIC_API_URL}/go/:splat 302`] : []),
+  ];
+  await writeFile(path.join(outDir, '_redirects'), [...hostRules, buildStaticRedirects(content.articles, redirects)].join('\n'));
   console.log(
     `Built ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s: ${outDir} (with _redirects for static hosts)`,
+  );
+  console.log(mediaBase ? `Media: addressed at ${mediaBase}` : `Media: ${media} files copied into media/`);
+  console.log(
+    env.PUBLIC_API_URL ? `Islands call the API at ${env.PUBLIC_API_URL}` : 'Islands call the API on the same origin as the pages',
   );
 }
 

@@ -8,12 +8,13 @@ export interface ContactMail {
   message: string;
 }
 
-export function contactMail(mail: ContactMail, { to, from }: { to: string; from?: string }): MailMessage {
+/** `siteName` is the site's name (Configurações) in the message's language: the subject says which site the message came through. */
+export function contactMail(mail: ContactMail, { to, from }: { to: string; from?: string }, siteName: string): MailMessage {
   return {
     from,
     to,
     replyTo: { name: mail.name, address: mail.email },
-    subject: `[Contato] ${mail.subject}`,
+    subject: `[${siteName} · Contato] ${mail.subject}`,
     text: `${mail.message}\n\n— ${mail.name} <${mail.email}>`,
   };
 }

@@ -12,6 +12,7 @@ import { clientAddress, type TrustedProxies } from '../lib/client-address.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { validate } from '../lib/validate.ts';
+import { siteNames } from '../admin/settings/queries.ts';
 import { contactMail } from './contact-mail.ts';
 import { contactBody } from './schemas.ts';
 
@@ -54,7 +55,7 @@ export function contactRoutes(
     let delivered = false;
     if (mailer && recipient) {
       try {
-        await mailer.send(contactMail(mail, recipient));
+        await mailer.send(contactMail(mail, recipient, (await siteNames(db))[locale]));
         delivered = true;
         await db.updateTable('contact_messages').set({ delivery_status: 'sent' }).where('id', '=', stored.id).execute();
       } catch (error) {

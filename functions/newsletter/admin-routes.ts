@@ -18,6 +18,7 @@ import { articleOptionRoutes } from './article-option-routes.ts';
 import { confirmationJob } from './confirm-job.ts';
 import { csvRow } from './csv.ts';
 import { importSubscribers } from './import.ts';
+import { siteNames } from '../admin/settings/queries.ts';
 import { absoluteUrl, issueMail } from './issue-mail.ts';
 import { subscriberLinks } from './links.ts';
 import { newsletterId } from './schemas.ts';
@@ -168,6 +169,7 @@ export function adminNewsletterRoutes(deps: AppDeps) {
             articleUrl: `${env.siteUrl}${articleUrl(article)}`,
             hasAffiliateProducts: Boolean(affiliate),
             siteUrl: env.siteUrl,
+            siteName: (await siteNames(db))[newsletter.locale],
             locale: newsletter.locale,
             newsletterId: newsletter.id,
             unsubscribeMailto: env.NEWSLETTER_UNSUBSCRIBE_MAILTO ?? mailer.from,

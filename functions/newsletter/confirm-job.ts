@@ -12,6 +12,7 @@ import { defineJob, PermanentJobError } from '../jobs/define.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { siteNames } from '../admin/settings/queries.ts';
 import { confirmationMail } from './confirm-mail.ts';
 import { newsletterUrl } from './links.ts';
 import { findNewsletter, findSubscriber, forgetUnconfirmed } from './subscribers.ts';
@@ -62,6 +63,7 @@ export function sendConfirmation({ db, env, mailer, tokens }: NewsletterJobDeps)
           newsletterName: newsletter.name,
           confirmUrl: newsletterUrl(env.siteUrl, 'confirm', token),
           siteUrl: env.siteUrl,
+          siteName: (await siteNames(db))[subscriber.locale],
         }),
       );
     } catch (error) {

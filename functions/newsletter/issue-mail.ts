@@ -17,6 +17,8 @@ export interface IssueContent {
   articleUrl: string;
   hasAffiliateProducts: boolean;
   siteUrl: string;
+  /** The site's name in the newsletter's language (Configurações). */
+  siteName: string;
   locale: Locale;
   /** For List-Id: `<newsletter>.newsletter.<host>`. */
   newsletterId: string;
@@ -45,7 +47,7 @@ export function issueMail(content: IssueContent, to: string, links: SubscriberLi
     ...(content.hasAffiliateProducts ? ['', t.affiliate] : []),
     '',
     '--',
-    t.footerWhy(content.siteUrl),
+    t.footerWhy(`${content.siteName} (${content.siteUrl})`),
     `${t.footerUnsubscribe}: ${links.unsubscribe}`,
     `${t.footerPreferences}: ${links.preferences}`,
   ].join('\n');
@@ -60,7 +62,7 @@ ${image}
 <p><a href="${escapeHtml(content.articleUrl)}" style="color:#0b5394">${escapeHtml(t.readArticle)}</a></p>
 ${content.hasAffiliateProducts ? `<p style="color:#52606d;font-size:14px">${escapeHtml(t.affiliate)}</p>` : ''}
 <hr style="border:0;border-top:1px solid #e4e7eb">
-<p style="color:#52606d;font-size:13px">${escapeHtml(t.footerWhy(host))} <a href="${escapeHtml(content.siteUrl)}">${escapeHtml(content.siteUrl)}</a><br>
+<p style="color:#52606d;font-size:13px">${escapeHtml(t.footerWhy(`${content.siteName} (${host})`))} <a href="${escapeHtml(content.siteUrl)}">${escapeHtml(content.siteUrl)}</a><br>
 <a href="${escapeHtml(links.unsubscribe)}">${escapeHtml(t.footerUnsubscribe)}</a> · <a href="${escapeHtml(links.preferences)}">${escapeHtml(t.footerPreferences)}</a></p>
 </body></html>`;
   return {

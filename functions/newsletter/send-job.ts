@@ -14,6 +14,7 @@ import type { Database } from '../db/schema.ts';
 import { defineJob, PermanentJobError } from '../jobs/define.ts';
 import type { JobContext, JobHandler } from '../jobs/queue.ts';
 import { MailError } from '../mail/mail-error.ts';
+import { siteNames } from '../admin/settings/queries.ts';
 import { absoluteUrl, issueMail, type IssueContent } from './issue-mail.ts';
 import { NEWSLETTER_PATH, subscriberLinks } from './links.ts';
 import type { NewsletterJobDeps } from './confirm-job.ts';
@@ -115,6 +116,7 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
       articleUrl: `${env.siteUrl}${NEWSLETTER_PATH}/c/${sendId}`,
       hasAffiliateProducts: Boolean(affiliate),
       siteUrl: env.siteUrl,
+      siteName: (await siteNames(db))[newsletter.locale],
       locale: newsletter.locale,
       newsletterId: newsletter.id,
       unsubscribeMailto: env.NEWSLETTER_UNSUBSCRIBE_MAILTO ?? mailer.from,

@@ -28,7 +28,10 @@ export interface SeoInput {
   versions?: PageVersions;
   title: string;
   siteName: string;
+  /** What follows the page's title: the site's name and tagline. */
   tagline: string;
+  /** The site's social profiles (the Organization's sameAs). */
+  sameAs?: readonly string[];
   /** The site's own description, for the WebSite structured data. */
   siteDescription: string;
   description: string;
@@ -94,7 +97,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function organizationLd(input: { site: string | URL; name: string; logo: string }): JsonLd {
+export function organizationLd(input: { site: string | URL; name: string; logo: string; sameAs?: readonly string[] }): JsonLd {
   const url = absoluteUrl('/', input.site);
   return {
     '@context': 'https://schema.org',
@@ -103,6 +106,8 @@ export function organizationLd(input: { site: string | URL; name: string; logo: 
     name: input.name,
     url,
     logo: absoluteUrl(input.logo, input.site),
+    // The owner's social profiles (Configurações); none, no sameAs.
+    ...(input.sameAs?.length ? { sameAs: [...input.sameAs] } : {}),
   };
 }
 
@@ -272,7 +277,7 @@ export function buildSeo(input: SeoInput): SeoTags {
     alternates: indexable ? hreflangAlternates(versions, input.site) : [],
     meta,
     jsonLd: [
-      organizationLd({ site: input.site, name: input.siteName, logo: input.logo }),
+      organizationLd({ site: input.site, name: input.siteName, logo: input.logo, sameAs: input.sameAs }),
       websiteLd({ site: input.site, name: input.siteName, description: input.siteDescription, locale: input.locale }),
       ...(input.jsonLd ?? []),
     ],

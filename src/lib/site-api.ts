@@ -3,11 +3,14 @@
  * (./http/request-json.ts). It checks answers with a small `read` function rather than zod, to
  * keep the islands' bundles small (decision 034). It asks for answers in the page's language
  * and turns every failure (network, timeout, an error body, a body that is not JSON) into an
- * ApiRequestError whose message a visitor can read.
+ * ApiRequestError whose message a visitor can read. In a static bundle the API may be on
+ * another origin (src/lib/api-base.ts).
  */
 import { HTML_LANG, type Locale } from '../i18n/locales.ts';
 import type { ApiIssue } from './api-error-body.ts';
+import { apiUrl } from './api-base.ts';
 import { requestJson } from './http/request-json.ts';
+import { SERVICE_UNREACHABLE } from './service-unreachable.ts';
 
 export type { ApiIssue };
 
@@ -17,7 +20,7 @@ export class ApiRequestError extends Error {
     message: string,
     /** The HTTP status, or 0 when no answer arrived. */
     readonly status: number,
-    /** The API's error code (`rate_limited`, `validation_failed`, ...), or `network` / `invalid_response`. */
+    /** The API's error code (`rate_limited`, `validation_failed`, ...), or `unreachable` / `invalid_response`. */
     readonly code: string,
     readonly issues: ApiIssue[] = [],
     /** Whether the message came from the server (true) or is the caller's fallback (false). */
@@ -45,7 +48,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** Calls `path` and resolves with its checked JSON body, or throws ApiRequestError. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const { fallbackMessage } = options;
-  const outcome = await requestJson(path, {
+  const outcome = await requestJson(apiUrl(path), {
     method: options.method ?? 'GET',
     headers: { 'Accept-Language': HTML_LANG[options.locale] },
     json: options.body,
@@ -53,12 +56,18 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     signal: options.signal,
     fetch: options.fetch,
   });
-  if (outcome.kind === 'no-answer') throw new ApiRequestError(fallbackMessage, 0, 'network');
+  // No answer, or one that is not the API's (a proxy's error page, a static host without the
+  // API): the service is not answering, whatever the caller would say otherwise.
+  const unreachable = () =>
+    new ApiRequestError(SERVICE_UNREACHABLE[options.locale], outcome.kind === 'no-answer' ? 0 : outcome.status, 'unreachable');
+  if (outcome.kind === 'no-answer') throw unreachable();
   if (outcome.kind === 'failure') {
     const { code, message, issues } = outcome.error;
+    if (code === undefined && message === undefined) throw unreachable();
     throw new ApiRequestError(message ?? fallbackMessage, outcome.status, code ?? 'http_error', issues, message !== undefined);
   }
-  const result = outcome.body === undefined ? undefined : options.read(outcome.body);
+  if (outcome.body === undefined) throw unreachable();
+  const result = options.read(outcome.body);
   if (result === undefined) throw new ApiRequestError(fallbackMessage, outcome.status, 'invalid_response');
   return result;
 }

@@ -47,3 +47,13 @@ export function contactIn(facts: PublicSiteFacts, locale: Locale) {
   const { email, phone, hours } = facts.contact;
   return { email, phone, phoneHref: phone ? `tel:${phone.replace(/[^+\d]/g, '')}` : '', hours: hours[locale] };
 }
+
+/**
+ * The site's name and tagline in `locale` as titles show them (`Page | Name · Tagline`, or the
+ * name alone without a tagline), and its social profiles (the footer's links, JSON-LD sameAs).
+ */
+export function identityIn(facts: PublicSiteFacts, locale: Locale) {
+  const name = facts.name[locale];
+  const tagline = facts.tagline[locale];
+  return { name, tagline, titleSuffix: tagline ? `${name} · ${tagline}` : name, social: facts.social };
+}

@@ -5,6 +5,7 @@
  * With PUBLIC_ANALYTICS_ID set at build time, the hosted Google tag loads as well.
  */
 import { HOSTED_ANALYTICS_ID, hostedAnalyticsScriptUrl } from '../lib/hosted-analytics.ts';
+import { apiIsCrossOrigin, apiUrl } from '../lib/api-base.ts';
 import { isPreviewPath } from '../lib/preview-path.ts';
 
 type Common = { path: string; locale: 'en' | 'pt' };
@@ -28,12 +29,14 @@ export function sendEvent(event: AnalyticsEvent): void {
   // A preview's address is the key to a draft: it is never sent anywhere (docs/decisions/031).
   if (isPreviewPath(location.pathname)) return;
   const json = JSON.stringify({ ...event, ...pageContext() });
+  const endpoint = apiUrl(ENDPOINT);
   try {
-    if (navigator.sendBeacon?.(ENDPOINT, new Blob([json], { type: 'application/json' }))) return;
+    // A beacon of JSON to another origin (a static bundle's API) would go with credentials and be refused: fetch then.
+    if (!apiIsCrossOrigin() && navigator.sendBeacon?.(endpoint, new Blob([json], { type: 'application/json' }))) return;
   } catch {
     // Some browsers refuse beacons (privacy settings); fall through to fetch.
   }
-  fetch(ENDPOINT, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {
+  fetch(endpoint, { method: 'POST', body: json, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {
     // Analytics never disturbs the reader.
   });
 }

@@ -3,6 +3,7 @@
  * /api/newsletter/subscribe with the page's language, the answer shown in the form's status
  * line. The texts come from the form's data attributes, written in the page's language.
  */
+import { apiUrl } from '../lib/api-base.ts';
 import { requestJson } from '../lib/http/request-json.ts';
 
 function setStatus(form: HTMLFormElement, text: string, failed: boolean): void {
@@ -18,7 +19,7 @@ async function submit(form: HTMLFormElement): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (button) button.disabled = true;
   try {
-    const outcome = await requestJson('/api/newsletter/subscribe', {
+    const outcome = await requestJson(apiUrl('/api/newsletter/subscribe'), {
       method: 'POST',
       json: { email, locale },
       headers: { 'Accept-Language': locale },

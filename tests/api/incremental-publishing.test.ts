@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
+import { planPages } from '../../functions/site/renderer/page-plan.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -170,6 +171,37 @@ describe('incremental publishing', () => {
     outcome = await built();
     expect(outcome.rendered).toBe(2);
     expect(await (await page('/')).text()).toContain('3M+');
+
+    // The Portuguese tagline (every title): every Portuguese HTML page, and no English page,
+    // no feed, no sitemap.
+    const before = await (await page('/')).text();
+    const identity = {
+      ...owners,
+      stats: { ...owners.stats, views: { kind: 'fixed', value: '3M+' } },
+      tagline: { ...owners.tagline, pt: 'Um slogan para a prova' },
+    };
+    await call('PUT', '/api/admin/settings', identity);
+    outcome = await built();
+    const plan = planPages(await loadSiteContent(ctx.handle.db, ctx.env));
+    const portugueseHtml = plan.filter((planned) => planned.path.startsWith('/pt') && !planned.path.endsWith('.xml'));
+    expect(outcome.mode).toBe('incremental');
+    expect(outcome.rendered).toBe(portugueseHtml.length);
+    expect(await (await page('/pt/artigos')).text()).toMatch(/<title>[^<]+ \| Bem Viver · Um slogan para a prova<\/title>/);
+    expect(await (await page('/')).text()).toBe(before);
+
+    // A social profile (the footer's links, JSON-LD sameAs) and the English name (titles, the
+    // English feed): every HTML page and the English feed.
+    const profile = { label: 'Instagram', url: 'https://instagram.example/owner' };
+    await call('PUT', '/api/admin/settings', { ...identity, name: { ...identity.name, en: 'Owner Site' }, social: [profile] });
+    outcome = await built();
+    const html = plan.filter((planned) => !planned.path.endsWith('.xml') && !planned.path.endsWith('.json') && planned.key !== 'fixed');
+    expect(outcome.rendered).toBe(html.length + 1);
+    const home = await (await page('/')).text();
+    expect(home).toContain('href="https://instagram.example/owner"');
+    expect(home).toContain('"sameAs":["https://instagram.example/owner"]');
+    expect(home).toMatch(/<title>[^<]+ \| Owner Site · Live well, every day<\/title>/);
+    expect(await (await page('/rss.xml')).text()).toContain('<title>Owner Site · Articles in English</title>');
+    expect(await (await page('/pt/rss.xml')).text()).toContain('<title>Bem Viver · Artigos em português</title>');
   }, 240_000);
 
   it('a change that shows nowhere renders nothing', async () => {

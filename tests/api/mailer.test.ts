@@ -179,4 +179,49 @@ describe('the contact form and invitations send through it', () => {
     expect(invitationMail.to).toEqual(['writer@example.org']);
     expect((await keys.verify(invitationMail.raw))[0]!.status).toMatchObject({ result: 'pass', aligned: 'example.com' });
   });
+
+  it('name the site as its owner named it (Configurações)', async () => {
+    const admin = await signIn(ctx);
+    const headers = { ...admin.headers, 'Content-Type': 'application/json' };
+    const { settings } = await json(await ctx.app.request('/api/admin/settings', { headers }));
+    const saved = await ctx.app.request('/api/admin/settings', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...settings, name: { en: 'Good Living', pt: 'Viver Bem' } }),
+    });
+    expect(saved.status).toBe(200);
+
+    await ctx.app.request('/api/functions/send-contact-email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN },
+      body: JSON.stringify({ name: 'Ana Souza', email: 'ana@example.org', subject: 'Parceria', message: 'Olá.', language: 'pt' }),
+    });
+    expect(readable(smtp.received.at(-1)!.raw)).toMatch(/^Subject: \[Viver Bem · Contato\] Parceria$/m);
+
+    await ctx.app.request('/api/admin/team/invitations', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'second-writer@example.org', role: 'author' }),
+    });
+    const invitation = readable(smtp.received.at(-1)!.raw);
+    expect(invitation).toMatch(/^Subject: Convite para a equipe Viver Bem \/ Invitation to the Good Living team$/m);
+    expect(invitation).toContain('You have been invited to the Good Living back office as author.');
+  });
 });
+
+/** A raw message as a person reads it: headers unfolded, encoded words and quoted-printable decoded. */
+function readable(raw: string): string {
+  const bytes = (text: string) =>
+    Buffer.from(
+      text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    );
+  return raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/\?= =\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      (kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : bytes(text.replace(/_/g, ' '))).toString('utf8'),
+    )
+    .replace(/=\r\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/gi, (run) => bytes(run).toString('utf8'));
+}

@@ -14,7 +14,7 @@ import {
   type SiteSettingsInput,
 } from '../../src/lib/contracts/site-settings.ts';
 import { siteSettingsSchema } from '../../src/lib/content/schema.ts';
-import { contactIn, statFigures, testimonialsIn } from '../../src/lib/site-facts.ts';
+import { contactIn, identityIn, statFigures, testimonialsIn } from '../../src/lib/site-facts.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -37,6 +37,12 @@ const send = (method: string, url: string, body?: unknown, who = as.admin, langu
 const publicFacts = async () => siteSettingsSchema.parse(await json(await ctx.app.request('/api/content/settings'))).site;
 
 const valid: SiteSettingsInput = {
+  name: { en: 'Good Living', pt: 'Viver Bem' },
+  tagline: { en: 'Small steps', pt: 'Passos pequenos' },
+  social: [
+    { label: 'Instagram', url: 'https://instagram.example/goodliving' },
+    { label: 'YouTube', url: 'https://video.example/@goodliving' },
+  ],
   contact: {
     email: 'ola@minhaloja.example',
     phone: '+55 (11) 4000-1234',
@@ -62,6 +68,12 @@ describe('site settings', () => {
       hours: 'Monday to Friday, 9am to 6pm (US Eastern time)',
     });
     expect(statFigures(facts, 'pt')).toEqual({ readers: '10K+', views: '100K+', updates: '5+' });
+    expect(identityIn(facts, 'en')).toEqual({
+      name: 'Bem Viver',
+      tagline: 'Live well, every day',
+      titleSuffix: 'Bem Viver · Live well, every day',
+      social: [],
+    });
     expect(facts.footer_year).toBe(2024);
     expect(testimonialsIn(facts, 'en')).toHaveLength(16);
     expect(testimonialsIn(facts, 'pt')[0]).toEqual({
@@ -85,6 +97,14 @@ describe('site settings', () => {
       { ...valid, footer_year: 1800 },
       { ...valid, footer_year: '2024' },
       { ...valid, extra: true },
+      { ...valid, name: { en: 'x'.repeat(61), pt: 'Viver Bem' } },
+      { ...valid, name: { en: '', pt: 'Viver Bem' } },
+      { ...valid, name: 'Good Living' },
+      { ...valid, tagline: { en: 'x'.repeat(121), pt: '' } },
+      { ...valid, social: [{ label: 'Instagram', url: 'javascript:alert(1)' }] },
+      { ...valid, social: [{ label: '', url: 'https://instagram.example/x' }] },
+      { ...valid, social: Array.from({ length: 9 }, (_, n) => ({ label: `P${n}`, url: `https://p${n}.example/` })) },
+      { ...valid, social: { label: 'Instagram', url: 'https://instagram.example/x' } },
     ];
     for (const body of cases) {
       const response = await send('PUT', '/api/admin/settings', body, as.admin, 'pt-BR');
@@ -95,6 +115,10 @@ describe('site settings', () => {
       await send('PUT', '/api/admin/settings', { ...valid, contact: { ...valid.contact, phone: 'x' } }, as.admin, 'pt-BR'),
     );
     expect(phone.error.issues).toEqual([{ path: 'contact.phone', message: expect.stringMatching(/^use só dígitos/) }]);
+    const name = await json(
+      await send('PUT', '/api/admin/settings', { ...valid, name: { en: 'x'.repeat(61), pt: 'Viver Bem' } }, as.admin, 'en'),
+    );
+    expect(name.error.issues).toEqual([{ path: 'name.en', message: 'must be at most 60 characters' }]);
     expect(await ctx.handle.db.selectFrom('site_settings').selectAll().execute()).toEqual([]);
   });
 
@@ -129,8 +153,27 @@ describe('site settings', () => {
     expect(facts.stats).toEqual({ readers: 2, views: '2M+', updates: 0 });
     expect(facts.footer_year).toBe(new Date().getUTCFullYear());
     expect(contactIn(facts, 'pt')).toMatchObject({ phoneHref: 'tel:+551140001234', hours: 'Dias úteis, das 8h às 17h' });
+    expect(identityIn(facts, 'pt')).toEqual({
+      name: 'Viver Bem',
+      tagline: 'Passos pequenos',
+      titleSuffix: 'Viver Bem · Passos pequenos',
+      social: valid.social,
+    });
+    expect(identityIn({ ...facts, tagline: { en: '', pt: '' } }, 'en').titleSuffix).toBe('Good Living');
     const audit = await ctx.handle.db.selectFrom('audit_log').select('action').where('action', '=', 'settings.updated').execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it('saved before the name, tagline and social profiles existed, read with their defaults and keep the rest', async () => {
+    const { name: _name, tagline: _tagline, social: _social, ...older } = valid;
+    await ctx.handle.db
+      .updateTable('site_settings')
+      .set({ value: JSON.stringify(older) })
+      .where('id', '=', 1)
+      .execute();
+    const { settings } = siteSettingsAnswerSchema.parse(await json(await send('GET', '/api/admin/settings')));
+    expect(settings).toEqual({ ...older, name: DEFAULT_SITE_SETTINGS.name, tagline: DEFAULT_SITE_SETTINGS.tagline, social: [] });
+    expect(identityIn(await publicFacts(), 'pt').titleSuffix).toBe('Bem Viver · Viva bem, todos os dias');
   });
 });
 

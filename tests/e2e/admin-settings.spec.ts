@@ -1,6 +1,7 @@
 /**
  * Configurações in a real browser (issue 22, point 2): an administrator changes the contact
- * e-mail (the contact page shows it once published), is told beside the field when the phone
+ * e-mail (the contact page shows it once published), adds a social profile (every page's
+ * footer links to it), is told beside the field when the phone
  * is not one, and adds a testimonial the Portuguese home page then shows; axe finds nothing
  * serious; the screen fits a 390 px phone.
  */
@@ -26,6 +27,11 @@ test('the Configurações screen saves the site’s facts and a testimonial, and
   await page.getByRole('textbox', { name: 'Telefone' }).fill('+55 (11) 4000-1234');
   await email.fill(`ola-${stamp}@minhaloja.example`);
   await page.getByRole('combobox', { name: 'Tipo' }).nth(1).selectOption('published_articles');
+  // The site's name is as the specification gives it; a social profile joins the footer.
+  await expect(page.getByRole('textbox', { name: /^Nome do site \(português\)/ })).toHaveValue('Bem Viver');
+  await page.getByRole('button', { name: 'Adicionar perfil' }).click();
+  await page.getByRole('textbox', { name: /^Perfil 1: Texto do link/ }).fill('Instagram');
+  await page.getByRole('textbox', { name: /^Perfil 1: Endereço/ }).fill(`https://instagram.example/bemviver-${stamp}`);
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Configurações salvas' })).toBeVisible();
 
@@ -45,6 +51,9 @@ test('the Configurações screen saves the site’s facts and a testimonial, and
     .poll(async () => (await page.request.get('/pt/contato')).text(), { timeout: 20_000 })
     .toContain(`ola-${stamp}@minhaloja.example`);
   await expect.poll(async () => (await page.request.get('/pt')).text(), { timeout: 20_000 }).toContain(`mudou meus domingos ${stamp}`);
+  await expect
+    .poll(async () => (await page.request.get('/sobre')).text(), { timeout: 20_000 })
+    .toContain(`href="https://instagram.example/bemviver-${stamp}"`);
 
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

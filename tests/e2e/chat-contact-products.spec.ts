@@ -392,14 +392,14 @@ test.describe('contact', () => {
     expect(violations).toEqual([]);
   });
 
-  test('in Portuguese, a network failure gives the fallback text', async ({ page }) => {
+  test('in Portuguese, a network failure says the service is not answering', async ({ page }) => {
     await page.route(CONTACT, (route) => route.abort());
     await page.goto('/pt/contato');
     await fill(page, { name: 'Ana', email: 'ana@example.com', subject: 'Olá', message: 'Uma pergunta.' }, true);
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     const toast = page.locator('[data-sonner-toast][data-type=error]');
     await expect(toast).toContainText('Erro ao enviar mensagem');
-    await expect(toast).toContainText('Ocorreu um erro. Tente novamente.');
+    await expect(toast).toContainText('O serviço não está respondendo agora. Tente novamente em instantes.');
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ana');
   });
 });

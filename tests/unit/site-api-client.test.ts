@@ -63,20 +63,26 @@ describe('apiRequest', () => {
     expect(error.issues).toEqual([{ path: 'email', message: 'bad' }]);
   });
 
-  it('falls back to the caller’s message when the error body is not the API’s', async () => {
-    const { fetch } = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await failure(apiRequest('/api/x', { locale: 'en', fallbackMessage: 'Something went wrong.', read: readAny, fetch }));
-    expect(error.status).toBe(502);
-    expect(error.message).toBe('Something went wrong.');
-    expect(error.fromServer).toBe(false);
+  it('says the service is not answering when the answer is not the API’s (a proxy’s page, a static host)', async () => {
+    for (const answer of [
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      () => new Response('Not Implemented', { status: 501 }),
+      () => new Response('<!doctype html><title>Home</title>', { status: 200 }),
+    ]) {
+      const { fetch } = fakeFetch(answer);
+      const error = await failure(apiRequest('/api/x', { locale: 'pt', fallbackMessage: 'Something went wrong.', read: readAny, fetch }));
+      expect(error.code).toBe('unreachable');
+      expect(error.message).toBe('O serviço não está respondendo agora. Tente novamente em instantes.');
+      expect(error.fromServer).toBe(false);
+    }
   });
 
-  it('turns a network failure into a readable error', async () => {
+  it('says the service is not answering on a network failure, never blaming the connection', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failure(apiRequest('/api/x', { locale: 'en', fallbackMessage: 'Offline?', read: readAny, fetch }));
     expect(error.status).toBe(0);
-    expect(error.code).toBe('network');
-    expect(error.message).toBe('Offline?');
+    expect(error.code).toBe('unreachable');
+    expect(error.message).toBe('The service is not answering right now. Try again in a moment.');
   });
 
   it('refuses a success body the reader does not accept', async () => {
@@ -90,7 +96,7 @@ describe('apiRequest', () => {
       (call) => new Promise((_, reject) => call.init.signal?.addEventListener('abort', () => reject(call.init.signal?.reason))),
     );
     const error = await failure(apiRequest('/api/x', { locale: 'en', fallbackMessage: 'Too slow', read: readAny, fetch, timeoutMs: 20 }));
-    expect(error.code).toBe('network');
+    expect(error.code).toBe('unreachable');
   });
 
   it('lets the caller’s own abort through untouched', async () => {

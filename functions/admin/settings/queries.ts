@@ -22,6 +22,11 @@ export async function readSiteSettings(db: Db): Promise<{ settings: SiteSettings
   return parsed?.success ? { settings: parsed.data, updated_at: row!.updated_at } : { settings: DEFAULT_SITE_SETTINGS, updated_at: null };
 }
 
+/** The site's name in each language, as e-mails name it (contact notification, newsletters, invitations). */
+export async function siteNames(db: Db): Promise<SiteSettingsInput['name']> {
+  return (await readSiteSettings(db)).settings.name;
+}
+
 export async function saveSiteSettings(db: Db, settings: SiteSettingsInput, userId: string) {
   const value = JSON.stringify(settings);
   const row = await db
@@ -107,6 +112,9 @@ export async function publicSiteFacts(db: Db, now = new Date()): Promise<PublicS
     figure(settings.stats.updates),
   ]);
   return {
+    name: settings.name,
+    tagline: settings.tagline,
+    social: settings.social,
     contact: settings.contact,
     stats: { readers, views, updates },
     footer_year: settings.footer_year === 'current' ? now.getUTCFullYear() : settings.footer_year,

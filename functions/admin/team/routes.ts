@@ -11,6 +11,7 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { teamError } from './errors.ts';
+import { siteNames } from '../settings/queries.ts';
 import { invitationMail } from './invite-mail.ts';
 import {
   changeMember,
@@ -49,7 +50,7 @@ export function adminTeamRoutes({ db, env, logger, mailer }: Pick<AppDeps, 'db' 
       let mailed = false;
       if (mailer) {
         try {
-          await mailer.send(invitationMail({ to: email, link, role }));
+          await mailer.send(invitationMail({ to: email, link, role, siteName: await siteNames(db) }));
           mailed = true;
         } catch (error) {
           // The invitation stands: the administrator still has the link to pass on.

@@ -7,7 +7,7 @@
  * compares the incremental output with a full render after a sequence of changes.
  */
 import { createHash } from 'node:crypto';
-import { LOCALES } from '../../../src/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { localizePath } from '../../../src/i18n/paths.ts';
 import { translationOf } from '../../../src/lib/article-page.ts';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
@@ -25,7 +25,7 @@ import {
 import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
 import { feedArticles } from '../../../src/lib/feed.ts';
 import { articleHref, categoryPageHref } from '../../../src/lib/navigation.ts';
-import { contactIn, statFigures, testimonialsIn } from '../../../src/lib/site-facts.ts';
+import { contactIn, identityIn, statFigures, testimonialsIn } from '../../../src/lib/site-facts.ts';
 
 export interface PlannedPage {
   /** The URL path, e.g. `/pt/artigos/foo`. */
@@ -37,7 +37,10 @@ export interface PlannedPage {
 /** Pages that show no content but the footer: they change only with a deploy or the footer's year. */
 const FIXED_PAGES = ['/sobre', '/products'];
 const FIXED_UNLOCALIZED = ['/admin', '/robots.txt', '/favicon.svg'];
-const NOT_FOUND_PAGES = ['/404', '/pt/404'];
+const NOT_FOUND_PAGES: [string, Locale][] = [
+  ['/404', 'en'],
+  ['/pt/404', 'pt'],
+];
 
 const articleHashes = new WeakMap<PublishedArticle, string>();
 
@@ -61,13 +64,16 @@ const jsonKey = (value: unknown) => createHash('sha1').update(JSON.stringify(val
 export function planPages(content: SiteContent): PlannedPage[] {
   const { articles, reviews, ebooks, settings } = content;
   const coachKey = jsonKey(settings.coach);
-  // Every HTML page shows the footer, and so its year (Configurações): part of each such key.
-  const footer = String(settings.site.footer_year);
+  // Every HTML page shows its language's site name and tagline (title, header, JSON-LD) and the
+  // footer, with its year and the social profiles (Configurações): part of each such key.
+  const shell = Object.fromEntries(
+    LOCALES.map((locale) => [locale, keyOf(settings.site.footer_year, jsonKey(identityIn(settings.site, locale)))]),
+  ) as Record<Locale, string>;
   const pages: PlannedPage[] = [];
-  const page = (path: string, key: string) => pages.push({ path, key: keyOf(key, footer) });
+  const page = (path: string, key: string, locale: Locale) => pages.push({ path, key: keyOf(key, shell[locale]) });
 
   for (const path of FIXED_UNLOCALIZED) pages.push({ path, key: 'fixed' });
-  for (const path of NOT_FOUND_PAGES) page(path, 'fixed');
+  for (const [path, locale] of NOT_FOUND_PAGES) page(path, 'fixed', locale);
   pages.push({ path: '/build-settings.json', key: coachKey });
   // Every article, its language's path; the sitemap lists them all with their versions and dates.
   pages.push({ path: '/sitemap.xml', key: keyOf(listKey(articles)) });
@@ -75,11 +81,11 @@ export function planPages(content: SiteContent): PlannedPage[] {
   for (const locale of LOCALES) {
     const at = (path: string) => localizePath(path, locale);
     const listed = articlesForLocale(articles, locale);
-    for (const path of FIXED_PAGES) page(at(path), `fixed:${locale}`);
-    page(at('/contato'), jsonKey(contactIn(settings.site, locale)));
-    page(at('/life-coach'), coachKey);
-    page(at('/life-coach/chat'), coachKey);
-    page(at('/interactive-ebooks'), jsonKey(shownIn(ebooks, locale)));
+    for (const path of FIXED_PAGES) page(at(path), `fixed:${locale}`, locale);
+    page(at('/contato'), jsonKey(contactIn(settings.site, locale)), locale);
+    page(at('/life-coach'), coachKey, locale);
+    page(at('/life-coach/chat'), coachKey, locale);
+    page(at('/interactive-ebooks'), jsonKey(shownIn(ebooks, locale)), locale);
     page(
       at('/'),
       keyOf(
@@ -90,13 +96,15 @@ export function planPages(content: SiteContent): PlannedPage[] {
         jsonKey(statFigures(settings.site, locale)),
         jsonKey(testimonialsIn(settings.site, locale)),
       ),
+      locale,
     );
-    page(at('/artigos'), keyOf(listed.length, listKey(listed.slice(0, ARTICLES_PAGE_SIZE))));
+    page(at('/artigos'), keyOf(listed.length, listKey(listed.slice(0, ARTICLES_PAGE_SIZE))), locale);
     for (const category of CATEGORY_KEYS) {
       const inCategory = articlesInCategory(articles, locale, category);
-      page(at(categoryPageHref(category)), keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))));
+      page(at(categoryPageHref(category)), keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))), locale);
     }
-    pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale))) });
+    // The feed's title and description name the site.
+    pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale)), settings.site.name[locale]) });
   }
 
   for (const article of articles) {
@@ -104,6 +112,7 @@ export function planPages(content: SiteContent): PlannedPage[] {
     page(
       localizePath(articleHref(article.slug), article.idioma),
       keyOf(articleHash(article), translation ? articleHash(translation) : '-', listKey(relatedArticles(articles, article))),
+      article.idioma,
     );
   }
   return pages;

@@ -109,7 +109,7 @@ export default function ContactForm({ locale, strings }: Props) {
         focusField(refused[0]);
       }
       toast.error(strings['contact.toast.errorTitle'], {
-        description: failure?.fromServer ? failure.message : strings['contact.toast.errorFallback'],
+        description: failure?.fromServer || failure?.code === 'unreachable' ? failure.message : strings['contact.toast.errorFallback'],
       });
     } finally {
       setSending(false);

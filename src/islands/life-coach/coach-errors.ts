@@ -8,6 +8,7 @@ import { ApiRequestError } from '../../lib/site-api.ts';
 
 export function failureDetail(error: unknown, words: { network: string; invalid: string }): string {
   if (!(error instanceof ApiRequestError)) return words.network;
+  if (error.code === 'unreachable') return error.message;
   if (error.code === 'invalid_response') return words.invalid;
   if (error.status === 429 && error.fromServer) return error.message;
   if (error.status > 0) return httpErrorText(error.status);

@@ -157,6 +157,11 @@ export const siteSettingsSchema = z.object({
   }),
   /** The owner's facts of the site (Configurações): contact, statistics band, footer year, testimonials. */
   site: publicSiteFactsSchema.default(DEFAULT_SITE_FACTS),
+  /**
+   * The API's address for the islands of a static bundle (`npm run build` with PUBLIC_API_URL),
+   * written into each page; absent on the server's own pages (same origin).
+   */
+  api_base: z.string().optional(),
 });
 
 export const reviewsSchema = z.object({ reviews: z.array(productReviewSchema).transform(withSafeLink((review) => review.link_produto)) });

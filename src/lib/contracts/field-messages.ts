@@ -203,6 +203,10 @@ export const FIELD_MESSAGES = {
     en: 'must be at most {0} characters',
     pt: 'deve ter no máximo {0} caracteres',
   },
+  too_many: {
+    en: 'must have at most {0} items',
+    pt: 'deve ter no máximo {0} itens',
+  },
   no_line_breaks: {
     en: 'must not contain line breaks',
     pt: 'não pode conter quebras de linha',

@@ -1,5 +1,6 @@
 /**
- * The owner's facts of the site (Configurações, issue 22): contact details, the home page's
+ * The owner's facts of the site (Configurações, issue 22): the site's name, tagline and social
+ * profiles, contact details, the home page's
  * statistics band, the footer's year, and the testimonials. Declared once for the admin API's
  * validation, the back office's form and the pages (through the content API's settings).
  * The defaults are the specification's values: a new site shows them until its owner saves.
@@ -7,6 +8,7 @@
  */
 import { z } from 'zod';
 import { fieldKey } from './field-messages.ts';
+import { linkUrl } from './fields.ts';
 
 /** A figure of the statistics band: fixed text, or a live count the site keeps. */
 export const LIVE_STAT_SOURCES = ['published_articles', 'monthly_readers'] as const;
@@ -32,9 +34,27 @@ export type StatFigure = z.infer<typeof statFigureSchema>;
 export const STAT_KEYS = ['readers', 'views', 'updates'] as const;
 
 const perLocale = (max: number) => z.object({ en: text(max), pt: text(max) }).strict();
+const requiredPerLocale = (max: number) => z.object({ en: required(max), pt: required(max) }).strict();
+
+/** A social profile: the link's text (the network's name, as the owner writes it) and its https address. */
+export const socialProfileSchema = z.object({ label: required(40), url: linkUrl() }).strict();
+export type SocialProfile = z.infer<typeof socialProfileSchema>;
+export const MAX_SOCIAL_PROFILES = 8;
+
+/** The site's name and tagline in each language (titles, JSON-LD, feeds, e-mails) before the owner saves others. */
+export const DEFAULT_SITE_NAME = { en: 'Bem Viver', pt: 'Bem Viver' };
+export const DEFAULT_TAGLINE = { en: 'Live well, every day', pt: 'Viva bem, todos os dias' };
 
 export const siteSettingsInputSchema = z
   .object({
+    // name, tagline and social came after contact, stats and footer_year (issue 22's second
+    // part): a document saved without them reads with the defaults instead of being refused.
+    name: requiredPerLocale(60).default(DEFAULT_SITE_NAME),
+    tagline: perLocale(120).default(DEFAULT_TAGLINE),
+    social: z
+      .array(socialProfileSchema)
+      .max(MAX_SOCIAL_PROFILES, { error: fieldKey('too_many', MAX_SOCIAL_PROFILES) })
+      .default([]),
     contact: z
       .object({
         email: text(200).pipe(z.email({ error: 'email_format' })),
@@ -49,6 +69,9 @@ export const siteSettingsInputSchema = z
 export type SiteSettingsInput = z.infer<typeof siteSettingsInputSchema>;
 
 export const DEFAULT_SITE_SETTINGS: SiteSettingsInput = {
+  name: DEFAULT_SITE_NAME,
+  tagline: DEFAULT_TAGLINE,
+  social: [],
   contact: {
     email: 'contato@bemviver.example',
     phone: '+1 (555) 010-2024',
@@ -105,6 +128,9 @@ export const deletedTestimonialSchema = z.object({ deleted: z.string() });
 
 /** What the pages are handed (the content API's settings): live figures already counted. */
 export const publicSiteFactsSchema = z.object({
+  name: z.object({ en: z.string(), pt: z.string() }).default(DEFAULT_SITE_NAME),
+  tagline: z.object({ en: z.string(), pt: z.string() }).default(DEFAULT_TAGLINE),
+  social: z.array(z.object({ label: z.string(), url: z.string() })).default([]),
   contact: siteSettingsInputSchema.shape.contact,
   /** The band's figures as shown: fixed text, or the live count as a number. */
   stats: z.object({
@@ -120,6 +146,9 @@ export type PublicSiteFacts = z.infer<typeof publicSiteFactsSchema>;
 
 /** The facts a page shows when the content API says none (an older server): the defaults, without testimonials. */
 export const DEFAULT_SITE_FACTS: PublicSiteFacts = {
+  name: DEFAULT_SITE_NAME,
+  tagline: DEFAULT_TAGLINE,
+  social: [],
   contact: DEFAULT_SITE_SETTINGS.contact,
   stats: { readers: '10K+', views: '100K+', updates: '5+' },
   footer_year: 2024,

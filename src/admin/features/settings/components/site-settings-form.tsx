@@ -1,13 +1,21 @@
 /**
- * The site's facts: contact details, the home page's statistics band and the footer's year.
+ * The site's facts: its name, tagline and social profiles, contact details, the home page's statistics band and the footer's year.
  * The server checks everything again (400 with each field's issue, shown beside it).
  */
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { CARD_CLASS, INPUT_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
+import { CARD_CLASS, INPUT_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { LIVE_STAT_SOURCES, STAT_KEYS, type SiteSettingsInput, type StatFigure } from '../../../../lib/contracts/site-settings.ts';
+import {
+  LIVE_STAT_SOURCES,
+  MAX_SOCIAL_PROFILES,
+  STAT_KEYS,
+  type SiteSettingsInput,
+  type SocialProfile,
+  type StatFigure,
+} from '../../../../lib/contracts/site-settings.ts';
+import { IDENTITY_STRINGS as I } from '../identity-strings.ts';
 import { useSaveSiteSettings } from '../api/site-settings.ts';
 import { SETTINGS_STRINGS as S } from '../strings.ts';
 import { useFieldErrors } from './use-field-errors.ts';
@@ -26,6 +34,10 @@ export default function SiteSettingsForm({ initial }: { initial: SiteSettingsInp
 
   const contact = (patch: Partial<SiteSettingsInput['contact']>) =>
     setSettings((current) => ({ ...current, contact: { ...current.contact, ...patch } }));
+  const perLocale = (key: 'name' | 'tagline', locale: 'en' | 'pt', value: string) =>
+    setSettings((current) => ({ ...current, [key]: { ...current[key], [locale]: value } }));
+  const setSocial = (change: (social: SocialProfile[]) => SocialProfile[]) =>
+    setSettings((current) => ({ ...current, social: change(current.social) }));
   const setFigure = (key: (typeof STAT_KEYS)[number], figure: StatFigure) =>
     setSettings((current) => ({ ...current, stats: { ...current.stats, [key]: figure } }));
 
@@ -51,6 +63,111 @@ export default function SiteSettingsForm({ initial }: { initial: SiteSettingsInp
       <h2 id="settings-form-title" className="sr-only">
         {S.title}
       </h2>
+      <fieldset className="space-y-4">
+        <legend className="text-h3 text-brand-strong">{I.identityTitle}</legend>
+        <p className="text-sm text-ink-soft">{I.identityLead}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(['en', 'pt'] as const).map((locale) => (
+            <FormField
+              key={`name-${locale}`}
+              id={`settings-name-${locale}`}
+              label={locale === 'en' ? I.nameEn : I.namePt}
+              required
+              error={fields.errors[`name.${locale}`]}
+            >
+              <input
+                {...field(`settings-name-${locale}`, `name.${locale}`)}
+                lang={locale}
+                className={INPUT_CLASS}
+                value={settings.name[locale]}
+                maxLength={60}
+                onChange={(event) => perLocale('name', locale, event.target.value)}
+              />
+            </FormField>
+          ))}
+          {(['en', 'pt'] as const).map((locale) => (
+            <FormField
+              key={`tagline-${locale}`}
+              id={`settings-tagline-${locale}`}
+              label={locale === 'en' ? I.taglineEn : I.taglinePt}
+              error={fields.errors[`tagline.${locale}`]}
+            >
+              <input
+                {...field(`settings-tagline-${locale}`, `tagline.${locale}`)}
+                lang={locale}
+                className={INPUT_CLASS}
+                value={settings.tagline[locale]}
+                maxLength={120}
+                onChange={(event) => perLocale('tagline', locale, event.target.value)}
+              />
+            </FormField>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-h3 text-brand-strong">{I.socialTitle}</legend>
+        <p className="text-sm text-ink-soft">{I.socialLead(MAX_SOCIAL_PROFILES)}</p>
+        {settings.social.length === 0 && <p className="text-sm text-ink-soft">{I.socialEmpty}</p>}
+        {fields.errors.social && (
+          <p className="text-sm text-accent" role="alert">
+            {fields.errors.social}
+          </p>
+        )}
+        <ul className="space-y-3">
+          {settings.social.map((profile, index) => (
+            <li key={index} className="grid items-end gap-3 rounded-xl p-4 ring-1 ring-line sm:grid-cols-[1fr_2fr_auto]">
+              <FormField
+                id={`settings-social-${index}-label`}
+                label={`${I.socialProfile(index + 1)}: ${I.socialLabel}`}
+                required
+                error={fields.errors[`social.${index}.label`]}
+              >
+                <input
+                  {...field(`settings-social-${index}-label`, `social.${index}.label`)}
+                  className={INPUT_CLASS}
+                  value={profile.label}
+                  maxLength={40}
+                  placeholder={I.socialLabelHint}
+                  onChange={(event) =>
+                    setSocial((social) => social.map((item, at) => (at === index ? { ...item, label: event.target.value } : item)))
+                  }
+                />
+              </FormField>
+              <FormField
+                id={`settings-social-${index}-url`}
+                label={`${I.socialProfile(index + 1)}: ${I.socialUrl}`}
+                required
+                error={fields.errors[`social.${index}.url`]}
+              >
+                <input
+                  {...field(`settings-social-${index}-url`, `social.${index}.url`)}
+                  type="url"
+                  className={INPUT_CLASS}
+                  value={profile.url}
+                  onChange={(event) =>
+                    setSocial((social) => social.map((item, at) => (at === index ? { ...item, url: event.target.value } : item)))
+                  }
+                />
+              </FormField>
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                aria-label={I.removeSocialLabel(index + 1)}
+                onClick={() => setSocial((social) => social.filter((_, at) => at !== index))}
+              >
+                {I.removeSocial}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {settings.social.length < MAX_SOCIAL_PROFILES && (
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => setSocial((social) => [...social, { label: '', url: '' }])}>
+            {I.addSocial}
+          </button>
+        )}
+      </fieldset>
+
       <fieldset className="space-y-4">
         <legend className="text-h3 text-brand-strong">{S.contactTitle}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
