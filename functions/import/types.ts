@@ -61,6 +61,7 @@ export interface PlanNote {
     | 'private_as_draft'
     | 'password_as_draft'
     | 'unknown_shortcodes'
+    | 'unknown_cards'
     | 'unknown_affiliate_links'
     | 'no_date'
     | 'no_category'

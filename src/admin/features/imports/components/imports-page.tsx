@@ -16,7 +16,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { editArticlePath } from '../../../routes.ts';
 import { useCancelImport, useImport, useRecentImports, useStartImport, type ImportReport, type ImportRequest } from '../api/imports.ts';
-import { codeText, IMPORT_STRINGS as S } from '../strings.ts';
+import { IMPORT_STRINGS as S } from '../strings.ts';
+import { reportCodeText } from '../report-strings.ts';
 
 const LIST_SHOWN = 50;
 type Options = Omit<ImportRequest, 'file' | 'dryRun' | 'categoryMap'>;
@@ -42,7 +43,7 @@ function EntryList({ title, entries }: { title: string; entries: ImportReport['p
       <ul className="mt-2 space-y-1 text-sm">
         {entries.slice(0, LIST_SHOWN).map((entry, index) => (
           <li key={`${entry.source_key}-${entry.code}-${index}`} className="break-words">
-            <span className="font-semibold">{entry.title || entry.source_key}</span>: {codeText(entry.code)}
+            <span className="font-semibold">{entry.title || entry.source_key}</span>: {reportCodeText(entry.code)}
             {entry.detail ? <span className="text-ink-soft"> ({entry.detail})</span> : null}
           </li>
         ))}
