@@ -176,6 +176,16 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     expect(await hop('/en/2024/03/march-budget/')).toEqual([301, '/artigos/march-budget']);
     expect(await hop('/?p=102')).toEqual([301, '/artigos/march-budget']);
     expect(await hop(`/pt/2024/03/01/${encodeURIComponent('orçamento-de-março')}/`)).toEqual([301, '/pt/artigos/orcamento-de-marco']);
+    // Category and tag archives lead to the closest list: the page of the category most of their
+    // posts went to, in their language (Polylang's prefix, else the first language among them).
+    expect(await hop('/en/category/financas/')).toEqual([301, '/categoria/dinheiro']);
+    expect(await hop('/pt/category/financas/')).toEqual([301, '/pt/categoria/dinheiro']);
+    expect(await hop('/category/financas/')).toEqual([301, '/pt/categoria/dinheiro']);
+    expect(await hop('/pt/tag/rotina/')).toEqual([301, '/pt/categoria/dinheiro']);
+    // "sleep" was not mapped: its post took the default category, and so does its archive.
+    expect(await hop('/pt/category/sleep/')).toEqual([301, '/pt/categoria/desenvolvimento']);
+    // An archive no imported post was in is not redirected (only the site's trailing-slash rule applies).
+    expect(await hop('/category/unknown/')).toEqual([301, '/category/unknown']);
     const redirects = await db.selectFrom('redirects').select(['origin']).where('origin', '=', 'import').execute();
     expect(redirects.length).toBe(answer.report.redirects.created);
 

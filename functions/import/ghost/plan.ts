@@ -56,6 +56,8 @@ export interface GhostExport {
   posts: GhostPost[];
   /** Post id → its tag names, in the post's order. */
   tags: Map<string, string[]>;
+  /** Tag name → its slug (the address of its archive, /tag/{slug}/). */
+  tagSlugs: Map<string, string>;
   /** Post id → its authors' names. */
   authors: Map<string, string[]>;
   /** Post id → meta description. */
@@ -89,7 +91,9 @@ export function readGhostExport(json: unknown): GhostExport {
   const meta = (inner.meta ?? {}) as { version?: unknown };
   const counter = { unreadable: 0 };
 
-  const tagsById = new Map(rows(tagSchema, data.data.tags, counter).map((tag) => [tag.id, tag.name]));
+  const tagRows = rows(tagSchema, data.data.tags, counter);
+  const tagsById = new Map(tagRows.map((tag) => [tag.id, tag.name]));
+  const tagSlugs = new Map(tagRows.filter((tag) => tag.slug).map((tag) => [tag.name, tag.slug]));
   const tags = new Map<string, string[]>();
   for (const link of rows(linkSchema('post_id', 'tag_id'), data.data.posts_tags, counter)) {
     const name = tagsById.get(String(link.tag_id));
@@ -112,6 +116,7 @@ export function readGhostExport(json: unknown): GhostExport {
     version: typeof meta.version === 'string' ? meta.version : '',
     posts: rows(postSchema, data.data.posts, counter),
     tags,
+    tagSlugs,
     authors,
     descriptions,
     locale: typeof locale === 'string' ? locale : '',
@@ -256,6 +261,7 @@ export function planGhostPost(post: GhostPost, ghost: GhostExport, options: Impo
     sourceId: null,
     notes,
     oldPaths: post.slug ? [`${prefix}/${post.slug}/`] : [],
+    archivePaths: type === 'post' ? publicTags.map((tag) => `${prefix}/tag/${ghost.tagSlugs.get(tag) ?? slugify(tag)}/`) : [],
     article: {
       titulo: title || slug,
       slug,
