@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT } from '../../functions/app.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+import { writeWxr } from '../support/wxr-generator.ts';
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/import', name));
 
@@ -238,5 +242,23 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     expect((await ctx.app.request(`/api/admin/imports/${id}/cancel`, { method: 'POST', headers: admin })).status).toBe(409);
     expect((await ctx.app.request('/api/admin/imports/not-an-id', { headers: admin })).status).toBe(400);
     expect((await ctx.app.request('/api/admin/imports/00000000-0000-4000-8000-000000000000', { headers: admin })).status).toBe(404);
+  });
+
+  it('takes an export larger than the JSON body limit (only IMPORT_MAX_MB applies)', async () => {
+    // The queue is still stopped (the test before): the import stays queued with its file stored.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'import-large-'));
+    try {
+      const file = path.join(dir, 'large.xml');
+      const bytes = await writeWxr(file, { posts: 250, postBytes: 10_000, imageOrigin: oldSite.origin });
+      expect(bytes).toBeGreaterThan(2 * JSON_BODY_LIMIT);
+      const response = await upload(readFileSync(file), { dry_run: 'true', default_category: 'saude' });
+      expect(response.status).toBe(202);
+      const { id } = await json(response);
+      const chunks = await ctx.handle.db.selectFrom('import_file_chunks').select('data').where('import_id', '=', id).execute();
+      expect(chunks.reduce((sum, chunk) => sum + chunk.data.length, 0)).toBe(bytes);
+      expect((await ctx.app.request(`/api/admin/imports/${id}/cancel`, { method: 'POST', headers: admin })).status).toBe(202);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
