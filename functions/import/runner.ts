@@ -32,7 +32,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { sameSitePath } from '../site/same-site-path.ts';
 import { planGhostPost, readGhostExport } from './ghost/plan.ts';
 import { MediaFetchError, MediaImporter } from './media.ts';
-import { emptyReport, noteProblem, type ImportReport } from './report.ts';
+import { emptyReport, noteProblem, REPORT_LIST_LIMIT, type ImportReport } from './report.ts';
 import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
@@ -203,6 +203,9 @@ export class ImportRun {
     const { article } = plan;
     report.by_status[article.status] = (report.by_status[article.status] ?? 0) + 1;
     report.by_language[article.idioma] = (report.by_language[article.idioma] ?? 0) + 1;
+    // At most REPORT_LIST_LIMIT names, like the report's other lists.
+    if (article.autor && (article.autor in report.authors || Object.keys(report.authors).length < REPORT_LIST_LIMIT))
+      report.authors[article.autor] = (report.authors[article.autor] ?? 0) + 1;
     const category = article.categoria ?? 'none';
     report.by_category[category] = (report.by_category[category] ?? 0) + 1;
     if (article.translationGroup && !this.seenGroups.has(article.translationGroup)) {

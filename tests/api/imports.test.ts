@@ -126,6 +126,8 @@ describe('imports: a WordPress export through the API and the job queue', () => 
       ]),
     );
     expect(report.unknown_shortcodes).toEqual({ 'contact-form-7': 1 });
+    // The source's authors, by the names the articles keep (no member is created for them).
+    expect(report.authors).toEqual({ 'Marta Quintal': 3 });
     expect(report.skipped.map((entry: { code: string }) => entry.code).sort()).toEqual([
       'affiliate_link',
       'attachment',
@@ -211,6 +213,7 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     const answer = await finished(id);
     expect(answer).toMatchObject({ status: 'done', source: 'ghost' });
     expect(answer.report.articles).toMatchObject({ created: 4, failed: 0 });
+    expect(answer.report.authors).toEqual({ 'Ana Lee, Rui Sá': 1 });
     const post = await ctx.handle.db.selectFrom('articles').selectAll().where('slug', '=', 'calmer-mornings').executeTakeFirstOrThrow();
     expect(post).toMatchObject({
       idioma: 'en',

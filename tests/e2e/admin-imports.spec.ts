@@ -40,6 +40,8 @@ test('an administrator simulates a WordPress import, maps its categories, import
   await expect(count(current, 'Seriam criados')).toHaveText('6');
   await expect(count(current, 'Ignorados')).toHaveText('4');
   await expect(count(current, 'Grupos de tradução')).toHaveText('1');
+  // The source's authors: names kept on the articles, no accounts made.
+  await expect(current.getByText('Marta Quintal (3 posts)')).toBeVisible();
   // Without a mapping every article is reported as needing a category.
   await expect(current.getByText(/sem categoria correspondente/).first()).toBeVisible();
 
