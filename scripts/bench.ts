@@ -359,7 +359,7 @@ if (parts.has('import')) {
   for (const posts of importSizes) {
     process.stdout.write(`  importing ${posts} posts… `);
     const row = await benchImport(posts);
-    console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row.report)}`);
+    console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row.counts)}`);
     rows.push(row);
   }
   console.log(
