@@ -90,8 +90,13 @@ export function createApp(deps: AppDeps) {
       throw new ApiError(413, 'payload_too_large');
     },
   });
-  // Uploads stream to the media storage under their own per-kind limits (functions/media/store.ts).
-  api.use((c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next)));
+  // Uploads stream to the media storage under their own per-kind limits (functions/media/store.ts),
+  // and an import's export to the database under IMPORT_MAX_MB (functions/admin/imports/routes.ts).
+  api.use((c, next) =>
+    c.req.path.startsWith('/api/admin/uploads/') || (c.req.method === 'POST' && c.req.path === '/api/admin/imports')
+      ? next()
+      : jsonBodyLimit(c, next),
+  );
   api.use(refuseUnstorableText());
   api.use(async (c, next) => {
     await next();

@@ -10,9 +10,11 @@
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
  *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
+ *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
  */
 import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
+import { benchImport } from './bench/import-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
@@ -23,7 +25,7 @@ import { benchSignInFlood } from './bench/signin-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
 const parts = new Set(
-  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup').split(',').map((s) => s.trim()),
+  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import').split(',').map((s) => s.trim()),
 );
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
@@ -343,4 +345,48 @@ if (parts.has('backup')) {
       ]),
     ),
   );
+}
+
+if (parts.has('import')) {
+  const importSizes = (process.env.BENCH_IMPORT_SIZES ?? '1000,10000')
+    .split(',')
+    .map((s) => Number.parseInt(s.trim(), 10))
+    .filter((n) => n > 0);
+  console.log(
+    `\n## Import of generated WordPress exports (~10 KB a post, half translated, a fifth with a loopback image) into the real server: ${importSizes.join(', ')} posts\n`,
+  );
+  const rows = [];
+  for (const posts of importSizes) {
+    process.stdout.write(`  importing ${posts} posts… `);
+    const row = await benchImport(posts);
+    console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row.counts)}`);
+    rows.push(row);
+  }
+  console.log(
+    table(
+      [
+        'posts',
+        'file',
+        'upload to done',
+        'items/s',
+        'server peak RSS (import)',
+        'server VmHWM',
+        'page p95 idle',
+        'page p95 during',
+        'during / idle',
+      ],
+      rows.map((row) => [
+        row.posts,
+        `${row.fileMb.toFixed(1)} MB`,
+        `${row.seconds.toFixed(1)} s`,
+        row.itemsPerSecond.toFixed(1),
+        `${row.peakRssDuringMb.toFixed(0)} MB`,
+        `${row.vmHwmMb.toFixed(0)} MB`,
+        ms(row.idleP95),
+        ms(row.duringP95),
+        `${(row.duringP95 / row.idleP95).toFixed(1)}×`,
+      ]),
+    ),
+  );
+  console.log('\n(aim: 10,000 posts in under 2 minutes, peak RSS under 400 MB, page p95 during within 2× of idle.)\n');
 }

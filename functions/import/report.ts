@@ -32,6 +32,11 @@ export interface ImportReport {
   translation_groups: number;
   slug_clashes: Array<{ source_key: string; slug: string; resolved_as: string }>;
   unknown_shortcodes: Record<string, number>;
+  /**
+   * The source's authors as the articles will name them, with their post counts. No member
+   * account is made for them (docs/decisions/060): the name is kept on each article.
+   */
+  authors: Record<string, number>;
   /** Image uses found in the posts (featured and inline); each address is fetched once. */
   media_to_fetch: number;
   skipped: ReportEntry[];
@@ -57,6 +62,7 @@ export function emptyReport(source: ImportReport['source'], dryRun: boolean): Im
     translation_groups: 0,
     slug_clashes: [],
     unknown_shortcodes: {},
+    authors: {},
     media_to_fetch: 0,
     skipped: [],
     problems: [],

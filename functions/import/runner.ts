@@ -17,6 +17,10 @@ import { sql } from 'kysely';
 import { hasContent } from '../../src/lib/contracts/article-content.ts';
 import { ARTICLE_LIMITS, articleInputSchema, type ArticleInput } from '../../src/lib/contracts/article.ts';
 import { articleUrl } from '../../src/lib/article-links.ts';
+import { isCategoryKey } from '../../src/lib/categories.ts';
+import { categoryPageHref } from '../../src/lib/navigation.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { isReservedPath } from '../../src/lib/contracts/redirect.ts';
 import { MAX_SLUG_LENGTH } from '../../src/lib/slug.ts';
 import { ArticleService } from '../articles/service.ts';
@@ -28,7 +32,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { sameSitePath } from '../site/same-site-path.ts';
 import { planGhostPost, readGhostExport } from './ghost/plan.ts';
 import { MediaFetchError, MediaImporter } from './media.ts';
-import { emptyReport, noteProblem, type ImportReport } from './report.ts';
+import { emptyReport, noteProblem, REPORT_LIST_LIMIT, type ImportReport } from './report.ts';
 import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
@@ -121,10 +125,25 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** What one old archive page listed, among the articles this run wrote: counts by category and language. */
+interface ArchiveListing {
+  posts: number;
+  categories: Map<string, number>;
+  languages: Map<Locale, number>;
+}
+
+function mostCommon<T>(counts: Map<T, number>): [T, number] | null {
+  let best: [T, number] | null = null;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best;
+}
+
 export class ImportRun {
   private readonly media: MediaImporter | null;
   private readonly report: ImportReport;
   private readonly seenGroups = new Set<string>();
+  /** Old archive path → what it listed; small whatever the file's size (one entry per category or tag and language). */
+  private readonly archives = new Map<string, ArchiveListing>();
 
   constructor(
     private readonly deps: ImportRunnerDeps,
@@ -167,6 +186,7 @@ export class ImportRun {
       done += 1;
       await context.progress(done, total, plan.kind === 'article' ? plan.article.titulo.slice(0, 120) : null);
     }
+    if (!this.dryRun) await this.archiveRedirects();
     if (!this.dryRun && (this.report.articles.created || this.report.articles.updated || this.report.redirects.created)) {
       await this.deps.publisher?.rebuildRequested('import');
     }
@@ -183,6 +203,9 @@ export class ImportRun {
     const { article } = plan;
     report.by_status[article.status] = (report.by_status[article.status] ?? 0) + 1;
     report.by_language[article.idioma] = (report.by_language[article.idioma] ?? 0) + 1;
+    // At most REPORT_LIST_LIMIT names, like the report's other lists.
+    if (article.autor && (article.autor in report.authors || Object.keys(report.authors).length < REPORT_LIST_LIMIT))
+      report.authors[article.autor] = (report.authors[article.autor] ?? 0) + 1;
     const category = article.categoria ?? 'none';
     report.by_category[category] = (report.by_category[category] ?? 0) + 1;
     if (article.translationGroup && !this.seenGroups.has(article.translationGroup)) {
@@ -285,6 +308,7 @@ export class ImportRun {
       .select(['import_items.article_id', 'import_items.content_hash', 'articles.slug', 'articles.idioma'])
       .where('import_items.source_key', '=', plan.sourceKey)
       .executeTakeFirst();
+    this.noteArchives(plan);
     if (existing && existing.content_hash === hash) {
       this.report.articles.unchanged += 1;
       await this.redirects(plan, existing.article_id, articleUrl({ idioma: existing.idioma, slug: existing.slug }));
@@ -392,35 +416,62 @@ export class ImportRun {
 
   /** Each old address answers 301 to the article's page, in one hop; one taken by something else is reported. */
   private async redirects(plan: Extract<ItemPlan, { kind: 'article' }>, articleId: string, to: string): Promise<void> {
-    const target = sameSitePath(to);
     for (const old of plan.oldPaths) {
-      const from = sameSitePath(old);
-      if (from === target || isReservedPath(from)) continue;
-      const current = await this.deps.db
-        .selectFrom('redirects')
-        .select(['to_path', 'origin'])
-        .where('from_path', '=', from)
-        .executeTakeFirst();
-      if (current && current.to_path === target) {
-        this.report.redirects.kept += 1;
-        continue;
-      }
-      if (current && current.origin !== 'import') {
-        this.report.redirects.refused += 1;
-        noteProblem(this.report.problems, {
-          source_key: plan.sourceKey,
-          title: plan.article.titulo,
-          code: 'redirect_exists',
-          detail: from,
-        });
-        continue;
-      }
-      await this.deps.db
-        .insertInto('redirects')
-        .values({ from_path: from, to_path: target, status: 301, origin: 'import', article_id: articleId, created_by: this.createdBy })
-        .onConflict((conflict) => conflict.column('from_path').doUpdateSet({ to_path: target, article_id: articleId }))
-        .execute();
-      this.report.redirects.created += 1;
+      await this.redirect(old, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo });
+    }
+  }
+
+  /** One old address to `to` (origin import), unless it is the target itself, reserved, or held by another kind of redirect. */
+  private async redirect(old: string, to: string, articleId: string | null, item: { source_key: string; title: string }): Promise<void> {
+    const target = sameSitePath(to);
+    const from = sameSitePath(old);
+    if (from === target || isReservedPath(from)) return;
+    const current = await this.deps.db
+      .selectFrom('redirects')
+      .select(['to_path', 'origin'])
+      .where('from_path', '=', from)
+      .executeTakeFirst();
+    if (current && current.to_path === target) {
+      this.report.redirects.kept += 1;
+      return;
+    }
+    if (current && current.origin !== 'import') {
+      this.report.redirects.refused += 1;
+      noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
+      return;
+    }
+    await this.deps.db
+      .insertInto('redirects')
+      .values({ from_path: from, to_path: target, status: 301, origin: 'import', article_id: articleId, created_by: this.createdBy })
+      .onConflict((conflict) => conflict.column('from_path').doUpdateSet({ to_path: target, article_id: articleId }))
+      .execute();
+    this.report.redirects.created += 1;
+  }
+
+  /** Counts an article (written now or before) under each old archive page that listed it. */
+  private noteArchives(plan: Extract<ItemPlan, { kind: 'article' }>): void {
+    for (const path of plan.archivePaths) {
+      const listing = this.archives.get(path) ?? { posts: 0, categories: new Map(), languages: new Map() };
+      listing.posts += 1;
+      const category = plan.article.categoria ?? '';
+      listing.categories.set(category, (listing.categories.get(category) ?? 0) + 1);
+      listing.languages.set(plan.article.idioma, (listing.languages.get(plan.article.idioma) ?? 0) + 1);
+      this.archives.set(path, listing);
+    }
+  }
+
+  /**
+   * Each old category and tag archive answers 301 to the closest list here: the category page of
+   * the category that holds most of what it listed (more than half), else the articles list, in
+   * the language most of them are in. Written once at the end, when every item is counted, so a
+   * run resumed after a kill counts the same items (unchanged ones included) and writes the same.
+   */
+  private async archiveRedirects(): Promise<void> {
+    for (const [path, listing] of this.archives) {
+      const language = mostCommon(listing.languages)?.[0] ?? this.options.language;
+      const [category, count] = mostCommon(listing.categories) ?? ['', 0];
+      const target = isCategoryKey(category) && count * 2 > listing.posts ? categoryPageHref(category) : '/artigos';
+      await this.redirect(path, localizePath(target, language), null, { source_key: 'archive', title: path });
     }
   }
 }

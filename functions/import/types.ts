@@ -61,6 +61,7 @@ export interface PlanNote {
     | 'private_as_draft'
     | 'password_as_draft'
     | 'unknown_shortcodes'
+    | 'unknown_cards'
     | 'unknown_affiliate_links'
     | 'no_date'
     | 'no_category'
@@ -70,4 +71,13 @@ export interface PlanNote {
 
 export type ItemPlan =
   | { kind: 'skip'; sourceKey: string; title: string; reason: SkipReason; detail?: string }
-  | { kind: 'article'; sourceKey: string; sourceId: number | null; article: PlannedArticle; oldPaths: string[]; notes: PlanNote[] };
+  | {
+      kind: 'article';
+      sourceKey: string;
+      sourceId: number | null;
+      article: PlannedArticle;
+      oldPaths: string[];
+      /** The old site's category and tag archive pages that listed this post (runner.ts leads each to the closest list). */
+      archivePaths: string[];
+      notes: PlanNote[];
+    };

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT } from '../../functions/app.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+import { writeWxr } from '../support/wxr-generator.ts';
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/fixtures/import', name));
 
@@ -122,6 +126,8 @@ describe('imports: a WordPress export through the API and the job queue', () => 
       ]),
     );
     expect(report.unknown_shortcodes).toEqual({ 'contact-form-7': 1 });
+    // The source's authors, by the names the articles keep (no member is created for them).
+    expect(report.authors).toEqual({ 'Marta Quintal': 3 });
     expect(report.skipped.map((entry: { code: string }) => entry.code).sort()).toEqual([
       'affiliate_link',
       'attachment',
@@ -176,6 +182,16 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     expect(await hop('/en/2024/03/march-budget/')).toEqual([301, '/artigos/march-budget']);
     expect(await hop('/?p=102')).toEqual([301, '/artigos/march-budget']);
     expect(await hop(`/pt/2024/03/01/${encodeURIComponent('orçamento-de-março')}/`)).toEqual([301, '/pt/artigos/orcamento-de-marco']);
+    // Category and tag archives lead to the closest list: the page of the category most of their
+    // posts went to, in their language (Polylang's prefix, else the first language among them).
+    expect(await hop('/en/category/financas/')).toEqual([301, '/categoria/dinheiro']);
+    expect(await hop('/pt/category/financas/')).toEqual([301, '/pt/categoria/dinheiro']);
+    expect(await hop('/category/financas/')).toEqual([301, '/pt/categoria/dinheiro']);
+    expect(await hop('/pt/tag/rotina/')).toEqual([301, '/pt/categoria/dinheiro']);
+    // "sleep" was not mapped: its post took the default category, and so does its archive.
+    expect(await hop('/pt/category/sleep/')).toEqual([301, '/pt/categoria/desenvolvimento']);
+    // An archive no imported post was in is not redirected (only the site's trailing-slash rule applies).
+    expect(await hop('/category/unknown/')).toEqual([301, '/category/unknown']);
     const redirects = await db.selectFrom('redirects').select(['origin']).where('origin', '=', 'import').execute();
     expect(redirects.length).toBe(answer.report.redirects.created);
 
@@ -197,6 +213,7 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     const answer = await finished(id);
     expect(answer).toMatchObject({ status: 'done', source: 'ghost' });
     expect(answer.report.articles).toMatchObject({ created: 4, failed: 0 });
+    expect(answer.report.authors).toEqual({ 'Ana Lee, Rui Sá': 1 });
     const post = await ctx.handle.db.selectFrom('articles').selectAll().where('slug', '=', 'calmer-mornings').executeTakeFirstOrThrow();
     expect(post).toMatchObject({
       idioma: 'en',
@@ -228,5 +245,23 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     expect((await ctx.app.request(`/api/admin/imports/${id}/cancel`, { method: 'POST', headers: admin })).status).toBe(409);
     expect((await ctx.app.request('/api/admin/imports/not-an-id', { headers: admin })).status).toBe(400);
     expect((await ctx.app.request('/api/admin/imports/00000000-0000-4000-8000-000000000000', { headers: admin })).status).toBe(404);
+  });
+
+  it('takes an export larger than the JSON body limit (only IMPORT_MAX_MB applies)', async () => {
+    // The queue is still stopped (the test before): the import stays queued with its file stored.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'import-large-'));
+    try {
+      const file = path.join(dir, 'large.xml');
+      const bytes = await writeWxr(file, { posts: 250, postBytes: 10_000, imageOrigin: oldSite.origin });
+      expect(bytes).toBeGreaterThan(2 * JSON_BODY_LIMIT);
+      const response = await upload(readFileSync(file), { dry_run: 'true', default_category: 'saude' });
+      expect(response.status).toBe(202);
+      const { id } = await json(response);
+      const chunks = await ctx.handle.db.selectFrom('import_file_chunks').select('data').where('import_id', '=', id).execute();
+      expect(chunks.reduce((sum, chunk) => sum + chunk.data.length, 0)).toBe(bytes);
+      expect((await ctx.app.request(`/api/admin/imports/${id}/cancel`, { method: 'POST', headers: admin })).status).toBe(202);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -52,6 +52,8 @@ describe('planGhostPost', () => {
     if (plan?.kind !== 'article') return;
     expect(plan.sourceKey).toBe('ghost:blog.example:6650a1');
     expect(plan.oldPaths).toEqual(['/calmer-mornings/']);
+    // Its public tag's archive, by the tag's own slug.
+    expect(plan.archivePaths).toEqual(['/tag/wellbeing/']);
     expect(plan.article).toMatchObject({
       titulo: 'Five quiet habits for calmer mornings',
       slug: 'calmer-mornings',
@@ -71,6 +73,8 @@ describe('planGhostPost', () => {
   it('takes the language from an internal #pt tag and schedules a scheduled post', () => {
     const plan = plans().get('6650a2');
     expect(plan).toMatchObject({ kind: 'article', article: { idioma: 'pt', status: 'agendado', tags: ['Wellbeing'] } });
+    // An internal tag has no public archive.
+    expect(plan).toMatchObject({ archivePaths: ['/tag/wellbeing/'] });
   });
 
   it('keeps members-only posts as drafts, skips pages unless asked, and reports a post with no HTML', () => {

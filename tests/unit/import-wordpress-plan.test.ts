@@ -110,6 +110,8 @@ describe('planWordPressItem on the Polylang fixture', () => {
     expect(post.oldPaths).toEqual(
       expect.arrayContaining(['/pt/2024/03/orcamento-de-marco/', '/?p=101', '/orçamento-de-março/', '/pt/2024/03/01/orçamento-de-março/']),
     );
+    // Its category and tag archives, with and without Polylang's prefix (never its language or group terms).
+    expect(post.archivePaths).toEqual(['/category/financas/', '/pt/category/financas/', '/tag/rotina/', '/pt/tag/rotina/']);
     expect(post.notes).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * A Ghost export (Settings → Labs → Export: `{ db: [{ meta, data }] }`, or the inner
  * `{ meta, data }`) read into what the importer needs, and each post planned as an article.
- * Only posts, tags, users' names, posts' meta and the site's locale are read: members,
+ * A post without `html` has its `lexical` or `mobiledoc` rendered (render.ts). Only posts, tags, users' names, posts' meta and the site's locale are read: members,
  * comments, newsletters, API keys and other secrets in the file are never looked at.
  */
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { originalImageUrl } from '../wordpress/content.ts';
 import { siteLanguage } from '../wordpress/plan.ts';
 import type { ImportOptions, ItemPlan, PlanNote, PlannedArticle } from '../types.ts';
 import { toEmbed } from '../../../src/lib/video.ts';
+import { renderLexical, renderMobiledoc, type RenderedBody } from './render.ts';
 
 const nullableText = z
   .string()
@@ -55,6 +56,8 @@ export interface GhostExport {
   posts: GhostPost[];
   /** Post id → its tag names, in the post's order. */
   tags: Map<string, string[]>;
+  /** Tag name → its slug (the address of its archive, /tag/{slug}/). */
+  tagSlugs: Map<string, string>;
   /** Post id → its authors' names. */
   authors: Map<string, string[]>;
   /** Post id → meta description. */
@@ -88,7 +91,9 @@ export function readGhostExport(json: unknown): GhostExport {
   const meta = (inner.meta ?? {}) as { version?: unknown };
   const counter = { unreadable: 0 };
 
-  const tagsById = new Map(rows(tagSchema, data.data.tags, counter).map((tag) => [tag.id, tag.name]));
+  const tagRows = rows(tagSchema, data.data.tags, counter);
+  const tagsById = new Map(tagRows.map((tag) => [tag.id, tag.name]));
+  const tagSlugs = new Map(tagRows.filter((tag) => tag.slug).map((tag) => [tag.name, tag.slug]));
   const tags = new Map<string, string[]>();
   for (const link of rows(linkSchema('post_id', 'tag_id'), data.data.posts_tags, counter)) {
     const name = tagsById.get(String(link.tag_id));
@@ -111,6 +116,7 @@ export function readGhostExport(json: unknown): GhostExport {
     version: typeof meta.version === 'string' ? meta.version : '',
     posts: rows(postSchema, data.data.posts, counter),
     tags,
+    tagSlugs,
     authors,
     descriptions,
     locale: typeof locale === 'string' ? locale : '',
@@ -122,6 +128,8 @@ function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
@@ -174,6 +182,11 @@ export function convertGhostHtml(html: string, sourceUrl: string): GhostBody {
   return { html: body.trim(), images, videoLink };
 }
 
+/** A post's body from its Lexical document, else its Mobiledoc (whichever Ghost wrote); null without either. */
+export function renderGhostDocument(post: Pick<GhostPost, 'lexical' | 'mobiledoc'>): RenderedBody | null {
+  return (post.lexical ? renderLexical(post.lexical) : null) ?? (post.mobiledoc ? renderMobiledoc(post.mobiledoc) : null);
+}
+
 /** One Ghost post's fate. `sourceUrl` is the Ghost site's address (the options' source_url). */
 export function planGhostPost(post: GhostPost, ghost: GhostExport, options: ImportOptions & { sourceUrl: string }): ItemPlan {
   const site = (() => {
@@ -195,7 +208,10 @@ export function planGhostPost(post: GhostPost, ghost: GhostExport, options: Impo
   const type = post.type ?? 'post';
   if (type === 'page' && options.pages === 'skip') return skip('page');
   if (type !== 'post' && type !== 'page') return skip('other_type', type);
-  if (post.html == null) return skip('no_body', post.lexical ? 'lexical' : post.mobiledoc ? 'mobiledoc' : undefined);
+  // Ghost stores the rendered `html` beside the editor's document; without it the document is rendered here.
+  const rendered = post.html == null ? renderGhostDocument(post) : null;
+  const html = post.html ?? (rendered?.html.trim() ? rendered.html : null);
+  if (html == null) return skip('no_body', post.lexical ? 'lexical' : post.mobiledoc ? 'mobiledoc' : undefined);
 
   const tags = ghost.tags.get(post.id) ?? [];
   // Internal tags #en / #pt name the post's language; otherwise the site's locale, then the option.
@@ -207,7 +223,8 @@ export function planGhostPost(post: GhostPost, ghost: GhostExport, options: Impo
   const language = tagged ?? localeLanguage ?? options.language;
 
   const notes: PlanNote[] = [];
-  const body = convertGhostHtml(post.html, options.sourceUrl);
+  if (rendered?.unknown.length) notes.push({ code: 'unknown_cards', detail: rendered.unknown.join(', ') });
+  const body = convertGhostHtml(html, options.sourceUrl);
   const published = post.published_at ? new Date(post.published_at) : null;
   const date = published && !Number.isNaN(published.getTime()) ? published : null;
   let status: PlannedArticle['status'] = 'rascunho';
@@ -244,6 +261,7 @@ export function planGhostPost(post: GhostPost, ghost: GhostExport, options: Impo
     sourceId: null,
     notes,
     oldPaths: post.slug ? [`${prefix}/${post.slug}/`] : [],
+    archivePaths: type === 'post' ? publicTags.map((tag) => `${prefix}/tag/${ghost.tagSlugs.get(tag) ?? slugify(tag)}/`) : [],
     article: {
       titulo: title || slug,
       slug,

@@ -182,6 +182,23 @@ export function oldPaths(item: WxrItem, channel: WxrChannel | null, language: st
   return [...paths];
 }
 
+/**
+ * The category and tag archives that listed a post: WordPress's default bases (`/category/x/`,
+ * `/tag/y/`), with Polylang's language prefix too when the post has one. A custom base is not in
+ * the export, so it cannot be followed.
+ */
+export function archivePaths(item: WxrItem, language: string | null): string[] {
+  const paths = new Set<string>();
+  for (const term of item.terms) {
+    const base = term.domain === 'category' ? 'category' : term.domain === 'post_tag' ? 'tag' : null;
+    const slug = decodeSlug(term.nicename);
+    if (!base || !slug) continue;
+    paths.add(`/${base}/${slug}/`);
+    if (language) paths.add(`/${language}/${base}/${slug}/`);
+  }
+  return [...paths];
+}
+
 function hostOf(address: string): string {
   try {
     return new URL(address).hostname.replace(/^www\./, '');
@@ -267,12 +284,15 @@ export function planWordPressItem(item: WxrItem, index: WxrIndex, options: Impor
   const wpmlGroup = item.meta.get('_wpml_import_translation_group');
   const translationGroup = polylangGroup ? `pll:${polylangGroup}` : wpmlGroup ? `wpml:${wpmlGroup}` : null;
 
+  // Polylang's language slug prefixes the post's addresses (a language this site has, else none).
+  const prefix = polylang && siteLanguage(polylang) !== null ? polylang : null;
   return {
     kind: 'article',
     sourceKey,
     sourceId: item.postId,
     notes,
-    oldPaths: oldPaths(item, index.channel, polylang ? (siteLanguage(polylang) === null ? null : polylang) : null, date),
+    oldPaths: oldPaths(item, index.channel, prefix, date),
+    archivePaths: item.postType === 'post' ? archivePaths(item, prefix) : [],
     article: {
       titulo: title || clip(plainText(body.html), 80) || slug,
       slug,

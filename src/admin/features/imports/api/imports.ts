@@ -24,6 +24,8 @@ export const importReportSchema = z
     translation_groups: z.number(),
     slug_clashes: z.array(z.object({ source_key: z.string(), slug: z.string(), resolved_as: z.string() })),
     unknown_shortcodes: z.record(z.string(), z.number()),
+    // Reports written before the authors were listed have none.
+    authors: z.record(z.string(), z.number()).optional(),
     media_to_fetch: z.number(),
     skipped: z.array(entrySchema),
     problems: z.array(entrySchema),

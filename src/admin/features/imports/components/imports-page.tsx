@@ -16,7 +16,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { editArticlePath } from '../../../routes.ts';
 import { useCancelImport, useImport, useRecentImports, useStartImport, type ImportReport, type ImportRequest } from '../api/imports.ts';
-import { codeText, IMPORT_STRINGS as S } from '../strings.ts';
+import { IMPORT_STRINGS as S } from '../strings.ts';
+import { IMPORT_REPORT_STRINGS as R, reportCodeText } from '../report-strings.ts';
 
 const LIST_SHOWN = 50;
 type Options = Omit<ImportRequest, 'file' | 'dryRun' | 'categoryMap'>;
@@ -42,7 +43,7 @@ function EntryList({ title, entries }: { title: string; entries: ImportReport['p
       <ul className="mt-2 space-y-1 text-sm">
         {entries.slice(0, LIST_SHOWN).map((entry, index) => (
           <li key={`${entry.source_key}-${entry.code}-${index}`} className="break-words">
-            <span className="font-semibold">{entry.title || entry.source_key}</span>: {codeText(entry.code)}
+            <span className="font-semibold">{entry.title || entry.source_key}</span>: {reportCodeText(entry.code)}
             {entry.detail ? <span className="text-ink-soft"> ({entry.detail})</span> : null}
           </li>
         ))}
@@ -78,6 +79,7 @@ function Report({
         ] as Array<[string, number]>)),
   ];
   const shortcodes = Object.entries(report.unknown_shortcodes);
+  const authors = Object.entries(report.authors ?? {}).slice(0, LIST_SHOWN);
   return (
     <section aria-labelledby={`${id}-title`} className="mt-6">
       <h2 id={`${id}-title`} className="text-h3 text-brand-strong">
@@ -148,6 +150,13 @@ function Report({
         <section className="mt-6">
           <h3 className="text-base font-semibold text-brand-strong">{S.shortcodesTitle}</h3>
           <p className="mt-2 text-sm">{shortcodes.map(([name, count]) => `[${name}] × ${count}`).join(', ')}</p>
+        </section>
+      )}
+      {authors.length > 0 && (
+        <section className="mt-6">
+          <h3 className="text-base font-semibold text-brand-strong">{R.authorsTitle}</h3>
+          <p className="mt-1 text-sm text-ink-soft">{R.authorsLead}</p>
+          <p className="mt-2 text-sm break-words">{authors.map(([name, count]) => R.authorPosts(name, count)).join(', ')}</p>
         </section>
       )}
       <EntryList title={S.problemsTitle} entries={report.problems} />

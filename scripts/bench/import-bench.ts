@@ -1,0 +1,188 @@
+/**
+ * Import of a generated WordPress export (issue 25) into the real server (`functions/server.ts`,
+ * a child process on an embedded database): `posts` posts of about 10 KB each, half of them the
+ * Portuguese translation of the one before, a fifth with an image served by a loopback server
+ * here. Measured: items per second (upload to done, and the run alone), the server's peak
+ * resident memory (sampled from /proc every 100 ms while the import runs, and VmHWM at the end,
+ * which includes the site's first build), and the p95 of a public page requested every 100 ms by
+ * a new visitor while the import runs, beside the same page on the idle server before it.
+ */
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+import { startServerProcess } from '../../tests/support/server-process.ts';
+import { writeWxr } from '../../tests/support/wxr-generator.ts';
+import { scratchRoot } from '../lib/scratch.ts';
+
+export interface ImportBenchRow {
+  posts: number;
+  fileMb: number;
+  seconds: number;
+  runSeconds: number;
+  itemsPerSecond: number;
+  peakRssDuringMb: number;
+  vmHwmMb: number;
+  idleP95: number;
+  duringP95: number;
+  samplesDuring: number;
+  /** The report's counts (articles, media, redirects). */
+  counts: unknown;
+}
+
+const ADMIN = { email: 'bench@example.com', password: 'bench-admin-password' };
+const PAGE = '/artigos';
+const SAMPLE_EVERY_MS = 100;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+async function rssOf(pid: number): Promise<{ rss: number; hwm: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+async function timePage(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(30_000) });
+  await response.arrayBuffer();
+  return response.ok ? performance.now() - started : 30_000;
+}
+
+async function samplePage(url: string, done: () => boolean): Promise<number[]> {
+  const samples: Array<Promise<number>> = [];
+  while (!done()) {
+    samples.push(timePage(url).catch(() => 30_000));
+    await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
+  }
+  return Promise.all(samples);
+}
+
+/** The images' host: one small distinct JPEG per address. */
+async function startImageHost(): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    const n = Number(/^\/img\/(\d+)\.jpg$/.exec(req.url ?? '')?.[1]);
+    if (!n) return void res.writeHead(404).end();
+    void sharp({ create: { width: 800, height: 500, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: (n * 13) % 256 } } })
+      .jpeg()
+      .toBuffer()
+      .then((jpeg) => {
+        res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': jpeg.length });
+        res.end(jpeg);
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function waitForPage(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} was not served within ${timeoutMs / 1000} s`);
+}
+
+export async function benchImport(posts: number): Promise<ImportBenchRow> {
+  const root = await mkdtemp(path.join(scratchRoot(), 'bench-import-'));
+  const images = await startImageHost();
+  try {
+    const file = path.join(root, 'export.xml');
+    const bytes = await writeWxr(file, { posts, postBytes: 10_000, imageOrigin: images.origin });
+    const server = await startServerProcess(
+      {
+        DATA_DIR: path.join(root, 'site'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        AFFILIATE_LINK_CHECKS: 'off',
+        AUTH_SIGN_IN_LIMIT: '1000',
+      },
+      900_000,
+    );
+    const pid = server.child.pid!;
+    try {
+      const page = `${server.url}${PAGE}`;
+      await waitForPage(page, 900_000);
+      for (let i = 0; i < 10; i++) await timePage(page);
+      const idleEnds = Date.now() + 10_000;
+      const idle = await samplePage(page, () => Date.now() >= idleEnds);
+
+      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify(ADMIN),
+      });
+      if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const headers = { Cookie: cookie, Origin: server.url };
+
+      let done = false;
+      let peak = 0;
+      const memory = (async () => {
+        while (!done) {
+          peak = Math.max(peak, (await rssOf(pid)).rss);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
+      const during = samplePage(page, () => done);
+      const started = performance.now();
+      const form = new FormData();
+      form.append('default_category', 'desenvolvimento');
+      form.append('category_map', JSON.stringify({ financas: 'dinheiro', sono: 'saude' }));
+      // The file is sent from disk (a Blob backed by the file), not read into this process first.
+      form.append('file', await openAsBlob(file), 'export.xml');
+      const upload = await fetch(`${server.url}/api/admin/imports`, { method: 'POST', headers, body: form });
+      if (upload.status !== 202) throw new Error(`upload refused: ${upload.status} ${await upload.text()}`);
+      const { id } = (await upload.json()) as { id: string };
+      const uploaded = performance.now();
+      let answer: { status: string; report: unknown };
+      let runStarted: number | null = null;
+      for (;;) {
+        answer = (await (await fetch(`${server.url}/api/admin/imports/${id}`, { headers })).json()) as typeof answer;
+        if (runStarted === null && answer.status === 'running') runStarted = performance.now();
+        if (['done', 'failed', 'cancelled'].includes(answer.status)) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const ended = performance.now();
+      done = true;
+      const [duringSamples] = await Promise.all([during, memory]);
+      if (answer.status !== 'done') throw new Error(`import ${answer.status}: ${JSON.stringify(answer)}`);
+      const seconds = (ended - started) / 1000;
+      return {
+        posts,
+        fileMb: bytes / 2 ** 20,
+        seconds,
+        runSeconds: (ended - (runStarted ?? uploaded)) / 1000,
+        itemsPerSecond: posts / seconds,
+        peakRssDuringMb: peak,
+        vmHwmMb: (await rssOf(pid)).hwm,
+        idleP95: percentile(idle, 95),
+        duringP95: percentile(duringSamples, 95),
+        samplesDuring: duringSamples.length,
+        counts: (({ articles, media, redirects }) => ({ articles, media, redirects }))(
+          (answer.report ?? {}) as { articles?: unknown; media?: unknown; redirects?: unknown },
+        ),
+      };
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  } finally {
+    await images.close();
+    await rm(root, { recursive: true, force: true });
+  }
+}
