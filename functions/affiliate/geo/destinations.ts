@@ -25,17 +25,21 @@ export async function storedDestinations(db: Kysely<Database>, linkId: string): 
 async function trackedProduct(db: Kysely<Database>, id: string) {
   if (!UUID.test(id)) return undefined;
   const product = await db
-    .selectFrom('related_products')
-    .select(['id', 'nome as name', 'url_afiliado as default_url'])
-    .where('id', '=', id)
+    .selectFrom('related_products as p')
+    .innerJoin('articles as a', 'a.id', 'p.article_id')
+    .select(['p.id', 'p.nome as name', 'p.url_afiliado as default_url', 'a.idioma'])
+    .where('p.id', '=', id)
     .executeTakeFirst();
-  if (product) return { ...product, kind: 'related_product' as const };
+  if (product) {
+    const { idioma, ...rest } = product;
+    return { ...rest, kind: 'related_product' as const, language: idioma };
+  }
   const review = await db
     .selectFrom('product_reviews')
     .select(['id', 'titulo as name', 'link_produto as default_url'])
     .where('id', '=', id)
     .executeTakeFirst();
-  return review && { ...review, kind: 'review' as const };
+  return review && { ...review, kind: 'review' as const, language: null };
 }
 
 const unknownProduct = () =>
@@ -64,9 +68,11 @@ export function previewCountries(
   });
 }
 
+/** `locale`: the page language a review's button is previewed in; an article's product is previewed in its article's. */
 export async function destinationsOf(db: Kysely<Database>, id: string, countries: readonly string[], locale: 'en' | 'pt') {
-  const product = await trackedProduct(db, id);
-  if (!product) throw unknownProduct();
+  const found = await trackedProduct(db, id);
+  if (!found) throw unknownProduct();
+  const { language, ...product } = found;
   const [config, destinations] = await Promise.all([geoConfig(db), storedDestinations(db, product.id)]);
   const resolved = destinations.map((row) => {
     const market = config.marketplaces.get(row.marketplace);
@@ -79,7 +85,7 @@ export async function destinationsOf(db: Kysely<Database>, id: string, countries
   return {
     product,
     destinations: resolved.map((row) => ({ ...row, health: health.find((h) => h.url === row.resolved_url)?.state ?? null })),
-    preview: previewCountries(config, destinations, product, countries, locale),
+    preview: previewCountries(config, destinations, product, countries, language ?? locale),
   };
 }
 
