@@ -31,5 +31,7 @@ export async function readerCountry(c: Context, sources: CountrySources): Promis
   if (!sources.geoip) return null;
   const address = clientAddress(c, sources.trustedProxies);
   if (address === 'unknown') return null;
-  return lookupCountry(await loadGeoIp(), address);
+  // Data that cannot be read (logged once at start-up by server.ts) leaves the page language to decide.
+  const ranges = await loadGeoIp().catch(() => null);
+  return ranges ? lookupCountry(ranges, address) : null;
 }
