@@ -203,7 +203,9 @@ if (parts.has('cluster')) {
 }
 
 if (parts.has('geo')) {
-  console.log('## /go/{id}: the per-country choice (GeoIP, CDN header) beside the single-destination redirect (HTTP on loopback, 8 at a time)\n');
+  console.log(
+    '## /go/{id}: the per-country choice (GeoIP, CDN header) beside the single-destination redirect (HTTP on loopback, 8 at a time)\n',
+  );
   const result = await benchGeo();
   console.log(
     table(
@@ -218,7 +220,9 @@ if (parts.has('geo')) {
   );
   console.log(
     `GeoIP data (DB-IP Lite country, CC BY 4.0): loaded in ${result.loadMs.toFixed(0)} ms, ranges ${result.rangesMb.toFixed(1)} MB` +
-      (result.heapMb === null ? ' (run with NODE_OPTIONS=--expose-gc for the heap figure)' : `, heap and buffers after loading +${result.heapMb.toFixed(1)} MB`),
+      (result.heapMb === null
+        ? ' (run with NODE_OPTIONS=--expose-gc for the heap figure)'
+        : `, heap and buffers after loading +${result.heapMb.toFixed(1)} MB`),
   );
   console.log('');
 }

@@ -20,7 +20,14 @@ import { countryFrom, readerCountry } from './geo/reader-country.ts';
 import { chosenStore, storeChoice } from './geo/store-choice.ts';
 import { findTrackedLink } from './tracked-links.ts';
 
-export function goRoutes({ db, env, site, logger, auth, trustedProxies }: Pick<AppDeps, 'db' | 'env' | 'site' | 'logger' | 'auth' | 'trustedProxies'>) {
+export function goRoutes({
+  db,
+  env,
+  site,
+  logger,
+  auth,
+  trustedProxies,
+}: Pick<AppDeps, 'db' | 'env' | 'site' | 'logger' | 'auth' | 'trustedProxies'>) {
   const status = Number(env.AFFILIATE_REDIRECT_STATUS) as 301 | 302 | 307;
   const sources = { header: env.GEO_COUNTRY_HEADER, geoip: env.GEOIP, trustedProxies };
   const pageLocale = (c: Context<AppEnv>) => {

@@ -83,6 +83,7 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['DELETE', '/affiliate/marketplaces/:domain', ADMINS],
   ['GET', '/affiliate/countries', EDITORS],
   ['PUT', '/affiliate/countries', ADMINS],
+  ['GET', '/affiliate/products', EDITORS],
   ['GET', '/affiliate/products/:id/destinations', EDITORS],
   ['PUT', '/affiliate/products/:id/destinations', EDITORS],
   ['GET', '/redirects', EDITORS],

@@ -71,7 +71,12 @@ export async function benchGeo(requests = 2_000, rounds = 3, concurrency = 8): P
     const [single, perCountry] = await db
       .insertInto('related_products')
       .values(
-        ['Kettle A', 'Kettle B'].map((nome) => ({ article_id: article.id, nome, descricao: '', url_afiliado: 'https://www.amazon.com/dp/B000KETTLE' })),
+        ['Kettle A', 'Kettle B'].map((nome) => ({
+          article_id: article.id,
+          nome,
+          descricao: '',
+          url_afiliado: 'https://www.amazon.com/dp/B000KETTLE',
+        })),
       )
       .returning('id')
       .execute();

@@ -8,7 +8,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/app.ts';
 import { affiliateClicksSchema } from '../../src/lib/contracts/affiliate.ts';
-import { countryMapAnswerSchema, destinationsAnswerSchema, marketplacesAnswerSchema } from '../../src/lib/contracts/affiliate-destinations.ts';
+import {
+  countryMapAnswerSchema,
+  destinationsAnswerSchema,
+  marketplacesAnswerSchema,
+} from '../../src/lib/contracts/affiliate-destinations.ts';
 import { createTestContext, fromAddress, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -24,7 +28,9 @@ const article = {
   tempo_leitura: '3',
   status: 'publicado',
   idioma: 'pt',
-  products: [{ name: 'Kettle K', description: 'Fast', price: '99.90', affiliate_link: 'https://www.amazon.com.br/dp/K0DEFAULT1', image_url: '' }],
+  products: [
+    { name: 'Kettle K', description: 'Fast', price: '99.90', affiliate_link: 'https://www.amazon.com.br/dp/K0DEFAULT1', image_url: '' },
+  ],
 };
 
 const admin = (method: string, url: string, body?: unknown, extra: Record<string, string> = {}) =>
@@ -71,7 +77,15 @@ describe('the admin API', () => {
     );
     expect(markets.marketplaces.find((m) => m.domain === 'amazon.nl')).toMatchObject({ tracking_id: null, active: false });
     const { map } = countryMapAnswerSchema.parse(await json(await admin('GET', '/api/admin/affiliate/countries')));
-    expect(map).toMatchObject({ PT: 'amazon.es', IE: 'GB', AT: 'DE', CH: 'DE', BE: ['amazon.nl', 'amazon.fr'], BR: 'amazon.com.br', AR: 'amazon.com' });
+    expect(map).toMatchObject({
+      PT: 'amazon.es',
+      IE: 'GB',
+      AT: 'DE',
+      CH: 'DE',
+      BE: ['amazon.nl', 'amazon.fr'],
+      BR: 'amazon.com.br',
+      AR: 'amazon.com',
+    });
   });
 
   it('saves destinations (URL, ASIN, search, none) and previews the store of each country', async () => {
@@ -116,7 +130,12 @@ describe('the admin API', () => {
       { marketplace: 'amazon.es', status: 'maybe' },
       { marketplace: 'https://amazon.es', url: 'https://amazon.es/x', status: 'exact' },
     ]) {
-      const response = await admin('PUT', `/api/admin/affiliate/products/${productId}/destinations`, { destinations: [destination] }, { 'Accept-Language': 'pt-BR' });
+      const response = await admin(
+        'PUT',
+        `/api/admin/affiliate/products/${productId}/destinations`,
+        { destinations: [destination] },
+        { 'Accept-Language': 'pt-BR' },
+      );
       expect(response.status, JSON.stringify(destination)).toBe(400);
       expect((await json(response)).error.code).toBe('validation_failed');
     }
@@ -197,9 +216,13 @@ describe('/go/{id} chooses per reader', () => {
 
   it('treats a garbage, XX or unnamed country header as unknown: the page language decides', async () => {
     for (const value of ['XX', 'T1', 'Portugal', '<b>', '']) {
-      expect(await location('?l=pt', { headers: { 'CF-IPCountry': value } }), value).toBe('https://www.amazon.com.br/dp/B0BRAZIL01?tag=site-br-20');
+      expect(await location('?l=pt', { headers: { 'CF-IPCountry': value } }), value).toBe(
+        'https://www.amazon.com.br/dp/B0BRAZIL01?tag=site-br-20',
+      );
     }
-    expect(await location('?l=en', { headers: { 'CloudFront-Viewer-Country': 'PT' } })).toBe('https://www.amazon.com/s?k=Kettle%20K&tag=site-20');
+    expect(await location('?l=en', { headers: { 'CloudFront-Viewer-Country': 'PT' } })).toBe(
+      'https://www.amazon.com/s?k=Kettle%20K&tag=site-20',
+    );
   });
 
   it('looks the country up in the GeoIP data when there is no header, IPv4 and IPv6', async () => {

@@ -19,7 +19,20 @@ describe('addresses', () => {
   });
 
   it('refuses what is not an address', () => {
-    for (const bad of ['', 'unknown', '256.1.1.1', '1.2.3', '1.2.3.4.5', '1::2::3', '12345::', '1:2:3:4:5:6:7:8:9', ':1', '1:', 'g::1', 'x'.repeat(80)]) {
+    for (const bad of [
+      '',
+      'unknown',
+      '256.1.1.1',
+      '1.2.3',
+      '1.2.3.4.5',
+      '1::2::3',
+      '12345::',
+      '1:2:3:4:5:6:7:8:9',
+      ':1',
+      '1:',
+      'g::1',
+      'x'.repeat(80),
+    ]) {
       expect(parseAddress(bad), bad).toBeNull();
     }
   });
@@ -27,7 +40,10 @@ describe('addresses', () => {
 
 describe('GeoIP lookup', () => {
   it('finds the range by binary search, with gaps between ranges unknown', () => {
-    const ranges = parseRanges('16777216,16777471,AU\n16777728,16778239,CN\n', '2001:200::,2001:200:ffff:ffff:ffff:ffff:ffff:ffff,JP\n2804::,2804:ffff:ffff:ffff:ffff:ffff:ffff:ffff,BR');
+    const ranges = parseRanges(
+      '16777216,16777471,AU\n16777728,16778239,CN\n',
+      '2001:200::,2001:200:ffff:ffff:ffff:ffff:ffff:ffff,JP\n2804::,2804:ffff:ffff:ffff:ffff:ffff:ffff:ffff,BR',
+    );
     expect(lookupCountry(ranges, '1.0.0.0')).toBe('AU');
     expect(lookupCountry(ranges, '1.0.0.255')).toBe('AU');
     expect(lookupCountry(ranges, '1.0.1.1')).toBeNull();
@@ -63,7 +79,8 @@ describe('country codes from headers and ?geo=', () => {
   });
 });
 
-const market = (domain: string, tracking_id: string | null = `site-${domain}`) => [domain, { domain, tracking_id, disclosure: { en: '', pt: '' } }] as const;
+const market = (domain: string, tracking_id: string | null = `site-${domain}`) =>
+  [domain, { domain, tracking_id, disclosure: { en: '', pt: '' } }] as const;
 const config: GeoConfig = {
   marketplaces: new Map([
     market('amazon.com'),
@@ -94,14 +111,28 @@ const exact = (marketplace: string, extra: Partial<StoredDestination> = {}): Sto
   status: 'exact',
   ...extra,
 });
-const all: StoredDestination[] = ['amazon.com', 'amazon.com.br', 'amazon.co.uk', 'amazon.es', 'amazon.de', 'amazon.nl', 'amazon.fr'].map((m) => exact(m));
+const all: StoredDestination[] = ['amazon.com', 'amazon.com.br', 'amazon.co.uk', 'amazon.es', 'amazon.de', 'amazon.nl', 'amazon.fr'].map(
+  (m) => exact(m),
+);
 const choose = (country: string | null, options: Partial<Parameters<typeof chooseDestination>[0]> = {}) =>
-  chooseDestination({ config, destinations: all, productName: 'Blender A', defaultUrl: 'https://shop.example/a', locale: 'en', country, ...options });
+  chooseDestination({
+    config,
+    destinations: all,
+    productName: 'Blender A',
+    defaultUrl: 'https://shop.example/a',
+    locale: 'en',
+    country,
+    ...options,
+  });
 
 describe('choosing a destination', () => {
   it('follows the neighbour rules: PT → amazon.es, IE → GB → co.uk, AT → DE → de, MX → com', () => {
     expect(countryMarketplaces(config.map, 'IE')).toEqual(['amazon.co.uk']);
-    expect(choose('PT')).toEqual({ marketplace: 'amazon.es', status: 'exact', url: 'https://www.amazon.es/dp/B000TEST01?tag=site-amazon.es' });
+    expect(choose('PT')).toEqual({
+      marketplace: 'amazon.es',
+      status: 'exact',
+      url: 'https://www.amazon.es/dp/B000TEST01?tag=site-amazon.es',
+    });
     expect(choose('IE').marketplace).toBe('amazon.co.uk');
     expect(choose('AT').marketplace).toBe('amazon.de');
     expect(choose('MX').marketplace).toBe('amazon.com');

@@ -14,11 +14,11 @@ import {
 } from '../../../src/lib/contracts/affiliate-destinations.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { geoConfig, mapAnswer, saveCountryMap } from '../../affiliate/geo/config.ts';
-import { destinationsOf, saveDestinations } from '../../affiliate/geo/destinations.ts';
+import { destinationsOf, saveDestinations, trackedProducts } from '../../affiliate/geo/destinations.ts';
 import { createMarketplace, deleteMarketplace, listMarketplaces, updateMarketplace } from '../../affiliate/geo/marketplaces.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { domainParam, previewQuery, productParam } from './schemas.ts';
+import { domainParam, previewQuery, productParam, productsQuery } from './schemas.ts';
 
 export function adminAffiliateDestinationRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>()
@@ -36,6 +36,9 @@ export function adminAffiliateDestinationRoutes({ db }: Pick<AppDeps, 'db'>) {
     .get('/countries', async (c) => c.json({ map: mapAnswer((await geoConfig(db)).map) }))
     .put('/countries', validate('json', countryMapBodySchema), async (c) =>
       c.json({ map: mapAnswer(await saveCountryMap(db, c.req.valid('json').map)) }),
+    )
+    .get('/products', validate('query', productsQuery), async (c) =>
+      c.json({ products: await trackedProducts(db, c.req.valid('query').q) }),
     )
     .get('/products/:id/destinations', validate('param', productParam), validate('query', previewQuery), async (c) => {
       const countries = c.req.valid('query').countries ?? PREVIEW_COUNTRIES;

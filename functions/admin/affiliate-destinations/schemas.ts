@@ -13,3 +13,5 @@ export const previewQuery = z.object({
     .transform((value) => (value ? value.split(',').filter(Boolean) : undefined))
     .pipe(z.array(countryCodeSchema).max(60).optional()),
 });
+
+export const productsQuery = z.object({ q: z.string().trim().max(100).optional() });

@@ -81,7 +81,10 @@ export function checkCountryMap(map: Record<string, string | string[]>, marketpl
   const walk = (country: string, path: string[]) => {
     if (path.includes(country)) {
       const loop = [...path.slice(path.indexOf(country)), country].join(' → ');
-      throw mapError(`The map loops: ${loop}. A country must end at a marketplace.`, `O mapa dá voltas: ${loop}. Um país deve chegar a uma loja.`);
+      throw mapError(
+        `The map loops: ${loop}. A country must end at a marketplace.`,
+        `O mapa dá voltas: ${loop}. Um país deve chegar a uma loja.`,
+      );
     }
     if (done.has(country)) return;
     for (const target of normal.get(country) ?? []) if (COUNTRY_CODE.test(target)) walk(target, [...path, country]);

@@ -135,3 +135,55 @@ export async function destinationUrlsToCheck(db: Kysely<Database>): Promise<stri
     return url ? [url] : [];
   });
 }
+
+/** GET /api/admin/affiliate/products?q=: tracked products to pick from (name or article title matching q), with their destination count. */
+export async function trackedProducts(db: Kysely<Database>, q: string | undefined) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const [products, reviews] = await Promise.all([
+    db
+      .selectFrom('related_products as p')
+      .innerJoin('articles as a', 'a.id', 'p.article_id')
+      .select(['p.id', 'p.nome as name', 'a.titulo as article_titulo', 'a.idioma'])
+      .$if(pattern !== undefined, (qb) => qb.where((eb) => eb.or([eb('p.nome', 'ilike', pattern!), eb('a.titulo', 'ilike', pattern!)])))
+      .orderBy('a.titulo')
+      .orderBy('p.nome')
+      .limit(100)
+      .execute(),
+    db
+      .selectFrom('product_reviews')
+      .select(['id', 'titulo as name'])
+      .where('ativo', '=', true)
+      .$if(pattern !== undefined, (qb) => qb.where('titulo', 'ilike', pattern!))
+      .orderBy('titulo')
+      .limit(50)
+      .execute(),
+  ]);
+  const ids = [...products.map((p) => p.id), ...reviews.map((r) => r.id)];
+  const counts = ids.length
+    ? await db
+        .selectFrom('affiliate_destinations')
+        .select(['link_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('link_id', 'in', ids)
+        .groupBy('link_id')
+        .execute()
+    : [];
+  const count = (id: string) => Number(counts.find((row) => row.link_id === id)?.n ?? 0);
+  return [
+    ...products.map((p) => ({
+      id: p.id,
+      kind: 'related_product' as const,
+      name: p.name,
+      article_titulo: p.article_titulo,
+      idioma: p.idioma,
+      destinations: count(p.id),
+    })),
+    ...reviews.map((r) => ({
+      id: r.id,
+      kind: 'review' as const,
+      name: r.name,
+      article_titulo: null,
+      idioma: null,
+      destinations: count(r.id),
+    })),
+  ];
+}

@@ -49,7 +49,7 @@ export function parseRanges(ipv4NumCsv: string, ipv6Csv: string): GeoIpRanges {
   const v4Ends = new Uint32Array(rows4);
   const v4Countries = new Uint16Array(rows4);
   let n4 = 0;
-  for (let at = 0; at < ipv4NumCsv.length; ) {
+  for (let at = 0; at < ipv4NumCsv.length;) {
     const newline = ipv4NumCsv.indexOf('\n', at);
     const stop = newline === -1 ? ipv4NumCsv.length : newline;
     const first = ipv4NumCsv.indexOf(',', at);
@@ -67,7 +67,7 @@ export function parseRanges(ipv4NumCsv: string, ipv6Csv: string): GeoIpRanges {
   const v6Ends = new Uint32Array(rows6 * 4);
   const v6Countries = new Uint16Array(rows6);
   let n6 = 0;
-  for (let at = 0; at < ipv6Csv.length; ) {
+  for (let at = 0; at < ipv6Csv.length;) {
     const newline = ipv6Csv.indexOf('\n', at);
     const stop = newline === -1 ? ipv6Csv.length : newline;
     const first = ipv6Csv.indexOf(',', at);

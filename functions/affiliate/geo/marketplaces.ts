@@ -54,7 +54,12 @@ export async function updateMarketplace(
 ) {
   try {
     return await db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('affiliate_marketplaces').select(select).where('domain', '=', domain).forUpdate().executeTakeFirst();
+      const current = await tx
+        .selectFrom('affiliate_marketplaces')
+        .select(select)
+        .where('domain', '=', domain)
+        .forUpdate()
+        .executeTakeFirst();
       if (!current) throw unknown();
       const row = await tx
         .updateTable('affiliate_marketplaces')

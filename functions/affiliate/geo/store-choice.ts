@@ -63,7 +63,9 @@ export function storeChoice(c: Context, config: GeoConfig, locale: 'en' | 'pt'):
     `<li><a href="/go/store?m=${encodeURIComponent(m)}&amp;l=${locale}&amp;back=${encodeURIComponent(back)}">${escape(label)}</a>${
       m === current ? ` <small>(${text.current})</small>` : ''
     }</li>`;
-  const stores = [...config.marketplaces.values()].filter((market) => market.tracking_id).map((market) => link(market.domain, market.domain));
+  const stores = [...config.marketplaces.values()]
+    .filter((market) => market.tracking_id)
+    .map((market) => link(market.domain, market.domain));
   const html = `<!doctype html>
 <html lang="${locale === 'pt' ? 'pt-BR' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text.title}</title><meta name="robots" content="noindex"></head>

@@ -24,7 +24,13 @@ export const isAmazonDomain = (domain: string) => /^amazon\.[a-z.]+$/.test(domai
 const disclosureSchema = z.object({ en: z.string().trim().max(500), pt: z.string().trim().max(500) });
 const trackingIdSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._-]+$/).nullable(),
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9._-]+$/)
+    .nullable(),
 );
 
 /** POST /api/admin/affiliate/marketplaces */
@@ -78,7 +84,8 @@ const destinationInput = z
   })
   .check((ctx) => {
     const { marketplace, url, asin, status } = ctx.value;
-    if (asin && !isAmazonDomain(marketplace)) ctx.issues.push({ code: 'custom', message: 'asin_needs_amazon', input: asin, path: ['asin'] });
+    if (asin && !isAmazonDomain(marketplace))
+      ctx.issues.push({ code: 'custom', message: 'asin_needs_amazon', input: asin, path: ['asin'] });
     // An Amazon search is built from the product's name; any other store's search needs its URL.
     const needsLink = status === 'exact' || (status === 'search' && !isAmazonDomain(marketplace));
     if (needsLink && !url && !asin) ctx.issues.push({ code: 'custom', message: 'destination_needs_link', input: ctx.value, path: ['url'] });
@@ -120,3 +127,17 @@ export type DestinationsAnswer = z.infer<typeof destinationsAnswerSchema>;
 
 /** The countries the back office previews by default (the neighbour rules' countries). */
 export const PREVIEW_COUNTRIES = ['BR', 'PT', 'US', 'GB', 'IE', 'CA', 'ES', 'DE', 'AT', 'CH', 'FR', 'BE', 'NL', 'IT', 'MX', 'AR'] as const;
+
+/** GET /api/admin/affiliate/products?q=: tracked products to pick from (up to 100 related products and 50 reviews). */
+export const trackedProductsAnswerSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['related_product', 'review']),
+      name: z.string(),
+      article_titulo: z.string().nullable(),
+      idioma: z.enum(['en', 'pt']).nullable(),
+      destinations: z.number(),
+    }),
+  ),
+});
