@@ -5,7 +5,7 @@ import { checkCountryMap } from '../../functions/affiliate/geo/config.ts';
 import { loadGeoIp, lookupCountry, parseRanges, rangesBytes } from '../../functions/affiliate/geo/geoip.ts';
 import { parseAddress } from '../../functions/affiliate/geo/ip-address.ts';
 import { countryFrom } from '../../functions/affiliate/geo/reader-country.ts';
-import { ApiError } from '../../functions/lib/errors.ts';
+import { type ApiError } from '../../functions/lib/errors.ts';
 
 describe('addresses', () => {
   it('reads IPv4, IPv6 (compressed, full, with an IPv4 tail, with a zone) and IPv4-mapped IPv6', () => {

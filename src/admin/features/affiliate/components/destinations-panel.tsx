@@ -3,7 +3,7 @@
  * (exact, search, none or no destination) with its URL or ASIN, see its last link check, and
  * preview which store each country gets (the same choice /go/{id} makes).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
@@ -34,8 +34,8 @@ function DestinationsEditor({ id, answer, marketplaces }: { id: string; answer: 
         return [m.domain, row];
       }),
     );
+  // Reset from the answer by the parent's key (a new product, or the answer to a save).
   const [rows, setRows] = useState(initial);
-  useEffect(() => setRows(initial()), [answer]); // eslint-disable-line react-hooks/exhaustive-deps
   const update = (domain: string, patch: Partial<Row>) =>
     setRows((current) => ({ ...current, [domain]: { ...current[domain]!, ...patch } }));
   const onSave = () => {
@@ -213,7 +213,12 @@ export default function DestinationsPanel() {
         ) : destinations.isError || marketplaces.isError ? (
           <LoadError title={S.loadError} error={destinations.error ?? marketplaces.error} onRetry={() => void destinations.refetch()} />
         ) : (
-          <DestinationsEditor id={selected} answer={destinations.data} marketplaces={marketplaces.data.marketplaces} />
+          <DestinationsEditor
+            key={`${selected}:${destinations.dataUpdatedAt}`}
+            id={selected}
+            answer={destinations.data}
+            marketplaces={marketplaces.data.marketplaces}
+          />
         ))}
     </section>
   );

@@ -2,7 +2,7 @@
  * The marketplaces with the site's tracking ID in each, and the country → store map. Editors
  * see them; only administrators save (the server checks: docs/admin-api.md, Roles).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
@@ -80,7 +80,6 @@ function TrackingIdRow({ market, canEdit }: { market: Marketplace; canEdit: bool
 
 function CountryMapEditor({ map, canEdit }: { map: Record<string, string | string[]>; canEdit: boolean }) {
   const [text, setText] = useState(() => mapToText(map));
-  useEffect(() => setText(mapToText(map)), [map]);
   const save = useSaveCountryMap();
   const id = useId();
   const onSave = () => {
@@ -146,7 +145,7 @@ export default function StoresPanel() {
               <TrackingIdRow key={`${market.domain}:${market.tracking_id ?? ''}`} market={market} canEdit={canEdit} />
             ))}
           </ul>
-          <CountryMapEditor map={countries.data.map} canEdit={canEdit} />
+          <CountryMapEditor key={JSON.stringify(countries.data.map)} map={countries.data.map} canEdit={canEdit} />
         </>
       )}
     </section>
