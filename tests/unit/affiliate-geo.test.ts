@@ -5,7 +5,8 @@ import { checkCountryMap } from '../../functions/affiliate/geo/config.ts';
 import { loadGeoIp, lookupCountry, parseRanges, rangesBytes } from '../../functions/affiliate/geo/geoip.ts';
 import { parseAddress } from '../../functions/affiliate/geo/ip-address.ts';
 import { countryFrom } from '../../functions/affiliate/geo/reader-country.ts';
-import { type ApiError } from '../../functions/lib/errors.ts';
+import type { ApiError } from '../../functions/lib/errors.ts';
+import { mapToText, textToMap } from '../../src/admin/features/affiliate/lib/country-map-text.ts';
 
 describe('addresses', () => {
   it('reads IPv4, IPv6 (compressed, full, with an IPv4 tail, with a zone) and IPv4-mapped IPv6', () => {
@@ -193,5 +194,18 @@ describe('country map checks', () => {
     expect(loop.body('pt').error.message).toContain('O mapa dá voltas');
     expect(refusal({ PT: 'amazon.pt' }).body('en').error.message).toContain('there is no marketplace amazon.pt');
     expect(refusal({ IE: 'GB' }).body('en').error.message).toContain('GB is not a country of the map');
+  });
+});
+
+describe('the back office’s country map text', () => {
+  it('writes one line per country and reads it back, several stores as a list', () => {
+    const map = { PT: 'amazon.es', BE: ['amazon.nl', 'amazon.fr'], IE: 'GB' };
+    expect(mapToText(map)).toBe('PT: amazon.es\nBE: amazon.nl, amazon.fr\nIE: GB');
+    expect(textToMap(' pt : amazon.es \n\nBE: amazon.nl,amazon.fr\nIE: GB')).toEqual({ map });
+  });
+
+  it('names the first line it cannot read', () => {
+    expect(textToMap('PT: amazon.es\nPortugal amazon.es')).toEqual({ badLine: 'Portugal amazon.es' });
+    expect(textToMap('PT:')).toEqual({ badLine: 'PT:' });
   });
 });
