@@ -46,7 +46,8 @@ test('destinations per country: set on the screen, followed by a reader’s clic
   await panel.getByLabel('Situação · amazon.de').selectOption('exact');
   await panel.getByLabel('ASIN · amazon.de').fill('B0GERMANY1');
   await panel.getByRole('button', { name: 'Salvar destinos' }).click();
-  await expect(page.getByText('Destinos salvos')).toBeVisible();
+  // Saved: each store's destination now waits for its first daily check.
+  await expect(panel.getByRole('row', { name: /^amazon\.es .*Ainda não verificado$/ })).toBeVisible();
   const preview = panel.getByRole('table', { name: 'Quem vai para onde' });
   await expect(preview.locator('tr[data-country="PT"]')).toContainText('amazon.es');
   await expect(preview.locator('tr[data-country="AT"]')).toContainText('amazon.de');

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { COUNTRY_CODE } from '../../../src/lib/contracts/affiliate-destinations.ts';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { GeoConfig, MarketplaceConfig } from './choose.ts';
+import type { GeoConfig } from './choose.ts';
 
 const CONFIG_TTL_MS = 5_000;
 const cache = new WeakMap<Kysely<Database>, { at: number; config: Promise<GeoConfig> }>();
@@ -41,10 +41,6 @@ export function geoConfig(db: Kysely<Database>, now = Date.now()): Promise<GeoCo
   // A failed read is not kept: the next click asks again.
   config.catch(() => cache.delete(db));
   return config;
-}
-
-export function marketplaceAnswer(market: MarketplaceConfig) {
-  return { ...market, active: market.tracking_id !== null };
 }
 
 /** The stored map as the API shows it: one target as a string, several as a list. */
