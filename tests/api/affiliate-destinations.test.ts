@@ -119,6 +119,14 @@ describe('the admin API', () => {
     });
   });
 
+  it('lists tracked products to pick from, by name or article title, with their destination count', async () => {
+    const found = await json(await admin('GET', '/api/admin/affiliate/products?q=kett'));
+    expect(found.products).toEqual([
+      { id: productId, kind: 'related_product', name: 'Kettle K', article_titulo: 'Best kettles', idioma: 'pt', destinations: 7 },
+    ]);
+    expect((await json(await admin('GET', '/api/admin/affiliate/products?q=%25_nothing'))).products).toEqual([]);
+  });
+
   it('refuses bad destinations on save, in the request’s language, and keeps the stored ones', async () => {
     const before = await json(await admin('GET', `/api/admin/affiliate/products/${productId}/destinations`));
     for (const destination of [
