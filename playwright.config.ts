@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_SIGN_IN_LIMIT: '1000',
       // The sample content links to real shops: no automatic checks of them from a test machine.
       AFFILIATE_LINK_CHECKS: 'off',
+      // The browser tests name the reader's country as a CDN would (tests/e2e/admin-affiliate-destinations.spec.ts).
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
       // Every page view, reading and chat message of the browser tests comes from 127.0.0.1 too;
       // the request limits are tested in tests/api/request-limits.test.ts.
       ASSISTANT_RATE_LIMIT: '1000/1m',

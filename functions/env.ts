@@ -159,6 +159,21 @@ const envSchema = z.object({
   HOROSCOPE_RATE_LIMIT: requestLimit.prefault('60/1h'),
   ASSESSMENT_RATE_LIMIT: requestLimit.prefault('10/1h'),
   AFFILIATE_REDIRECT_STATUS: z.enum(['301', '302', '307'], { error: 'must be 301, 302 or 307' }).default('302'),
+  /**
+   * The CDN's header naming the reader's country for /go/{id} (docs/decisions/053): read only
+   * when set, since without a CDN in front any visitor could send it.
+   */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(
+      z.enum(['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country'], {
+        error: 'must be CF-IPCountry, CloudFront-Viewer-Country or X-Vercel-IP-Country',
+      }),
+    )
+    .optional(),
+  /** The local GeoIP lookup of /go/{id} (DB-IP Lite country data, about 15 MB in memory); off leaves header and page language. */
+  GEOIP: booleanFlag.default(true),
   AFFILIATE_LINK_CHECKS: z.enum(['daily', 'off'], { error: 'must be daily or off' }).default('daily'),
   PRICE_MAX_AGE_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -2,6 +2,7 @@
  * The only file that opens a port: `npm start`. Opens the database, serves the API and the
  * live build, builds the site when none exists yet, and stops cleanly on SIGTERM and SIGINT.
  */
+import { loadGeoIp, rangesBytes } from './affiliate/geo/geoip.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
 import { listen, openStorage, type Storage } from './boot.ts';
@@ -58,6 +59,13 @@ logger.info('server listening', {
   dataDir: env.dataDir,
   media: deps.media.driver,
 });
+// The GeoIP data of /go/{id} is read now, in the background, so that no reader's click waits for it.
+if (env.GEOIP) {
+  void loadGeoIp().then(
+    (ranges) => logger.info('geoip data loaded', { ranges_mb: Math.round(rangesBytes(ranges) / 1048576) }),
+    (error: unknown) => logger.error('geoip data could not be loaded', { error }),
+  );
+}
 // A store that does not answer yet is logged (a warning naming it) but does not stop the start:
 // media answer 503 until it does, and the rest of the site works.
 void deps.media.check().catch(() => undefined);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup   which parts to run (default: all)
+ *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo   which parts to run (default: all)
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
@@ -18,6 +18,7 @@ import { benchImport } from './bench/import-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
+import { benchGeo } from './bench/geo-bench.ts';
 import { benchJobs } from './bench/jobs-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
@@ -25,7 +26,7 @@ import { benchSignInFlood } from './bench/signin-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
 
 const parts = new Set(
-  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import').split(',').map((s) => s.trim()),
+  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo').split(',').map((s) => s.trim()),
 );
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
@@ -200,6 +201,31 @@ if (parts.has('cluster')) {
       ),
     );
   }
+  console.log('');
+}
+
+if (parts.has('geo')) {
+  console.log(
+    '## /go/{id}: the per-country choice (GeoIP, CDN header) beside the single-destination redirect (HTTP on loopback, 8 at a time)\n',
+  );
+  const result = await benchGeo();
+  console.log(
+    table(
+      ['redirect', 'req/s (median of 3 × 2000)', 'p50', 'p95'],
+      result.rows.map((r) => [r.call, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p95)]),
+    ),
+  );
+  const base = result.rows[0]!;
+  const geoip = result.rows[1]!;
+  console.log(
+    `\nGeoIP vs single destination: ${((geoip.requestsPerSecond / base.requestsPerSecond) * 100).toFixed(0)}% of the requests per second (aim: at least 90%)`,
+  );
+  console.log(
+    `GeoIP data (DB-IP Lite country, CC BY 4.0): loaded in ${result.loadMs.toFixed(0)} ms, ranges ${result.rangesMb.toFixed(1)} MB` +
+      (result.heapMb === null
+        ? ' (run with NODE_OPTIONS=--expose-gc for the heap figure)'
+        : `, heap and buffers after loading +${result.heapMb.toFixed(1)} MB`),
+  );
   console.log('');
 }
 

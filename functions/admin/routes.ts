@@ -10,6 +10,7 @@ import { rolesFor } from '../auth/permissions.ts';
 import type { AppEnv } from '../lib/http.ts';
 import { adminMediaRoutes } from './media/routes.ts';
 import { adminNewsletterRoutes } from '../newsletter/admin-routes.ts';
+import { adminAffiliateDestinationRoutes } from './affiliate-destinations/routes.ts';
 import { adminAffiliateRoutes } from './affiliate/routes.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminBackupRoutes } from './backups/routes.ts';
@@ -42,6 +43,7 @@ export function adminRoutes(deps: AppDeps) {
     .route('/ebooks', adminEbookRoutes(deps))
     .route('/webhooks', adminWebhookRoutes(deps))
     .route('/affiliate', adminAffiliateRoutes(deps))
+    .route('/affiliate', adminAffiliateDestinationRoutes(deps))
     .route('/redirects', adminRedirectRoutes(deps))
     .route('/team', adminTeamRoutes(deps))
     .route('/audit', adminAuditRoutes(deps))

@@ -1,12 +1,25 @@
 /**
- * Click counts of tracked affiliate links: one row per link, day (UTC) and locale, counted up
- * in one statement so that concurrent clicks never lose a count. Nothing about the visitor.
+ * Click counts of tracked affiliate links: one row per link, day (UTC), locale, country and
+ * marketplace, counted up in one statement so that concurrent clicks never lose a count.
+ * Nothing about the visitor: the country is a two-letter code, never their address.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { TrackedLink } from './tracked-links.ts';
 
-export async function recordClick(db: Kysely<Database>, link: TrackedLink, locale: 'en' | 'pt', now = new Date()): Promise<void> {
+/** Where a click came from and went: a country code (XX: unknown) and a marketplace domain ('default': the product's one URL). */
+export interface ClickPlace {
+  country: string;
+  marketplace: string;
+}
+
+export async function recordClick(
+  db: Kysely<Database>,
+  link: TrackedLink,
+  locale: 'en' | 'pt',
+  now = new Date(),
+  place: ClickPlace = { country: 'XX', marketplace: 'default' },
+): Promise<void> {
   await db
     .insertInto('affiliate_clicks')
     .values({
@@ -16,9 +29,11 @@ export async function recordClick(db: Kysely<Database>, link: TrackedLink, local
       locale,
       article_id: link.article_id,
       product_name: link.name,
+      country: place.country,
+      marketplace: place.marketplace,
     })
     .onConflict((oc) =>
-      oc.columns(['day', 'link_kind', 'link_id', 'locale']).doUpdateSet({
+      oc.columns(['day', 'link_kind', 'link_id', 'locale', 'country', 'marketplace']).doUpdateSet({
         count: sql`affiliate_clicks.count + 1`,
         product_name: (eb) => eb.ref('excluded.product_name'),
       }),
@@ -38,6 +53,8 @@ export interface ClickFigures {
     clicks: number;
   }>;
   by_article: Array<{ article_id: string; titulo: string; slug: string; idioma: 'en' | 'pt'; clicks: number }>;
+  /** Clicks per reader country (XX: unknown) and the marketplace they were sent to ('default': the product's one URL). */
+  by_country: Array<{ country: string; marketplace: string; clicks: number }>;
 }
 
 /**
@@ -56,7 +73,7 @@ export async function clickFigures(
     recent = recent.where('affiliate_clicks.article_id', 'in', db.selectFrom('articles').select('id').where('created_by', '=', createdBy));
   }
   const clicks = sql<number>`sum(affiliate_clicks.count)::int`.as('clicks');
-  const [byDay, byProduct, byArticle] = await Promise.all([
+  const [byDay, byProduct, byArticle, byCountry] = await Promise.all([
     recent
       .select([sql<string>`day::text`.as('day'), clicks])
       .groupBy('day')
@@ -81,6 +98,13 @@ export async function clickFigures(
       .orderBy('clicks', 'desc')
       .limit(50)
       .execute(),
+    recent
+      .select(['country', 'marketplace', clicks])
+      .groupBy(['country', 'marketplace'])
+      .orderBy('clicks', 'desc')
+      .orderBy('country')
+      .limit(200)
+      .execute(),
   ]);
   return {
     since,
@@ -88,5 +112,6 @@ export async function clickFigures(
     by_day: byDay.map((row) => ({ day: row.day, clicks: Number(row.clicks) })),
     by_product: byProduct.map((row) => ({ ...row, clicks: Number(row.clicks) })),
     by_article: byArticle.map((row) => ({ ...row, clicks: Number(row.clicks) })),
+    by_country: byCountry.map((row) => ({ ...row, clicks: Number(row.clicks) })),
   };
 }

@@ -13,6 +13,7 @@ import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { checkUrl, type CheckResult } from './check-url.ts';
+import { destinationUrlsToCheck } from './geo/destinations.ts';
 
 export const CHECK_CONCURRENCY = 4;
 const LAST_RUN_KEY = 'affiliate_links_checked_at';
@@ -44,7 +45,8 @@ async function destinations(db: Kysely<Database>): Promise<string[]> {
     .select('url_afiliado as url')
     .union(db.selectFrom('product_reviews').select('link_produto as url').where('ativo', '=', true))
     .execute();
-  return [...new Set(rows.map((row) => row.url))];
+  // Each destination per marketplace too, as a reader sent there would reach it (docs/decisions/053).
+  return [...new Set([...rows.map((row) => row.url), ...(await destinationUrlsToCheck(db))])];
 }
 
 /** Runs `work` over `items` with at most `limit` in flight; stops taking new items once `signal` is aborted. */

@@ -414,6 +414,34 @@ export interface AffiliateClicksTable {
   article_id: string | null;
   product_name: string;
   count: Generated<number>;
+  /** Where the click came from (XX: unknown) and the marketplace it was sent to ('default': the product's one URL); migration 053. */
+  country: Generated<string>;
+  marketplace: Generated<string>;
+}
+
+/** Stores a tracked product can lead to (migration 053, docs/decisions/053). */
+export interface AffiliateMarketplacesTable {
+  domain: string;
+  tracking_id: string | null;
+  disclosure: ColumnType<{ en?: string; pt?: string }, string, string>;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+}
+
+/** Country -> marketplaces (or another country of the map), in order of preference (migration 053). */
+export interface AffiliateCountryMapTable {
+  country: string;
+  targets: string[];
+}
+
+/** A tracked product's destination per marketplace (migration 053). */
+export interface AffiliateDestinationsTable {
+  link_id: string;
+  marketplace: string;
+  url: string | null;
+  asin: string | null;
+  status: 'exact' | 'search' | 'none';
+  updated_at: Timestamp;
 }
 
 /** The last check of each affiliate destination (migration 022). */
@@ -511,6 +539,9 @@ export interface Database {
   articles_awaiting_live: ArticlesAwaitingLiveTable;
   affiliate_clicks: AffiliateClicksTable;
   affiliate_link_status: AffiliateLinkStatusTable;
+  affiliate_marketplaces: AffiliateMarketplacesTable;
+  affiliate_country_map: AffiliateCountryMapTable;
+  affiliate_destinations: AffiliateDestinationsTable;
   redirects: RedirectsTable;
   jobs: JobsTable;
   imports: ImportsTable;

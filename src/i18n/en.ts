@@ -182,6 +182,7 @@ export const en = {
   'article.videoFallbackTitle': 'Video: {title}',
   'video.play': 'Play video',
   'article.products.title': 'Products mentioned',
+  'article.products.changeStore': 'Change store (we pick your country’s)',
   'article.products.disclosure': 'Affiliate links: we may earn a commission at no extra cost to you, and half of it goes to charity.',
   'article.products.cta': 'View product',
   'article.products.priceAsOf': 'Price as of {date}',
@@ -203,6 +204,10 @@ export const en = {
   'about.charity.title': 'Half of every commission goes to charity',
   'about.charity.text':
     'Some links on this site are affiliate links. When you buy through them, the store pays us a commission at no extra cost to you, and 50% of it goes to charities working on food security, education and health.',
+  'about.stores.text':
+    'Product links open the store for your country (Amazon Spain for readers in Portugal, for example), or the store you choose beside a price. We work out your country on our own server from your connection, without storing, logging or sending your IP address anywhere: a click is counted only with its country and store.',
+  'about.stores.attribution': 'IP geolocation by DB-IP',
+  'about.stores.licence': 'country data under the CC BY 4.0 licence',
   'about.story.title': 'How Bem Viver came together',
   'about.story.1.title': 'A question among friends',
   'about.story.1.text':

@@ -180,6 +180,7 @@ export const pt: Translations = {
   'article.videoFallbackTitle': 'Vídeo: {title}',
   'video.play': 'Reproduzir vídeo',
   'article.products.title': 'Produtos mencionados',
+  'article.products.changeStore': 'Trocar de loja (escolhemos a do seu país)',
   'article.products.disclosure':
     'Links de afiliados: podemos receber uma comissão sem custo extra para você, e metade dela vai para a caridade.',
   'article.products.cta': 'Ver Produto',
@@ -202,6 +203,10 @@ export const pt: Translations = {
   'about.charity.title': 'Metade de cada comissão vai para a caridade',
   'about.charity.text':
     'Alguns links deste site são links de afiliados. Quando você compra por eles, a loja nos paga uma comissão sem custo extra para você, e 50% dela vai para instituições que trabalham com segurança alimentar, educação e saúde.',
+  'about.stores.text':
+    'Os links de produtos abrem a loja do seu país (a Amazon Espanha para quem lê em Portugal, por exemplo), ou a loja que você escolher ao lado de um preço. Descobrimos o seu país no nosso próprio servidor, pela conexão, sem guardar, registrar ou enviar o seu endereço IP a lugar nenhum: um clique é contado só com o país e a loja.',
+  'about.stores.attribution': 'Geolocalização de IP por DB-IP',
+  'about.stores.licence': 'dados de países sob a licença CC BY 4.0',
   'about.story.title': 'Como o Bem Viver nasceu',
   'about.story.1.title': 'Uma pergunta entre amigos',
   'about.story.1.text':

@@ -9,5 +9,13 @@ export function trackedLinkPath(id: string, locale: Locale): string {
   return `/go/${encodeURIComponent(id)}?l=${locale}`;
 }
 
+/**
+ * The "change store" page (functions/affiliate/geo/store-choice.ts): the reader picks the store
+ * product links open, remembered in a cookie only /go/ receives, and comes back to `back`.
+ */
+export function storeChoicePath(locale: Locale, back: string): string {
+  return `/go/store?l=${locale}&back=${encodeURIComponent(back)}`;
+}
+
 /** The link's attributes: a paid link, in a new tab, with no hold on this page. */
 export const TRACKED_LINK_REL = 'sponsored noopener';

@@ -72,7 +72,7 @@ describe('/go/{id}', () => {
     const response = await ctx.app.request(`/go/${first!.id}?l=pt`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://www.amazon.com/dp/A1');
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     await ctx.app.request(`/go/${first!.id}?l=pt`);
     await ctx.app.request(`/go/${first!.id}?l=en`);
     const today = new Date().toISOString().slice(0, 10);
@@ -99,17 +99,19 @@ describe('/go/{id}', () => {
     ]);
   });
 
-  it('keeps nothing about the visitor: the table has no address, agent or cookie column', async () => {
+  it('keeps nothing about the visitor: the table has no address, agent or cookie column (a country code and a marketplace only)', async () => {
     const columns = await sql<{
       column_name: string;
     }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'affiliate_clicks'`.execute(ctx.handle.db);
     expect(columns.rows.map((row) => row.column_name).sort()).toEqual([
       'article_id',
       'count',
+      'country',
       'day',
       'link_id',
       'link_kind',
       'locale',
+      'marketplace',
       'product_name',
     ]);
   });

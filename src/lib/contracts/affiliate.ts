@@ -27,6 +27,8 @@ export const affiliateClicksSchema = z.object({
   by_article: z.array(
     z.object({ article_id: z.string(), titulo: z.string(), slug: z.string(), idioma: articleLanguageSchema, clicks: z.number() }),
   ),
+  /** Clicks per reader country (XX: unknown) and marketplace chosen ('default': the product's one URL); issue 29. */
+  by_country: z.array(z.object({ country: z.string(), marketplace: z.string(), clicks: z.number() })),
 });
 export type AffiliateClicks = z.infer<typeof affiliateClicksSchema>;
 

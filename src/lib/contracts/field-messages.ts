@@ -28,6 +28,27 @@ export const FIELD_MESSAGES = {
     en: 'must be a public page: preview pages are not counted',
     pt: 'deve ser uma página pública: pré-visualizações não são contadas',
   },
+  // Affiliate destinations per marketplace (issue 29).
+  asin_format: {
+    en: 'must be an Amazon ASIN: 10 capital letters or digits, such as B08N5WRWNW',
+    pt: 'deve ser um ASIN da Amazon: 10 letras maiúsculas ou dígitos, como B08N5WRWNW',
+  },
+  country_code: {
+    en: 'must be a country code of two capital letters (ISO 3166-1 alpha-2), such as PT',
+    pt: 'deve ser um código de país de duas letras maiúsculas (ISO 3166-1 alfa-2), como PT',
+  },
+  marketplace_domain: {
+    en: 'must be the store’s domain without https:// or www., such as amazon.es',
+    pt: 'deve ser o domínio da loja sem https:// nem www., como amazon.es',
+  },
+  destination_needs_link: {
+    en: 'needs a URL or an ASIN (status exact or search), or status none',
+    pt: 'precisa de uma URL ou de um ASIN (status exact ou search), ou status none',
+  },
+  asin_needs_amazon: {
+    en: 'an ASIN is only for an Amazon marketplace: give a URL for this store',
+    pt: 'um ASIN só vale para uma loja da Amazon: informe uma URL para esta loja',
+  },
   url_media: {
     en: 'must be an uploaded file (/media/…), a sample file (/sample/…) or an http(s) address',
     pt: 'deve ser um arquivo enviado (/media/…), um arquivo de exemplo (/sample/…) ou um endereço http(s)',

@@ -2,7 +2,10 @@
 import PageHeader from '../../../components/page-header.tsx';
 import { AFFILIATE_STRINGS as S } from '../strings.ts';
 import BrokenLinks from './broken-links.tsx';
+import CountryClicks from './country-clicks.tsx';
+import DestinationsPanel from './destinations-panel.tsx';
 import StalePrices from './stale-prices.tsx';
+import StoresPanel from './stores-panel.tsx';
 
 export default function AffiliatePage() {
   return (
@@ -11,6 +14,9 @@ export default function AffiliatePage() {
       <div className="space-y-6">
         <BrokenLinks />
         <StalePrices />
+        <DestinationsPanel />
+        <CountryClicks />
+        <StoresPanel />
       </div>
     </>
   );

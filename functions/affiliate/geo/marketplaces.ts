@@ -1,0 +1,116 @@
+/** Writes of the marketplaces table (the back office's Lojas list); each clears the cached configuration. */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { forgetGeoConfig } from './config.ts';
+
+interface MarketplaceInput {
+  domain: string;
+  tracking_id?: string | null;
+  disclosure: { en: string; pt: string };
+}
+
+const select = ['domain', 'tracking_id', 'disclosure'] as const;
+const shape = (row: { domain: string; tracking_id: string | null; disclosure: { en?: string; pt?: string } }) => ({
+  domain: row.domain,
+  tracking_id: row.tracking_id,
+  disclosure: { en: row.disclosure.en ?? '', pt: row.disclosure.pt ?? '' },
+  active: row.tracking_id !== null,
+});
+
+const exists = () =>
+  new ApiError(409, 'marketplace_exists', {
+    en: 'A marketplace with this domain already exists.',
+    pt: 'Já existe uma loja com este domínio.',
+  });
+const unknown = () =>
+  new ApiError(404, 'unknown_marketplace', { en: 'There is no marketplace with this domain.', pt: 'Não existe loja com este domínio.' });
+
+export async function listMarketplaces(db: Kysely<Database>) {
+  return (await db.selectFrom('affiliate_marketplaces').select(select).orderBy('domain').execute()).map(shape);
+}
+
+export async function createMarketplace(db: Kysely<Database>, input: MarketplaceInput) {
+  try {
+    const row = await db
+      .insertInto('affiliate_marketplaces')
+      .values({ domain: input.domain, tracking_id: input.tracking_id ?? null, disclosure: JSON.stringify(input.disclosure) })
+      .returning(select)
+      .executeTakeFirstOrThrow();
+    return shape(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  } finally {
+    forgetGeoConfig(db);
+  }
+}
+
+export async function updateMarketplace(
+  db: Kysely<Database>,
+  domain: string,
+  patch: { domain?: string; tracking_id?: string | null; disclosure?: { en?: string; pt?: string } },
+) {
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const current = await tx
+        .selectFrom('affiliate_marketplaces')
+        .select(select)
+        .where('domain', '=', domain)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!current) throw unknown();
+      const row = await tx
+        .updateTable('affiliate_marketplaces')
+        .set({
+          ...(patch.domain ? { domain: patch.domain } : {}),
+          ...(patch.tracking_id !== undefined ? { tracking_id: patch.tracking_id } : {}),
+          ...(patch.disclosure ? { disclosure: JSON.stringify({ ...current.disclosure, ...patch.disclosure }) } : {}),
+          updated_at: new Date(),
+        })
+        .where('domain', '=', domain)
+        .returning(select)
+        .executeTakeFirstOrThrow();
+      // A renamed store keeps its countries (destinations follow by the foreign key).
+      if (patch.domain && patch.domain !== domain) {
+        await tx
+          .updateTable('affiliate_country_map')
+          .set({ targets: sql<string[]>`array_replace(targets, ${domain}, ${patch.domain})` })
+          .where(sql<boolean>`${domain} = ANY(targets)`)
+          .execute();
+      }
+      return shape(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw exists();
+    throw error;
+  } finally {
+    forgetGeoConfig(db);
+  }
+}
+
+/** Removes a store and its products' destinations there; refused while the country map names it. */
+export async function deleteMarketplace(db: Kysely<Database>, domain: string): Promise<void> {
+  try {
+    await db.transaction().execute(async (tx) => {
+      const countries = await tx
+        .selectFrom('affiliate_country_map')
+        .select('country')
+        .where(sql<boolean>`${domain} = ANY(targets)`)
+        .orderBy('country')
+        .execute();
+      if (countries.length) {
+        const list = countries.map((row) => row.country).join(', ');
+        throw new ApiError(409, 'marketplace_in_use', {
+          en: `The country map sends ${list} to this marketplace. Change those countries first.`,
+          pt: `O mapa de países envia ${list} para esta loja. Altere esses países antes.`,
+        });
+      }
+      const removed = await tx.deleteFrom('affiliate_marketplaces').where('domain', '=', domain).executeTakeFirst();
+      if (removed.numDeletedRows === 0n) throw unknown();
+    });
+  } finally {
+    forgetGeoConfig(db);
+  }
+}
