@@ -109,8 +109,7 @@ export function alignTranslation<P extends ProductTexts>(
   const used = new Set<number>();
   /** The base block equal to `block`: in place first, else the first one unused (a move). */
   const counterpart = (block: Block, position: number) => {
-    const same = (index: number) =>
-      !used.has(index) && baseBlocks[index]!.kind === block.kind && baseBlocks[index]!.html === block.html;
+    const same = (index: number) => !used.has(index) && baseBlocks[index]!.kind === block.kind && baseBlocks[index]!.html === block.html;
     if (position < baseBlocks.length && same(position)) return position;
     return baseBlocks.findIndex((_base, index) => same(index));
   };
@@ -156,7 +155,10 @@ export function alignTranslation<P extends ProductTexts>(
  * The plan with each changed part replaced by its translation (`texts[i]` translates
  * `plan.changed[i].text`): the translation's new fields. The caller checks the count first.
  */
-export function applyTranslatedParts<P extends ProductTexts>(plan: AlignmentPlan<P>, texts: readonly string[]): TranslatedFields & { products: P[] } {
+export function applyTranslatedParts<P extends ProductTexts>(
+  plan: AlignmentPlan<P>,
+  texts: readonly string[],
+): Omit<TranslatedFields, 'products'> & { products: P[] } {
   const blocks = plan.blocks.map((block) => ({ ...block }));
   const products = plan.products.map((product) => ({ ...product }));
   let { titulo, meta_descricao } = plan;
@@ -166,7 +168,7 @@ export function applyTranslatedParts<P extends ProductTexts>(plan: AlignmentPlan
     else if (part.field === 'meta_descricao') meta_descricao = text;
     else if (part.field === 'conteudo_html') blocks[part.index] = { kind: part.kind, html: text };
     else if (part.field === 'product_name') products[part.index]!.name = text;
-    else products[part.index]!.description = text;
+    else if (part.field === 'product_description') products[part.index]!.description = text;
   });
   return { titulo, meta_descricao, conteudo_html: joinBlocks(blocks), products };
 }

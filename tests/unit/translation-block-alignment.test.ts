@@ -86,7 +86,9 @@ describe('alignTranslation', () => {
     const p = plan({ conteudo_html: '<p>Read a book.</p><h2>Evening</h2><p>Dim the lights.</p><ul><li>Tea</li><li>Bath</li></ul>' });
     expect(p.changed).toEqual([]);
     expect(p.summary.moved).toBeGreaterThan(0);
-    expect(translated(p).conteudo_html).toBe('<p>Leia um livro.</p><h2>Noite</h2><p>Diminua as luzes.</p><ul><li>Chá</li><li>Banho</li></ul>');
+    expect(translated(p).conteudo_html).toBe(
+      '<p>Leia um livro.</p><h2>Noite</h2><p>Diminua as luzes.</p><ul><li>Chá</li><li>Banho</li></ul>',
+    );
   });
 
   it('an edited paragraph is sent alone and replaces only its counterpart', () => {
