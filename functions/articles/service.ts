@@ -274,6 +274,22 @@ export class ArticleService {
     return { article: after, estado_traducao: after.estado_traducao, atualizada: true, blocos };
   }
 
+  /** What the original changed since the translation's base: both states, in a revision's shape (the back office diffs them). */
+  async translationChanges(id: string, actor: ArticleActor) {
+    await checkArticleAccess(this.deps.db, actor, id, 'read');
+    const row = await this.deps.db
+      .selectFrom('articles')
+      .select(['traducao_de', 'traducao_revisao_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw articleError('not_found');
+    const [base, at] = row.traducao_de
+      ? await Promise.all([translationBase(this.deps.db, id), sourceNow(this.deps.db, row.traducao_de)])
+      : [];
+    if (!row.traducao_de || !base || !at) throw articleError('not_a_translation');
+    return { original_id: row.traducao_de, revisao_id: row.traducao_revisao_id, antes: base, depois: at.base };
+  }
+
   /** "Mark up to date": the translation follows its original as it is now, unchanged (a typo fix in the original). */
   async markTranslationUpToDate(id: string, actor: ArticleActor): Promise<AdminArticleWithTranslation> {
     await checkArticleAccess(this.deps.db, actor, id, 'change');

@@ -52,6 +52,7 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['POST', '/articles/:id/traducao', EDITORS],
   ['PUT', '/articles/:id/traducao', EDITORS],
   ['DELETE', '/articles/:id/traducao', EDITORS],
+  ['GET', '/articles/:id/traducao/alteracoes', EDITORS],
   ['POST', '/articles/:id/traducao/atualizar', EDITORS],
   ['POST', '/articles/:id/traducao/em-dia', EDITORS],
   ['PUT', '/articles/:id/traducao/aviso', EDITORS],

@@ -26,6 +26,9 @@ export function translationRoutes(articles: ArticleService) {
     .post('/:id/traducao/atualizar', validate('param', articleIdParam), async (c) =>
       c.json(await articles.updateTranslation(c.req.valid('param').id, memberOf(c))),
     )
+    .get('/:id/traducao/alteracoes', validate('param', articleIdParam), async (c) =>
+      c.json(await articles.translationChanges(c.req.valid('param').id, memberOf(c))),
+    )
     .post('/:id/traducao/em-dia', validate('param', articleIdParam), async (c) =>
       c.json({ article: await articles.markTranslationUpToDate(c.req.valid('param').id, memberOf(c)) }),
     )
