@@ -37,8 +37,6 @@ const pt = {
   readersNotice: 'Avisar os leitores da tradução publicada que o original é mais recente',
   readersNoticeSaved: (on: boolean): string => (on ? 'O aviso aos leitores está ligado.' : 'O aviso aos leitores está desligado.'),
   readersNoticeError: 'Não foi possível mudar o aviso aos leitores',
-  dashboardCount: (n: number): string => (n === 1 ? '1 tradução desatualizada' : `${n} traduções desatualizadas`),
-  dashboardLink: 'Ver traduções desatualizadas',
 };
 
 const en: typeof pt = {
@@ -74,8 +72,6 @@ const en: typeof pt = {
   readersNotice: 'Tell readers of the published translation that the original is newer',
   readersNoticeSaved: (on: boolean): string => (on ? 'The readers’ notice is on.' : 'The readers’ notice is off.'),
   readersNoticeError: 'The readers’ notice could not be changed',
-  dashboardCount: (n: number): string => (n === 1 ? '1 translation out of date' : `${n} translations out of date`),
-  dashboardLink: 'See out-of-date translations',
 };
 
 export const FRESHNESS_STRINGS = localized({ pt, en });
