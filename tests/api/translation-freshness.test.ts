@@ -194,6 +194,31 @@ describe('the out-of-date flag', () => {
     expect((await api.call('PUT', `/api/admin/articles/${pt.id}/traducao/aviso`, { aviso: 'yes' })).status).toBe(400);
     expect((await detail(api, en.id)).aviso_traducao_desatualizada).toBe(false);
   });
+
+  it('a published out-of-date translation stays published and, with the notice on, the content feed marks it for its page', async () => {
+    const { en, pt } = await pair(api, 'h');
+    await edit(api, en.id, { status: 'publicado' });
+    await edit(api, pt.id, { status: 'publicado' });
+    const feed = async () => {
+      const { articles } = await ok(api.call('GET', '/api/content/articles?limit=1000'));
+      return (articles as Array<{ id: string; original_mais_recente?: boolean }>).find((a) => a.id === pt.id);
+    };
+    await edit(api, en.id, { titulo: 'Sleep better h' });
+    expect(await detail(api, pt.id)).toMatchObject({ status: 'publicado', traducao_desatualizada: true });
+    expect((await feed())?.original_mais_recente).toBe(false);
+    await ok(api.call('PUT', `/api/admin/articles/${pt.id}/traducao/aviso`, { aviso: true }));
+    expect((await feed())?.original_mais_recente).toBe(true);
+    await ok(api.call('POST', `/api/admin/articles/${pt.id}/traducao/em-dia`));
+    expect((await feed())?.original_mais_recente).toBe(false);
+  });
+
+  it('the dashboard counts the out-of-date translations', async () => {
+    const count = async () => (await ok(api.call('GET', '/api/admin/dashboard'))).translations_out_of_date as number;
+    const before = await count();
+    const { en } = await pair(api, 'i');
+    await edit(api, en.id, { meta_descricao: 'Changed i.' });
+    expect(await count()).toBe(before + 1);
+  });
 });
 
 describe('"Update translation" through an OpenAI-compatible model', () => {
