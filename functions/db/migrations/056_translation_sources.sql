@@ -7,7 +7,9 @@
 -- published translation that the original is newer.
 ALTER TABLE articles
   ADD COLUMN traducao_de uuid REFERENCES articles(id) ON DELETE SET NULL,
-  ADD COLUMN traducao_revisao_id uuid REFERENCES article_revisions(id) ON DELETE SET NULL,
+  -- No foreign key: revisions are pruned after 100 saves (the base below keeps what matters), and
+  -- a key would make articles and article_revisions depend on each other (backups order tables by keys).
+  ADD COLUMN traducao_revisao_id uuid,
   ADD COLUMN traducao_base jsonb,
   ADD COLUMN traducao_desatualizada boolean,
   ADD COLUMN aviso_traducao_desatualizada boolean NOT NULL DEFAULT false;
