@@ -314,12 +314,12 @@ export class ArticleService {
       .updateTable('articles')
       .set({ aviso_traducao_desatualizada: aviso })
       .where('id', '=', id)
+      .where('traducao_de', 'is not', null)
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirst();
-    if (!row) throw articleError('not_found');
-    if (!row.traducao_de) {
-      await this.deps.db.updateTable('articles').set({ aviso_traducao_desatualizada: false }).where('id', '=', id).execute();
-      throw articleError('not_a_translation');
+    if (!row) {
+      const exists = await this.deps.db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+      throw articleError(exists ? 'not_a_translation' : 'not_found');
     }
     if (row.status === 'publicado' && row.traducao_desatualizada) await this.siteChanged('article.updated', row);
     return withTranslation(this.deps.db, row);
