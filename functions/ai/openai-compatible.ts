@@ -13,6 +13,7 @@ import {
   type ArticleDraftRequest,
   type ArticleTranslation,
   type ArticleTranslationRequest,
+  type BlocksTranslationRequest,
   type AssessmentRequest,
   type AssistantRequest,
   type CoachRequest,
@@ -120,6 +121,8 @@ const translatedFieldsSchema = z.object({
 });
 
 const translatedHtmlSchema = z.object({ html: z.string().min(1) });
+
+const translatedBlocksSchema = z.object({ blocks: z.array(z.string()) });
 
 /** An optional text: null stays null, and a text must come back translated. */
 function translatedOrNull(original: string | null, translated: string | null | undefined): string | null {
@@ -289,5 +292,29 @@ export class OpenAiCompatibleProvider implements AiProvider {
       video_descricao: translatedOrNull(request.video_descricao, fields.video_descricao),
       products: fields.products.map(({ nome, descricao }) => ({ nome, descricao })),
     };
+  }
+
+  /**
+   * The changed parts of an article in one request. The answer's count is the caller's to
+   * check: a model that merges or splits blocks is refused there, with the reason shown.
+   */
+  async translateBlocks(request: BlocksTranslationRequest): Promise<string[]> {
+    const { blocks } = await this.client.completeJson(
+      [
+        {
+          role: 'system',
+          content:
+            `You translate parts of an article of a lifestyle site from ${LANGUAGE[request.from]} to ${LANGUAGE[request.to]}: faithfully and naturally, adding and removing nothing. ` +
+            'You get a JSON object {"blocks": [...]}, each block an HTML element or a plain text; answer with a JSON object {"blocks": [...]} holding every block translated, ' +
+            'as many blocks as you got, in the same order. In HTML keep every element, in the same order and nesting, with every attribute exactly as it is (href and src unchanged); ' +
+            'translate only the text and the alt and title attributes. Add no elements, no markdown, no comments.',
+        },
+        { role: 'user', content: JSON.stringify({ blocks: request.blocks }) },
+      ],
+      translatedBlocksSchema,
+      4000,
+      0.2,
+    );
+    return blocks;
   }
 }

@@ -91,6 +91,18 @@ export interface AiProvider {
    * without it keeps the original text, labelled as awaiting translation.
    */
   translateArticle?(request: ArticleTranslationRequest): Promise<ArticleTranslation>;
+  /**
+   * The parts of an article its original changed ("Update translation", issue 30): each block
+   * (HTML or plain text) translated, in order. Untrusted: the caller checks that one came back
+   * for each, and sanitizes them. Only a model translates; offline, the parts are listed for a person.
+   */
+  translateBlocks?(request: BlocksTranslationRequest): Promise<string[]>;
+}
+
+export interface BlocksTranslationRequest {
+  from: Locale;
+  to: Locale;
+  blocks: string[];
 }
 
 export class AiProviderError extends Error {

@@ -86,6 +86,22 @@ const MESSAGES = {
     en: 'This revision cannot be restored: its fields no longer pass today’s checks. Copy what you need from the comparison instead.',
     pt: 'Esta revisão não pode ser restaurada: seus campos não passam nas verificações atuais. Copie o que precisar a partir da comparação.',
   },
+  not_a_translation: {
+    en: 'This article is not a translation: only a translation can be updated from its original or marked up to date.',
+    pt: 'Este artigo não é uma tradução: só uma tradução pode ser atualizada a partir do original ou marcada como em dia.',
+  },
+  translation_up_to_date: {
+    en: 'This translation is up to date: its original’s title, meta description, body and products have not changed since.',
+    pt: 'Esta tradução está em dia: o título, a meta descrição, o conteúdo e os produtos do original não mudaram desde então.',
+  },
+  translation_not_aligned: {
+    en: 'The translation’s blocks no longer match its original’s (paragraphs or products were added, removed or merged in the translation). Update it by hand from the changes shown, then mark it up to date.',
+    pt: 'Os blocos da tradução não correspondem mais aos do original (parágrafos ou produtos foram adicionados, removidos ou unidos na tradução). Atualize-a à mão a partir das alterações mostradas e marque como em dia.',
+  },
+  ai_translation_blocks: {
+    en: 'The AI answered with a different number of blocks than it was sent (it dropped or added some). Nothing was changed: try again, or update the translation by hand.',
+    pt: 'A IA respondeu com um número de blocos diferente do enviado (omitiu ou acrescentou alguns). Nada foi alterado: tente novamente ou atualize a tradução à mão.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type ArticleErrorCode = keyof typeof MESSAGES;

@@ -6,7 +6,7 @@ import type { WebhookEvent } from '../webhooks/queue.ts';
 import type { ArticleActor } from './authorship.ts';
 import type { AdminArticle } from './store.ts';
 
-export function summary(article: AdminArticle) {
+export function summary(article: Pick<AdminArticle, 'id' | 'slug' | 'titulo' | 'categoria' | 'status' | 'idioma'>) {
   return {
     id: article.id,
     slug: article.slug,

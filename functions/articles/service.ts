@@ -25,6 +25,7 @@ import {
 } from './authorship.ts';
 import { articleError } from './errors.ts';
 import { auditArticle, eventFor, summary } from './events.ts';
+import { recordAudit } from '../audit/record.ts';
 import { recordsMove } from './moves.ts';
 import { currentStatus, getRevision, listRevisions } from './revisions.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
@@ -36,14 +37,22 @@ import {
   getAdminArticle,
   insertArticle,
   listAdminArticles,
+  lockedArticle,
   setFeatured,
   updateArticle,
   withTranslation,
   type AdminArticle,
   type AdminArticleWithTranslation,
   type ArticleOrigin,
+  type TranslationChange,
+  type TranslationUpdate,
 } from './store.ts';
 import { translationDraft } from './translation-draft.ts';
+import { recordTranslationSource, sourceNow, translationBase } from './translation-source.ts';
+import { partForPeople, translateParts, updatePlan, updateRefusal } from './translation-update.ts';
+import { applyTranslatedParts } from './block-alignment.ts';
+import { otherLocale } from '../../src/i18n/locales.ts';
+import type { TranslationState } from './rules.ts';
 import { insertTranslation, linkInTransaction, linkTranslation, unlinkTranslation, type GroupChange } from './translations.ts';
 
 export type { ArticleActor, Member } from './authorship.ts';
@@ -72,6 +81,15 @@ export interface CreateOptions extends ArticleOrigin {
 export interface Saved {
   before: AdminArticle;
   after: AdminArticleWithTranslation;
+}
+
+/** What "Update translation" did: the translation after it, its label, and the parts it translated (or lists for a person, offline). */
+export interface TranslationUpdateResult {
+  article: AdminArticleWithTranslation;
+  estado_traducao: TranslationState | null;
+  /** false offline: nothing changed, the parts are listed for a person to translate. */
+  atualizada: boolean;
+  blocos: Array<ReturnType<typeof partForPeople>>;
 }
 
 export class ArticleService {
@@ -113,7 +131,7 @@ export class ArticleService {
     const { article, group } = await articleTransaction(this.deps.db, async (tx) => {
       const created = await insertArticle(tx, input, actor?.id ?? null, origin);
       if (!translationOf) return { article: created, group: null };
-      const linked = await linkInTransaction(tx, created.id, translationOf);
+      const linked = await linkInTransaction(tx, created.id, translationOf, 'source');
       return { article: linked?.article ?? created, group: linked };
     });
     const event = eventFor(null, article);
@@ -214,6 +232,99 @@ export class ArticleService {
     return change.article;
   }
 
+  /**
+   * "Update translation" (issue 30): only the parts of the original that changed since the
+   * translation's base go to the model, and only their counterparts are replaced; the save is a
+   * revision of the translation, labelled machine translation to review. Offline (no model),
+   * nothing changes: the parts are answered for a person, labelled as waiting.
+   */
+  async updateTranslation(id: string, actor: ArticleActor): Promise<TranslationUpdateResult> {
+    await checkArticleAccess(this.deps.db, actor, id, 'change');
+    const translation = await getAdminArticle(this.deps.db, id);
+    if (!translation) throw articleError('not_found');
+    const refusal = updateRefusal(translation);
+    if (refusal) throw articleError(refusal);
+    const [base, at] = await Promise.all([translationBase(this.deps.db, id), sourceNow(this.deps.db, translation.traducao_de!)]);
+    if (!base || !at) throw articleError('not_a_translation');
+    const plan = updatePlan(base, at.base, translation);
+    const blocos = plan.changed.map(partForPeople);
+    const { ai, logger } = this.deps;
+    if (plan.changed.length && !ai?.translateBlocks)
+      return { article: translation, estado_traducao: 'aguardando', atualizada: false, blocos };
+    const languages = { from: otherLocale(translation.idioma), to: translation.idioma };
+    const texts = plan.changed.length ? await translateParts({ ai: ai!, logger: logger! }, languages, plan) : [];
+    const merged = applyTranslatedParts(plan, texts);
+    const input: ArticleInput = {
+      ...inputOf(translation),
+      titulo: merged.titulo,
+      meta_descricao: merged.meta_descricao,
+      conteudo_html: merged.conteudo_html,
+      products: merged.products.map((product) => ({
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        affiliate_link: product.affiliate_link,
+        image_url: product.image_url,
+      })),
+    };
+    // Only removed or moved blocks: nothing was machine-translated, and the label stays as it was.
+    const estado = plan.changed.length ? 'automatica' : translation.estado_traducao;
+    const { after } = await this.saveEdit(id, input, actor, { translationUpdate: { estado, originalId: translation.traducao_de!, at } });
+    await this.auditTranslation(actor, 'translation.updated', after);
+    return { article: after, estado_traducao: after.estado_traducao, atualizada: true, blocos };
+  }
+
+  /** What the original changed since the translation's base: both states, in a revision's shape (the back office diffs them). */
+  async translationChanges(id: string, actor: ArticleActor) {
+    await checkArticleAccess(this.deps.db, actor, id, 'read');
+    const row = await this.deps.db
+      .selectFrom('articles')
+      .select(['traducao_de', 'traducao_revisao_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw articleError('not_found');
+    const [base, at] = row.traducao_de
+      ? await Promise.all([translationBase(this.deps.db, id), sourceNow(this.deps.db, row.traducao_de)])
+      : [];
+    if (!row.traducao_de || !base || !at) throw articleError('not_a_translation');
+    return { original_id: row.traducao_de, revisao_id: row.traducao_revisao_id, antes: base, depois: at.base };
+  }
+
+  /** "Mark up to date": the translation follows its original as it is now, unchanged (a typo fix in the original). */
+  async markTranslationUpToDate(id: string, actor: ArticleActor): Promise<AdminArticleWithTranslation> {
+    await checkArticleAccess(this.deps.db, actor, id, 'change');
+    const article = await articleTransaction(this.deps.db, async (tx) => {
+      const row = await lockedArticle(tx, id);
+      if (!row) throw articleError('not_found');
+      const refusal = updateRefusal(row);
+      if (refusal) throw articleError(refusal);
+      await recordTranslationSource(tx, id, row.traducao_de!);
+      return withTranslation(tx, (await lockedArticle(tx, id))!);
+    });
+    // Its readers' notice, if the editor turned it on, goes.
+    if (article.status === 'publicado' && article.aviso_traducao_desatualizada) await this.siteChanged('article.updated', article);
+    await this.auditTranslation(actor, 'translation.marked_up_to_date', article);
+    return article;
+  }
+
+  /** Turns the readers' notice of an out-of-date published translation on or off. */
+  async setTranslationNotice(id: string, aviso: boolean, actor: ArticleActor): Promise<AdminArticleWithTranslation> {
+    await checkArticleAccess(this.deps.db, actor, id, 'change');
+    const row = await this.deps.db
+      .updateTable('articles')
+      .set({ aviso_traducao_desatualizada: aviso })
+      .where('id', '=', id)
+      .where('traducao_de', 'is not', null)
+      .returning(ARTICLE_COLUMNS)
+      .executeTakeFirst();
+    if (!row) {
+      const exists = await this.deps.db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+      throw articleError(exists ? 'not_a_translation' : 'not_found');
+    }
+    if (row.status === 'publicado' && row.traducao_desatualizada) await this.siteChanged('article.updated', row);
+    return withTranslation(this.deps.db, row);
+  }
+
   async listRevisions(id: string, actor: ArticleActor) {
     await checkArticleAccess(this.deps.db, actor, id, 'read');
     return listRevisions(this.deps.db, id);
@@ -235,7 +346,7 @@ export class ArticleService {
     if (!status) throw articleError('not_found');
     const input = articleInputSchema.safeParse({ ...revision.campos, status });
     if (!input.success) throw articleError('revision_unusable');
-    return (await this.saveEdit(id, input.data, actor, revisionId)).after;
+    return (await this.saveEdit(id, input.data, actor, { restoredFrom: revisionId })).after;
   }
 
   /**
@@ -249,9 +360,15 @@ export class ArticleService {
     return claimed;
   }
 
-  private async saveEdit(id: string, input: ArticleInput, actor: ArticleActor, restoredFrom?: string): Promise<Saved> {
-    const saved = await updateArticle(this.deps.db, id, input, { savedBy: actor?.id ?? null, restoredFrom });
+  private async saveEdit(
+    id: string,
+    input: ArticleInput,
+    actor: ArticleActor,
+    options: { restoredFrom?: string; translationUpdate?: TranslationUpdate } = {},
+  ): Promise<Saved> {
+    const saved = await updateArticle(this.deps.db, id, input, { savedBy: actor?.id ?? null, ...options });
     if (!saved) throw articleError('not_found');
+    await this.notifyNotices(saved.translationsChanged);
     const event = eventFor(saved.before, saved.after);
     if (event) await this.siteChanged(event, saved.after);
     // A draft that had been public and changed its slug: no page changed, its old URLs now redirect.
@@ -266,7 +383,7 @@ export class ArticleService {
     return this.update(id, { ...inputOf(article), ...status }, actor);
   }
 
-  private async siteChanged(event: Parameters<Publisher['siteChanged']>[0], article: AdminArticle): Promise<void> {
+  private async siteChanged(event: Parameters<Publisher['siteChanged']>[0], article: Parameters<typeof summary>[0]): Promise<void> {
     await this.deps.publisher?.siteChanged(event, summary(article));
   }
 
@@ -275,6 +392,29 @@ export class ArticleService {
     for (const article of affected) {
       if (article.status === 'publicado') await this.siteChanged('article.updated', article);
     }
+  }
+
+  /** A published translation whose readers' notice is on shows it, or stops showing it, when its flag changes. */
+  private async notifyNotices(changed: TranslationChange[]): Promise<void> {
+    for (const translation of changed) {
+      if (translation.status === 'publicado' && translation.aviso_traducao_desatualizada)
+        await this.siteChanged('article.updated', translation);
+    }
+  }
+
+  private async auditTranslation(
+    actor: ArticleActor,
+    action: 'translation.updated' | 'translation.marked_up_to_date',
+    article: Pick<AdminArticle, 'id' | 'titulo'>,
+  ): Promise<void> {
+    if (!this.deps.publisher) return;
+    await recordAudit(this.deps.db, {
+      actor: actor && { id: actor.id, email: actor.email ?? null },
+      action,
+      targetType: 'article',
+      targetId: article.id,
+      summary: article.titulo,
+    });
   }
 
   private async audit(actor: ArticleActor, event: Parameters<typeof auditArticle>[2], article: AdminArticle): Promise<void> {

@@ -17,6 +17,16 @@ import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../sr
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { recordRevision } from './revisions.ts';
 import { articleMoves } from './moves.ts';
+import { clearTranslationSource, recordTranslationSource, refreshOutOfDate, type SourceNow } from './translation-source.ts';
+
+/** "Update translation" saves through updateArticle: the label it sets, and the original's state it translated. */
+export interface TranslationUpdate {
+  estado: TranslationState | null;
+  originalId: string;
+  at: SourceNow;
+}
+
+export type TranslationChange = Awaited<ReturnType<typeof refreshOutOfDate>>[number];
 
 export const ARTICLE_COLUMNS = [
   'id',
@@ -46,6 +56,9 @@ export const ARTICLE_COLUMNS = [
   'revisao_solicitada_em',
   'revisao_devolvida_em',
   'revisao_nota',
+  'traducao_de',
+  'traducao_desatualizada',
+  'aviso_traducao_desatualizada',
 ] as const;
 
 export type AdminArticle = Pick<ArticleRow, (typeof ARTICLE_COLUMNS)[number]>;
@@ -58,6 +71,8 @@ export interface LinkedTranslation {
   titulo: string;
   status: ArticleStatus;
   estado_traducao: TranslationState | null;
+  /** Whether it is a translation whose original changed since (null: it is the original). */
+  traducao_desatualizada: boolean | null;
 }
 
 export interface AdminProduct {
@@ -94,6 +109,7 @@ export async function listAdminArticles(db: Kysely<Database>, filter: AdminArtic
       'a.autor',
       'a.idioma',
       'a.estado_traducao',
+      'a.traducao_desatualizada',
       'a.revisao_solicitada_em',
       'a.revisao_devolvida_em',
       't.id as t_id',
@@ -102,6 +118,7 @@ export async function listAdminArticles(db: Kysely<Database>, filter: AdminArtic
       't.titulo as t_titulo',
       't.status as t_status',
       't.estado_traducao as t_estado',
+      't.traducao_desatualizada as t_desatualizada',
     ])
     .orderBy(sql`coalesce(a.data_publicacao, a.updated_at)`, 'desc')
     .orderBy('a.id')
@@ -111,6 +128,7 @@ export async function listAdminArticles(db: Kysely<Database>, filter: AdminArtic
   if (filter.idioma) query = query.where('a.idioma', '=', filter.idioma);
   if (filter.traducao === 'com') query = query.where('t.id', 'is not', null);
   if (filter.traducao === 'sem') query = query.where('t.id', 'is', null);
+  if (filter.traducao === 'desatualizada') query = query.where('a.traducao_desatualizada', '=', true);
   if (filter.revisao === 'aguardando') query = query.where('a.revisao_solicitada_em', 'is not', null);
   const search = filter.search.trim();
   if (search) {
@@ -121,11 +139,19 @@ export async function listAdminArticles(db: Kysely<Database>, filter: AdminArtic
       .replace(/[\\%_]/g, (ch) => `\\${ch}`);
     query = query.where(sql<boolean>`immutable_unaccent(lower(a.titulo)) LIKE ${`%${folded}%`}`);
   }
-  return (await query.execute()).map(({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, ...article }) => ({
+  return (await query.execute()).map(({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, t_desatualizada, ...article }) => ({
     ...article,
     traducao:
       t_id && t_idioma && t_slug !== null && t_titulo !== null && t_status
-        ? { id: t_id, idioma: t_idioma, slug: t_slug, titulo: t_titulo, status: t_status, estado_traducao: t_estado }
+        ? {
+            id: t_id,
+            idioma: t_idioma,
+            slug: t_slug,
+            titulo: t_titulo,
+            status: t_status,
+            estado_traducao: t_estado,
+            traducao_desatualizada: t_desatualizada ?? null,
+          }
         : null,
   }));
 }
@@ -139,7 +165,7 @@ export async function groupMembers(
   if (!group) return [];
   return db
     .selectFrom('articles')
-    .select(['id', 'idioma', 'slug', 'titulo', 'status', 'estado_traducao'])
+    .select(['id', 'idioma', 'slug', 'titulo', 'status', 'estado_traducao', 'traducao_desatualizada'])
     .where('grupo_traducao', '=', group)
     .where('id', '!=', exceptId)
     .orderBy('idioma')
@@ -382,14 +408,16 @@ export async function updateArticle(
   db: Kysely<Database>,
   id: string,
   input: ArticleInput,
-  revision: { savedBy: string | null; restoredFrom?: string } = { savedBy: null },
-): Promise<{ before: AdminArticle; after: AdminArticleWithTranslation } | null> {
+  revision: { savedBy: string | null; restoredFrom?: string; translationUpdate?: TranslationUpdate } = { savedBy: null },
+): Promise<{ before: AdminArticle; after: AdminArticleWithTranslation; translationsChanged: TranslationChange[] } | null> {
   return articleTransaction(db, async (tx) => {
     const before = await lockedArticle(tx, id);
     if (!before) return null;
     const idioma = input.idioma ?? before.idioma;
-    const estado_traducao = input.estado_traducao === null ? null : before.estado_traducao;
-    if (publishRefused(input.status, estado_traducao)) throw articleError('translation_unreviewed');
+    const update = revision.translationUpdate;
+    const estado_traducao = update ? update.estado : input.estado_traducao === null ? null : before.estado_traducao;
+    // An update of a published translation keeps it published (the editor decides, docs/decisions/056), labelled to review.
+    if (!update && publishRefused(input.status, estado_traducao)) throw articleError('translation_unreviewed');
     const group = await groupMembers(tx, before.grupo_traducao, id);
     if (idioma !== before.idioma && languageChangeRefused(idioma, group)) throw articleError('language_taken');
     const now = new Date();
@@ -421,7 +449,15 @@ export async function updateArticle(
     await replaceProducts(tx, id, input.products);
     await articleMoves(tx, before, after, revision.savedBy);
     await recordRevision(tx, id, revision.savedBy, revision.restoredFrom ?? null);
-    return { before, after: { ...after, traducao: group[0] ?? null } };
+    if (update) await recordTranslationSource(tx, id, update.originalId, update.at);
+    // A save of an original may put its translation out of date, or back up to date.
+    const translationsChanged = await refreshOutOfDate(tx, id);
+    const current = update ? await lockedArticle(tx, id) : after;
+    return {
+      before,
+      after: { ...(current ?? after), traducao: (await groupMembers(tx, before.grupo_traducao, id))[0] ?? null },
+      translationsChanged,
+    };
   });
 }
 
@@ -456,5 +492,10 @@ export async function deleteArticle(db: Kysely<Database>, id: string): Promise<A
 export async function dissolveLoneGroup(tx: Transaction<Database>, group: string | null): Promise<void> {
   if (!group) return;
   const members = await tx.selectFrom('articles').select('id').where('grupo_traducao', '=', group).execute();
-  if (members.length === 1) await tx.updateTable('articles').set({ grupo_traducao: null }).where('grupo_traducao', '=', group).execute();
+  if (members.length !== 1) return;
+  await tx.updateTable('articles').set({ grupo_traducao: null }).where('grupo_traducao', '=', group).execute();
+  await clearTranslationSource(
+    tx,
+    members.map((member) => member.id),
+  );
 }

@@ -23,6 +23,7 @@ import {
 } from './store.ts';
 import { linkRefusal, type TranslationState } from './rules.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
+import { clearTranslationSource, recordTranslationSource } from './translation-source.ts';
 import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 
 export interface GroupChange {
@@ -40,8 +41,17 @@ export async function linkTranslation(db: Kysely<Database>, id: string, targetId
   return articleTransaction(db, (tx) => linkInTransaction(tx, id, targetId));
 }
 
-/** linkTranslation inside the caller's article transaction: a new article joins its original's group in the one that creates it. */
-export async function linkInTransaction(tx: Transaction<Database>, id: string, targetId: string): Promise<GroupChange | null> {
+/**
+ * linkTranslation inside the caller's article transaction: a new article joins its original's
+ * group in the one that creates it. `translation` says which of the two is the translation
+ * (the target, for a link; the new article, for a creation), the other its original.
+ */
+export async function linkInTransaction(
+  tx: Transaction<Database>,
+  id: string,
+  targetId: string,
+  translation: 'target' | 'source' = 'target',
+): Promise<GroupChange | null> {
   const source = await lockedArticle(tx, id);
   if (!source) return null;
   const target = await lockedArticle(tx, targetId);
@@ -55,6 +65,9 @@ export async function linkInTransaction(tx: Transaction<Database>, id: string, t
   const group = target.grupo_traducao ?? randomUUID();
   await setGroup(tx, [source.id, target.id], group);
   await dissolveLoneGroup(tx, source.grupo_traducao);
+  await clearTranslationSource(tx, [source.id, target.id]);
+  const [translated, original] = translation === 'target' ? [target, source] : [source, target];
+  await recordTranslationSource(tx, translated.id, original.id);
   const former = formerPartners.length
     ? await tx
         .selectFrom('articles')
@@ -66,7 +79,8 @@ export async function linkInTransaction(tx: Transaction<Database>, id: string, t
         )
         .execute()
     : [];
-  return { article: await withTranslation(tx, { ...source, grupo_traducao: group }), affected: [source, target, ...former] };
+  const linked = (await lockedArticle(tx, source.id)) ?? { ...source, grupo_traducao: group };
+  return { article: await withTranslation(tx, linked), affected: [source, target, ...former] };
 }
 
 /** Unlinks `id` from its translation (both leave the group). Unlinking an unlinked article is a no-op. */
@@ -77,11 +91,12 @@ export async function unlinkTranslation(db: Kysely<Database>, id: string): Promi
     if (!source.grupo_traducao) return { article: { ...source, traducao: null }, affected: [] };
     const affected = await tx
       .updateTable('articles')
-      .set({ grupo_traducao: null })
+      .set({ grupo_traducao: null, traducao_de: null, traducao_revisao_id: null, traducao_base: null, traducao_desatualizada: null })
       .where('grupo_traducao', '=', source.grupo_traducao)
       .returning(ARTICLE_COLUMNS)
       .execute();
-    return { article: { ...source, grupo_traducao: null, traducao: null }, affected };
+    const article = affected.find((row) => row.id === source.id) ?? source;
+    return { article: { ...article, traducao: null }, affected };
   });
 }
 
@@ -123,6 +138,7 @@ export async function insertTranslation(
       .returning(ARTICLE_COLUMNS)
       .executeTakeFirstOrThrow();
     await replaceProducts(tx, article.id, products);
-    return withTranslation(tx, article);
+    await recordTranslationSource(tx, article.id, source.id);
+    return withTranslation(tx, { ...article, traducao_de: source.id, traducao_desatualizada: false });
   });
 }

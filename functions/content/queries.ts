@@ -1,5 +1,5 @@
 /** Published content as the static build reads it. A draft leaves this module only as a preview (articleAsPublished). */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isPriceFresh } from '../affiliate/price-freshness.ts';
 import type { Database } from '../db/schema.ts';
 import { SOCIAL_CARD_SIZE } from '../media/social-cards.ts';
@@ -57,8 +57,11 @@ const PUBLISHED_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** The editor's readers' notice shows while the translation is out of date (issue 30, migration 056). */
+const NEWER_ORIGINAL = sql<boolean>`coalesce(traducao_desatualizada AND aviso_traducao_desatualizada, false)`.as('original_mais_recente');
+
 function publishedQuery(db: Kysely<Database>) {
-  return db.selectFrom('articles').select(PUBLISHED_COLUMNS).where('status', '=', 'publicado');
+  return db.selectFrom('articles').select(PUBLISHED_COLUMNS).select(NEWER_ORIGINAL).where('status', '=', 'publicado');
 }
 
 type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedQuery>['execute']>>[number];
@@ -132,7 +135,7 @@ export async function publishedArticlesByIds(db: Kysely<Database>, ids: string[]
  * a secret preview (functions/previews/): a draft without a date is dated now. Null when it does not exist.
  */
 export async function articleAsPublished(db: Kysely<Database>, id: string, priceMaxAgeDays: number): Promise<PublishedArticle | null> {
-  const row = await db.selectFrom('articles').select(PUBLISHED_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('articles').select(PUBLISHED_COLUMNS).select(NEWER_ORIGINAL).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const [article] = await asPublished(db, [{ ...row, data_publicacao: row.data_publicacao ?? new Date() }], priceMaxAgeDays);
   return article ?? null;

@@ -132,6 +132,24 @@ export interface ArticlesTable {
   cartao_social_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** The card in 16:9, 4:3 and 1:1 for structured data (migration 045); null until made. */
   cartao_social_proporcoes: ColumnType<SocialCardRatio[] | null, string | null | undefined, string | null>;
+  /** The original this article translates (migration 056); null for an article that is no translation. */
+  traducao_de: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The original's revision the translation was made from or last marked up to date against. */
+  traducao_revisao_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** That revision's translated fields (titulo, meta_descricao, conteudo_html, products), as a revision stores them. */
+  traducao_base: ColumnType<TranslationBase | null, string | null | undefined, string | null>;
+  /** Whether those fields of the original changed since; null for an article that is no translation. */
+  traducao_desatualizada: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** The editor's choice: the published translation tells readers the original is newer while it is out of date. */
+  aviso_traducao_desatualizada: Generated<boolean>;
+}
+
+/** The original's fields a translation follows, in a revision's shape (migration 056). */
+export interface TranslationBase {
+  titulo: string;
+  meta_descricao: string;
+  conteudo_html: string;
+  products: Array<{ name: string; description: string; price: number | null; affiliate_link: string; image_url: string | null }>;
 }
 
 /** One more shape of an article's social card. */

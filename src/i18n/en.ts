@@ -171,6 +171,8 @@ export const en = {
   'categoryPage.otherCategories': 'Other categories',
 
   'article.back': 'Back to articles',
+  'article.newerOriginal': 'This article is a translation, and its original has been updated since.',
+  'article.newerOriginalLink': 'Read the newer original (in Portuguese)',
   'article.by': 'By {author}',
   'article.defaultAuthor': 'Bem Viver editorial team',
   'article.readingTime': '{minutes} min read',

@@ -169,6 +169,8 @@ export const pt: Translations = {
   'categoryPage.otherCategories': 'Outras categorias',
 
   'article.back': 'Voltar para os artigos',
+  'article.newerOriginal': 'Este artigo é uma tradução, e o original foi atualizado depois dela.',
+  'article.newerOriginalLink': 'Leia o original mais recente (em inglês)',
   'article.by': 'Por {author}',
   'article.defaultAuthor': 'Equipe editorial Bem Viver',
   'article.readingTime': '{minutes} min de leitura',

@@ -163,8 +163,10 @@ describe('linking and unlinking translations', () => {
       titulo: 'Reserva de emergência',
       status: 'rascunho',
       estado_traducao: null,
+      // The linked article is the translation (issue 30): up to date with its original.
+      traducao_desatualizada: false,
     });
-    expect((await t.get(pt.id)).traducao).toMatchObject({ id: en.id, idioma: 'en', status: 'publicado' });
+    expect((await t.get(pt.id)).traducao).toMatchObject({ id: en.id, idioma: 'en', status: 'publicado', traducao_desatualizada: null });
     const listed = articleListAnswerSchema.parse(await json(await t.call('GET', '/api/admin/articles'))).articles;
     expect(listed.find((row) => row.id === en.id)?.traducao?.id).toBe(pt.id);
     expect(listed.find((row) => row.id === otherEn.id)?.traducao).toBeNull();

@@ -17,6 +17,7 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
       sql<number>`count(*) FILTER (WHERE status = 'rascunho')`.as('drafts'),
       sql<number>`count(*) FILTER (WHERE status = 'publicado' AND destaque)`.as('featured'),
       sql<number>`count(*) FILTER (WHERE revisao_solicitada_em IS NOT NULL)`.as('awaiting_review'),
+      sql<number>`count(*) FILTER (WHERE traducao_desatualizada)`.as('translations_out_of_date'),
     ])
     .executeTakeFirstOrThrow();
   let recentQuery = db.selectFrom('articles');
@@ -31,6 +32,7 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
     drafts: Number(counts.drafts),
     featured: Number(counts.featured),
     awaiting_review: Number(counts.awaiting_review),
+    translations_out_of_date: Number(counts.translations_out_of_date),
     views: await countPageViews(db),
     recent,
   };

@@ -76,6 +76,8 @@ export const publishedArticleSchema = z.object({
   idioma: articleLanguageSchema,
   /** The published translation; null when there is none or it is not published. */
   traducao: articleTranslationSchema.nullable(),
+  /** A translation whose original changed since, whose editor chose to tell readers (issue 30): the page links to the original. */
+  original_mais_recente: z.boolean().optional(),
   titulo: z.string(),
   meta_descricao: z.string(),
   categoria: z.enum(CATEGORY_KEYS),

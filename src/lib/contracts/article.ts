@@ -110,8 +110,8 @@ export const adminArticleListQuerySchema = z.object({
   status: z.enum(['todos', ...ARTICLE_STATUSES]).default('todos'),
   search: z.string().max(200).default(''),
   idioma: articleLanguageSchema.optional(),
-  /** com: with a linked translation; sem: without. */
-  traducao: z.enum(['com', 'sem']).optional(),
+  /** com: with a linked translation; sem: without; desatualizada: a translation whose original changed since (issue 30). */
+  traducao: z.enum(['com', 'sem', 'desatualizada']).optional(),
   /** aguardando: submitted for review and not yet published or sent back. */
   revisao: z.enum(['aguardando']).optional(),
 });
@@ -130,6 +130,8 @@ export const linkedTranslationSchema = z.object({
   titulo: z.string(),
   status: articleStatusSchema,
   estado_traducao: translationStateSchema.nullable(),
+  /** Whether it is a translation whose original changed since (null: it is the original). */
+  traducao_desatualizada: z.boolean().nullish(),
 });
 export type LinkedTranslation = z.infer<typeof linkedTranslationSchema>;
 
@@ -147,6 +149,11 @@ export const articleSummarySchema = z.object({
   autor: z.string().nullable().optional(),
   idioma: articleLanguageSchema,
   estado_traducao: translationStateSchema.nullable(),
+  /**
+   * A translation whose original's title, meta description, body or products changed since it
+   * was made or marked up to date (true), or not (false); null for an article that is no translation.
+   */
+  traducao_desatualizada: z.boolean().nullish(),
   traducao: linkedTranslationSchema.nullable(),
   /** When its author submitted it for review (null: not waiting). */
   revisao_solicitada_em: z.string().nullish(),
@@ -181,6 +188,10 @@ export const articleSchema = articleSummarySchema.extend({
   video_link_externo: z.string().nullable(),
   products: z.array(articleProductSchema).default([]),
   revisao_nota: z.string().nullish(),
+  /** The original this translation translates (null: no translation). */
+  traducao_de: z.string().nullish(),
+  /** The editor's choice: the published translation tells readers that the original is newer while it is out of date. */
+  aviso_traducao_desatualizada: z.boolean().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
 

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'article.published',
   'article.unpublished',
   'article.deleted',
+  'translation.updated',
+  'translation.marked_up_to_date',
   'review.deleted',
   'ebook.deleted',
   'media.deleted',

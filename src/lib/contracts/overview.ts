@@ -30,6 +30,8 @@ export const dashboardAnswerSchema = z.object({
   featured: z.number(),
   /** Drafts their authors submitted for review (older servers: absent). */
   awaiting_review: z.number().default(0),
+  /** Translations whose original changed since (issue 30; older servers: absent). */
+  translations_out_of_date: z.number().default(0),
   views: z.number(),
   recent: z.array(
     z.object({

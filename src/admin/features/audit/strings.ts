@@ -50,6 +50,8 @@ export const AUDIT_STRINGS = {
         'article.published': 'Artigo publicado',
         'article.unpublished': 'Artigo despublicado',
         'article.deleted': 'Artigo excluído',
+        'translation.updated': 'Tradução atualizada a partir do original',
+        'translation.marked_up_to_date': 'Tradução marcada como em dia',
         'review.deleted': 'Review excluído',
         'ebook.deleted': 'Ebook excluído',
         'media.deleted': 'Mídia excluída',

@@ -13,6 +13,7 @@ import type { ArticleSummary, TranslationState } from '../api/article-schemas.ts
 import { isCategory } from '../lib/article-form.ts';
 import { formatScheduled } from '../lib/schedule-time.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
+import { FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
 
 interface Props {
   article: ArticleSummary;
@@ -82,6 +83,7 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
           <LanguageBadge idioma={article.idioma} />
           <StatusBadge status={article.status} />
           {article.estado_traducao && <TranslationStateBadge state={article.estado_traducao} />}
+          {article.traducao_desatualizada && <OutDatedBadge />}
           <ReviewBadge article={article} />
           {article.destaque && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sun/30 px-2.5 py-0.5 text-xs font-semibold text-cat-dinheiro ring-1 ring-sun">
@@ -167,5 +169,14 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
         </button>
       </div>
     </li>
+  );
+}
+
+/** A translation whose original changed since it was made or marked up to date (issue 30). */
+export function OutDatedBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-ink ring-1 ring-accent/30">
+      {F.outOfDateBadge}
+    </span>
   );
 }

@@ -15,6 +15,7 @@ import { useDeleteArticle } from '../api/delete-article.ts';
 import { useArticles, type LanguageFilter, type StatusFilter, type TranslationFilter } from '../api/list-articles.ts';
 import { useToggleFeatured } from '../api/toggle-featured.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
+import { FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
 import ArticleCard from './article-card.tsx';
 
 const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
@@ -34,6 +35,13 @@ const TRANSLATION_FILTERS: ReadonlyArray<{ value: TranslationFilter; label: stri
   { value: 'todos', label: S.translationAll },
   { value: 'com', label: S.translationWith },
   { value: 'sem', label: S.translationWithout },
+  {
+    value: 'desatualizada',
+    // Read when shown, so that it follows the interface language.
+    get label() {
+      return F.outOfDateFilter;
+    },
+  },
 ];
 
 function FilterSelect<T extends string>({
@@ -83,7 +91,10 @@ export default function ArticleListPage() {
     () => FILTERS.find((filter) => filter.value === params.get('status'))?.value ?? 'todos',
   );
   const [idioma, setIdioma] = useState<LanguageFilter>('todos');
-  const [traducao, setTraducao] = useState<TranslationFilter>('todos');
+  // …and to the out-of-date translations as ?traducao=desatualizada.
+  const [traducao, setTraducao] = useState<TranslationFilter>(
+    () => TRANSLATION_FILTERS.find((filter) => filter.value === params.get('traducao'))?.value ?? 'todos',
+  );
   const deferredSearch = useDeferredValue(search);
   const articles = useArticles({ status, search: deferredSearch, idioma, traducao });
   const toggleFeatured = useToggleFeatured();

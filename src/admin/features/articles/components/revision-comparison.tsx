@@ -10,7 +10,12 @@ export default function RevisionComparison({ articleId, fromId, toId }: { articl
   const from = useRevisionFields(articleId, fromId);
   const to = useRevisionFields(articleId, toId);
   if (!from.data || !to.data) return <LoadingState label={S.revisionsLoading} />;
-  const diffs = revisionDiff(from.data.campos, to.data.campos, FIELD_ORDER);
+  return <FieldsComparison before={from.data.campos} after={to.data.campos} />;
+}
+
+/** Two states of an article's fields (two revisions, or an original then and now): each changed field, paragraph by paragraph. */
+export function FieldsComparison({ before, after }: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  const diffs = revisionDiff(before, after, FIELD_ORDER);
   if (diffs.length === 0) return <p className="mt-3 text-sm text-ink-soft">{S.revisionsSame}</p>;
   return (
     <dl className="mt-3 space-y-3 text-sm" aria-live="polite">

@@ -18,7 +18,8 @@ import { useLinkTranslation } from '../api/link-translation.ts';
 import { useArticles } from '../api/list-articles.ts';
 import { useUnlinkTranslation } from '../api/unlink-translation.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
-import { StatusBadge, TranslationStateBadge } from './article-card.tsx';
+import { OutDatedBadge, StatusBadge, TranslationStateBadge } from './article-card.tsx';
+import { OutOfDateNotice, ReadersNoticeToggle } from './translation-freshness.tsx';
 
 /** The model failed or broke the article: offer the draft without it. */
 const AI_FAILURES = new Set(['ai_unavailable', 'ai_translation_invalid']);
@@ -62,7 +63,11 @@ function Linked({ article, translation }: { article: Article; translation: Linke
       <p className="mt-2 flex flex-wrap gap-2">
         <StatusBadge status={translation.status} />
         {translation.estado_traducao && <TranslationStateBadge state={translation.estado_traducao} />}
+        {translation.traducao_desatualizada && <OutDatedBadge />}
       </p>
+      {article.traducao_desatualizada && <OutOfDateNotice translationId={article.id} ofTranslation />}
+      {translation.traducao_desatualizada && <OutOfDateNotice translationId={translation.id} ofTranslation={false} />}
+      {article.traducao_de && <ReadersNoticeToggle article={article} />}
       <button type="button" className={`${SECONDARY_BUTTON} mt-4 w-full`} onClick={() => setConfirming(true)}>
         {S.unlink}
       </button>

@@ -12,6 +12,7 @@ import { CLICK_DAYS, useAffiliateClicks } from '../api/affiliate-clicks.ts';
 import type { Dashboard } from '../api/dashboard.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DASHBOARD_STRINGS as S } from '../strings.ts';
+import { DASHBOARD_FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
 import AffiliateClicks from './affiliate-clicks.tsx';
 
 function StatCard({ label, value, icon, hint }: { label: string; value: string; icon: IconName; hint?: string }) {
@@ -145,6 +146,18 @@ function Performance({ data }: { data: Dashboard | undefined }) {
             {data ? (
               <Link to={`${ADMIN_PATHS.articles}?status=revisao`} className="font-semibold text-brand hover:underline">
                 {S.awaitingReviewCount(data.awaiting_review)}
+              </Link>
+            ) : (
+              S.noData
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-ink-soft">{F.title}</dt>
+          <dd className="mt-1 text-ink">
+            {data ? (
+              <Link to={`${ADMIN_PATHS.articles}?traducao=desatualizada`} className="font-semibold text-brand hover:underline">
+                {F.count(data.translations_out_of_date)}
               </Link>
             ) : (
               S.noData
