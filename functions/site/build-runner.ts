@@ -39,6 +39,11 @@ export interface BuildRunnerOptions {
   maxLayers?: number;
   /** The site version now (functions/publishing/site-version.ts); a build records the one it showed. */
   siteVersion?: () => Promise<number>;
+  /**
+   * Writes a build's files (default: fs.writeFile). Tests hand in one that fails like a full
+   * disk, to show a failed write leaves the live site as it was.
+   */
+  writeFile?: (file: string, data: Buffer | string) => Promise<void>;
   /** Called after each build goes live (webhooks hook in here), with the files now served. */
   onLive?: (live: {
     buildId: string;
@@ -311,19 +316,22 @@ export class BuildRunner {
       const relative = outputFileFor(page.path);
       const file = path.join(outDir, relative);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      await this.write(file, body);
       const hash = createHash('sha1').update(body).digest('base64url');
       pages[page.path] = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
       site.build.pagesDone = index + 1;
       if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     }
     if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
+    // The sitemap index names every part the plan has; a part without a file would be a broken index.
+    const missing = plan.find((page) => !pages[page.path]);
+    if (missing) throw new Error(`the build has no file for ${missing.path}`);
 
     const renderMs = lap();
     site.build.phase = 'swapping';
     const gathered = await this.gatherLayers(buildId, pages);
     const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
-    await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    await this.write(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
     // Gathered pages moved to this folder (and their old folders are about to go): repoint them all.
     const files = this.indexOf(outDir, base, pages, gathered ? Object.keys(pages) : changed.map((page) => page.path), removed);
@@ -335,6 +343,10 @@ export class BuildRunner {
     await this.prune(manifest, bundle.fingerprint);
     const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
     return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
+  }
+
+  private write(file: string, data: Buffer | string): Promise<void> {
+    return (this.options.writeFile ?? writeFile)(file, data);
   }
 
   /**
