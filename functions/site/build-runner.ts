@@ -68,10 +68,25 @@ interface BuildManifest {
   pages: Record<string, ManifestPage>;
 }
 
+/**
+ * What an incremental build writes instead of a whole manifest (docs/decisions/052): the pages
+ * it rendered or removed, on top of the build it started from. A restart follows `base` back to
+ * a whole manifest and applies the changes in order.
+ */
+interface ManifestDelta {
+  version: 1;
+  bundle: string;
+  base: string;
+  set: Record<string, ManifestPage>;
+  removed: string[];
+}
+
 interface LiveState {
   buildId: string;
   bundle: SiteBundle;
   manifest: BuildManifest;
+  /** The build folders whose manifest files the live manifest is read from, newest first: the live one, then its bases back to a whole manifest. */
+  chain: string[];
 }
 
 /** How many build folders a live site may draw its pages from before a build gathers them into one. */
@@ -122,21 +137,19 @@ export class BuildRunner {
       const target = await readlink(this.currentLink);
       const dir = path.resolve(path.dirname(this.currentLink), target);
       const buildId = path.basename(dir);
-      const manifest = await readFile(path.join(dir, 'manifest.json'), 'utf8').then(
-        (text) => JSON.parse(text) as BuildManifest,
-        () => null,
-      );
-      if (!manifest) {
+      const read = path.dirname(dir) === path.resolve(this.buildsDir) ? await this.readManifest(buildId) : null;
+      if (!read) {
         const files = await SiteFiles.load(dir);
         if (!files.lookup('/')) return false;
         this.options.site.swap(files, buildId);
         return true;
       }
+      const { manifest, chain } = read;
       if (manifest.version !== 1) return false;
       const bundle = bundleAt(this.bundlesDir, manifest.bundle);
       const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages, Object.keys(manifest.pages));
       if (!files.lookup('/')) return false;
-      this.live = { buildId, bundle, manifest };
+      this.live = { buildId, bundle, manifest, chain };
       this.options.site.swap(files, buildId);
       return true;
     } catch {
@@ -331,7 +344,7 @@ export class BuildRunner {
     site.build.phase = 'swapping';
     const gathered = await this.gatherLayers(buildId, pages);
     const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
-    await this.write(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    const chain = await this.writeManifest(buildId, manifest, full || gathered ? null : { changed, removed });
     const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
     // Gathered pages moved to this folder (and their old folders are about to go): repoint them all.
     const files = this.indexOf(outDir, base, pages, gathered ? Object.keys(pages) : changed.map((page) => page.path), removed);
@@ -339,7 +352,7 @@ export class BuildRunner {
     await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
     await rename(tmpLink, this.currentLink);
     site.swap(files, buildId);
-    this.live = { buildId, bundle, manifest };
+    this.live = { buildId, bundle, manifest, chain };
     await this.prune(manifest, bundle.fingerprint);
     const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
     return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
@@ -347,6 +360,52 @@ export class BuildRunner {
 
   private write(file: string, data: Buffer | string): Promise<void> {
     return (this.options.writeFile ?? writeFile)(file, data);
+  }
+
+  /**
+   * Writes the build's manifest: only what it changed on top of the live build's (a delta), or
+   * the whole of it after a full render or a gathering, or when the folders the live site would
+   * keep for its pages and its chain of deltas together pass the layer limit. Returns the chain.
+   */
+  private async writeManifest(
+    buildId: string,
+    manifest: BuildManifest,
+    delta: { changed: { path: string }[]; removed: string[] } | null,
+  ): Promise<string[]> {
+    const outDir = path.join(this.buildsDir, buildId);
+    if (delta && this.live) {
+      const chain = [buildId, ...this.live.chain];
+      const folders = new Set(chain);
+      for (const page of Object.values(manifest.pages)) folders.add(page.file.split('/')[0]!);
+      if (folders.size <= (this.options.maxLayers ?? MAX_LAYERS) + 1) {
+        const set: Record<string, ManifestPage> = {};
+        for (const page of delta.changed) set[page.path] = manifest.pages[page.path]!;
+        const written: ManifestDelta = { version: 1, bundle: manifest.bundle, base: this.live.buildId, set, removed: delta.removed };
+        await this.write(path.join(outDir, 'manifest-delta.json'), JSON.stringify(written));
+        return chain;
+      }
+    }
+    await this.write(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    return [buildId];
+  }
+
+  /** A build folder's manifest, whole or rebuilt from its chain of deltas; null for a folder without one. */
+  private async readManifest(buildId: string): Promise<{ manifest: BuildManifest; chain: string[] } | null> {
+    const readJson = <T>(name: string) =>
+      readFile(path.join(this.buildsDir, buildId, name), 'utf8').then(
+        (text) => JSON.parse(text) as T,
+        () => null,
+      );
+    const whole = await readJson<BuildManifest>('manifest.json');
+    if (whole) return { manifest: whole, chain: [buildId] };
+    const delta = await readJson<ManifestDelta>('manifest-delta.json');
+    if (!delta || delta.version !== 1 || delta.base === buildId) return null;
+    const base = await this.readManifest(delta.base);
+    if (!base || base.manifest.bundle !== delta.bundle) return null;
+    const pages = base.manifest.pages;
+    for (const urlPath of delta.removed) delete pages[urlPath];
+    Object.assign(pages, delta.set);
+    return { manifest: { version: 1, bundle: delta.bundle, pages }, chain: [buildId, ...base.chain] };
   }
 
   /**
@@ -397,7 +456,7 @@ export class BuildRunner {
   /** Removes the build folders the live manifest no longer draws from, and older bundles. */
   private async prune(manifest: BuildManifest, bundle: string): Promise<void> {
     const used = new Set(Object.values(manifest.pages).map((page) => page.file.split('/')[0]));
-    used.add(this.live!.buildId);
+    for (const buildId of this.live!.chain) used.add(buildId);
     const names = await readdir(this.buildsDir).catch(() => [] as string[]);
     await Promise.all(
       names.filter((name) => !used.has(name)).map((name) => rm(path.join(this.buildsDir, name), { recursive: true, force: true })),
