@@ -24,6 +24,7 @@ import { planPages } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
 import { withArticle } from './renderer/site-content.ts';
+import { copiesOf, SIDECAR, writeCompressedCopies } from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
 export interface BuildRunnerOptions {
@@ -60,6 +61,9 @@ interface ManifestPage {
   key: string;
   size: number;
   hash: string;
+  /** The sizes of its brotli and gzip copies beside it (`file.br`, `file.gz`), when it has them. */
+  br?: number;
+  gz?: number;
 }
 
 interface BuildManifest {
@@ -93,6 +97,8 @@ interface LiveState {
 const MAX_LAYERS = 24;
 /** Pages rendered between two yields to the event loop, so the server keeps answering during a full render. */
 const RENDER_SLICE = 8;
+/** Pages whose compressed copies may be in the making at once. */
+const MAX_COMPRESSING = 16;
 
 export interface BuildOutcome {
   mode: 'full' | 'incremental';
@@ -320,6 +326,7 @@ export class BuildRunner {
     site.build.pagesDone = 0;
     site.build.pagesTotal = changed.length;
     const pages: Record<string, ManifestPage> = {};
+    const compressions = new Set<Promise<unknown>>();
     // Copies: gathering layers repoints them, and the live manifest must not change before the swap.
     for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = { ...page };
     for (let index = 0; index < changed.length; index++) {
@@ -331,10 +338,19 @@ export class BuildRunner {
       await mkdir(path.dirname(file), { recursive: true });
       await this.write(file, body);
       const hash = createHash('sha1').update(body).digest('base64url');
-      pages[page.path] = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+      const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+      pages[page.path] = entry;
+      // Compressed on zlib's threads while the next pages render; a few at a time, so a full build's memory stays bounded.
+      const compressing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data)).then((sizes) =>
+        Object.assign(entry, sizes),
+      );
+      compressions.add(compressing);
+      void compressing.finally(() => compressions.delete(compressing)).catch(() => undefined);
+      if (compressions.size >= MAX_COMPRESSING) await Promise.race(compressions);
       site.build.pagesDone = index + 1;
       if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     }
+    await Promise.all(compressions);
     if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
     // The sitemap index names every part the plan has; a part without a file would be a broken index.
     const missing = plan.find((page) => !pages[page.path]);
@@ -424,7 +440,8 @@ export class BuildRunner {
     for (const urlPath of changedPaths) {
       const page = pages[urlPath]!;
       const fileUrl = `/${outputFileFor(urlPath)}`;
-      set.set(fileUrl, siteFile(path.join(this.buildsDir, page.file), fileUrl, page.size, now, page.hash));
+      const absPath = path.join(this.buildsDir, page.file);
+      set.set(fileUrl, siteFile(absPath, fileUrl, page.size, now, page.hash, copiesOf(absPath, page)));
     }
     return SiteFiles.derive(
       base,
@@ -447,7 +464,10 @@ export class BuildRunner {
       const relative = rest.join('/');
       const target = path.join(this.buildsDir, buildId, relative);
       await mkdir(path.dirname(target), { recursive: true });
-      await link(path.join(this.buildsDir, page.file), target);
+      const source = path.join(this.buildsDir, page.file);
+      await link(source, target);
+      if (page.br !== undefined) await link(source + SIDECAR.br, target + SIDECAR.br);
+      if (page.gz !== undefined) await link(source + SIDECAR.gzip, target + SIDECAR.gzip);
       page.file = path.join(buildId, relative);
     }
     return true;
