@@ -7,7 +7,7 @@ import path from 'node:path';
 import { contentTypeFor } from './content-types.ts';
 import { ensureCompressedCopies, SIDECAR, shouldCompress, type EncodedCopies } from './precompress.ts';
 
-export { contentTypeFor, isCompressible } from './content-types.ts';
+export { isCompressible } from './content-types.ts';
 
 export interface SiteFile {
   absPath: string;
