@@ -60,7 +60,9 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
         dataDir: env.dataDir,
         site,
         logger,
-        loadContent: options.build.loadContent ?? contentReader(new ContentSnapshot(db, env)),
+        // PGlite runs one transaction at a time, so no change can commit behind a read: no overlap (docs/decisions/052).
+        loadContent:
+          options.build.loadContent ?? contentReader(new ContentSnapshot(db, env, handle.kind === 'pglite' ? { overlapMs: 0 } : {})),
         siteUrl: env.siteUrl,
         siteVersion: () => readSiteVersion(db),
         onLive: ({ buildId, pages, files, version, mode }) =>

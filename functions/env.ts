@@ -185,6 +185,12 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
   // The largest import file (WordPress or Ghost export) an administrator may upload, in megabytes.
   IMPORT_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(10_240).default(1024),
+  /**
+   * The average number of articles per sitemap part (docs/decisions/051). Validated here so a bad
+   * value stops the server; the pages and the plan read it from the environment themselves
+   * (src/lib/build-env.ts), with the same bounds.
+   */
+  SITEMAP_PART_SIZE: z.coerce.number({ error: 'must be a number of articles' }).int().min(1).max(50_000).default(2_000),
   /** With DATABASE_URL: how often an instance checks whether another one changed the site (docs/decisions/032). */
   SITE_SYNC_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Object storage for media (docs/decisions/028): set S3_BUCKET and its keys to use it instead of DATA_DIR/uploads. */

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo   which parts to run (default: all)
+ *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static   which parts to run (default: all)
+ *   BENCH_STATIC_SECONDS=5          seconds of load per row of BENCH=static
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
@@ -24,9 +25,12 @@ import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
 import { benchSignInFlood } from './bench/signin-bench.ts';
 import { benchUploads } from './bench/upload-bench.ts';
+import { benchStatic } from './bench/static-bench.ts';
 
 const parts = new Set(
-  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo').split(',').map((s) => s.trim()),
+  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const sizes = (process.env.BENCH_SIZES ?? '1000,5000')
   .split(',')
@@ -415,4 +419,26 @@ if (parts.has('import')) {
     ),
   );
   console.log('\n(aim: 10,000 posts in under 2 minutes, peak RSS under 400 MB, page p95 during within 2× of idle.)\n');
+}
+
+if (parts.has('static')) {
+  const seconds = Number.parseInt(process.env.BENCH_STATIC_SECONDS ?? '5', 10);
+  console.log(
+    `## Static files: requests per second, the app against a bare node:http server sending the same precompressed bytes (50 connections, ${seconds} s each)\n`,
+  );
+  const rows = await benchStatic(seconds);
+  console.log(
+    table(
+      ['file', 'encoding', 'bytes sent', 'app req/s', 'bare node:http req/s', 'app / bare'],
+      rows.map((row) => [
+        row.file,
+        row.encoding,
+        kb(row.bytes),
+        row.app.toFixed(0),
+        row.bare.toFixed(0),
+        `${(row.app / row.bare).toFixed(2)}×`,
+      ]),
+    ),
+  );
+  console.log('\n(aim: at least 0.90× for each row)\n');
 }

@@ -418,6 +418,14 @@ export interface SiteStateTable {
   changed_at: Timestamp;
 }
 
+/** A deleted article, recorded by a trigger so a build's change-since read sees it go (migration 051). */
+export interface ArticleRemovalsTable {
+  change_seq: ColumnType<string, never, never>;
+  article_id: string;
+  grupo_traducao: string | null;
+  removed_at: ColumnType<Date, never, never>;
+}
+
 export interface ArticlesAwaitingLiveTable {
   article_id: string;
   claimed_at: ColumnType<Date, Date | undefined, never>;
@@ -540,6 +548,7 @@ export interface Database {
   invitations: InvitationsTable;
   article_revisions: ArticleRevisionsTable;
   articles: ArticlesTable;
+  article_removals: ArticleRemovalsTable;
   site_state: SiteStateTable;
   preview_links: PreviewLinksTable;
   related_products: RelatedProductsTable;

@@ -24,6 +24,7 @@ import { planPages } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
 import { withArticle } from './renderer/site-content.ts';
+import { copiesOf, SIDECAR, writeCompressedCopies } from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
 export interface BuildRunnerOptions {
@@ -39,6 +40,11 @@ export interface BuildRunnerOptions {
   maxLayers?: number;
   /** The site version now (functions/publishing/site-version.ts); a build records the one it showed. */
   siteVersion?: () => Promise<number>;
+  /**
+   * Writes a build's files (default: fs.writeFile). Tests hand in one that fails like a full
+   * disk, to show a failed write leaves the live site as it was.
+   */
+  writeFile?: (file: string, data: Buffer | string) => Promise<void>;
   /** Called after each build goes live (webhooks hook in here), with the files now served. */
   onLive?: (live: {
     buildId: string;
@@ -55,6 +61,9 @@ interface ManifestPage {
   key: string;
   size: number;
   hash: string;
+  /** The sizes of its brotli and gzip copies beside it (`file.br`, `file.gz`), when it has them. */
+  br?: number;
+  gz?: number;
 }
 
 interface BuildManifest {
@@ -63,16 +72,33 @@ interface BuildManifest {
   pages: Record<string, ManifestPage>;
 }
 
+/**
+ * What an incremental build writes instead of a whole manifest (docs/decisions/052): the pages
+ * it rendered or removed, on top of the build it started from. A restart follows `base` back to
+ * a whole manifest and applies the changes in order.
+ */
+interface ManifestDelta {
+  version: 1;
+  bundle: string;
+  base: string;
+  set: Record<string, ManifestPage>;
+  removed: string[];
+}
+
 interface LiveState {
   buildId: string;
   bundle: SiteBundle;
   manifest: BuildManifest;
+  /** The build folders whose manifest files the live manifest is read from, newest first: the live one, then its bases back to a whole manifest. */
+  chain: string[];
 }
 
 /** How many build folders a live site may draw its pages from before a build gathers them into one. */
 const MAX_LAYERS = 24;
 /** Pages rendered between two yields to the event loop, so the server keeps answering during a full render. */
 const RENDER_SLICE = 8;
+/** Pages whose compressed copies may be in the making at once. */
+const MAX_COMPRESSING = 16;
 
 export interface BuildOutcome {
   mode: 'full' | 'incremental';
@@ -117,21 +143,19 @@ export class BuildRunner {
       const target = await readlink(this.currentLink);
       const dir = path.resolve(path.dirname(this.currentLink), target);
       const buildId = path.basename(dir);
-      const manifest = await readFile(path.join(dir, 'manifest.json'), 'utf8').then(
-        (text) => JSON.parse(text) as BuildManifest,
-        () => null,
-      );
-      if (!manifest) {
+      const read = path.dirname(dir) === path.resolve(this.buildsDir) ? await this.readManifest(buildId) : null;
+      if (!read) {
         const files = await SiteFiles.load(dir);
         if (!files.lookup('/')) return false;
         this.options.site.swap(files, buildId);
         return true;
       }
+      const { manifest, chain } = read;
       if (manifest.version !== 1) return false;
       const bundle = bundleAt(this.bundlesDir, manifest.bundle);
       const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages, Object.keys(manifest.pages));
       if (!files.lookup('/')) return false;
-      this.live = { buildId, bundle, manifest };
+      this.live = { buildId, bundle, manifest, chain };
       this.options.site.swap(files, buildId);
       return true;
     } catch {
@@ -302,6 +326,7 @@ export class BuildRunner {
     site.build.pagesDone = 0;
     site.build.pagesTotal = changed.length;
     const pages: Record<string, ManifestPage> = {};
+    const compressions = new Set<Promise<unknown>>();
     // Copies: gathering layers repoints them, and the live manifest must not change before the swap.
     for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = { ...page };
     for (let index = 0; index < changed.length; index++) {
@@ -311,19 +336,31 @@ export class BuildRunner {
       const relative = outputFileFor(page.path);
       const file = path.join(outDir, relative);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      await this.write(file, body);
       const hash = createHash('sha1').update(body).digest('base64url');
-      pages[page.path] = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+      const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+      pages[page.path] = entry;
+      // Compressed on zlib's threads while the next pages render; a few at a time, so a full build's memory stays bounded.
+      const compressing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data)).then((sizes) =>
+        Object.assign(entry, sizes),
+      );
+      compressions.add(compressing);
+      void compressing.finally(() => compressions.delete(compressing)).catch(() => undefined);
+      if (compressions.size >= MAX_COMPRESSING) await Promise.race(compressions);
       site.build.pagesDone = index + 1;
       if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
     }
+    await Promise.all(compressions);
     if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
+    // The sitemap index names every part the plan has; a part without a file would be a broken index.
+    const missing = plan.find((page) => !pages[page.path]);
+    if (missing) throw new Error(`the build has no file for ${missing.path}`);
 
     const renderMs = lap();
     site.build.phase = 'swapping';
     const gathered = await this.gatherLayers(buildId, pages);
     const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
-    await writeFile(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    const chain = await this.writeManifest(buildId, manifest, full || gathered ? null : { changed, removed });
     const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
     // Gathered pages moved to this folder (and their old folders are about to go): repoint them all.
     const files = this.indexOf(outDir, base, pages, gathered ? Object.keys(pages) : changed.map((page) => page.path), removed);
@@ -331,10 +368,60 @@ export class BuildRunner {
     await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
     await rename(tmpLink, this.currentLink);
     site.swap(files, buildId);
-    this.live = { buildId, bundle, manifest };
+    this.live = { buildId, bundle, manifest, chain };
     await this.prune(manifest, bundle.fingerprint);
     const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
     return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
+  }
+
+  private write(file: string, data: Buffer | string): Promise<void> {
+    return (this.options.writeFile ?? writeFile)(file, data);
+  }
+
+  /**
+   * Writes the build's manifest: only what it changed on top of the live build's (a delta), or
+   * the whole of it after a full render or a gathering, or when the folders the live site would
+   * keep for its pages and its chain of deltas together pass the layer limit. Returns the chain.
+   */
+  private async writeManifest(
+    buildId: string,
+    manifest: BuildManifest,
+    delta: { changed: { path: string }[]; removed: string[] } | null,
+  ): Promise<string[]> {
+    const outDir = path.join(this.buildsDir, buildId);
+    if (delta && this.live) {
+      const chain = [buildId, ...this.live.chain];
+      const folders = new Set(chain);
+      for (const page of Object.values(manifest.pages)) folders.add(page.file.split('/')[0]!);
+      if (folders.size <= (this.options.maxLayers ?? MAX_LAYERS) + 1) {
+        const set: Record<string, ManifestPage> = {};
+        for (const page of delta.changed) set[page.path] = manifest.pages[page.path]!;
+        const written: ManifestDelta = { version: 1, bundle: manifest.bundle, base: this.live.buildId, set, removed: delta.removed };
+        await this.write(path.join(outDir, 'manifest-delta.json'), JSON.stringify(written));
+        return chain;
+      }
+    }
+    await this.write(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
+    return [buildId];
+  }
+
+  /** A build folder's manifest, whole or rebuilt from its chain of deltas; null for a folder without one. */
+  private async readManifest(buildId: string): Promise<{ manifest: BuildManifest; chain: string[] } | null> {
+    const readJson = <T>(name: string) =>
+      readFile(path.join(this.buildsDir, buildId, name), 'utf8').then(
+        (text) => JSON.parse(text) as T,
+        () => null,
+      );
+    const whole = await readJson<BuildManifest>('manifest.json');
+    if (whole) return { manifest: whole, chain: [buildId] };
+    const delta = await readJson<ManifestDelta>('manifest-delta.json');
+    if (!delta || delta.version !== 1 || delta.base === buildId) return null;
+    const base = await this.readManifest(delta.base);
+    if (!base || base.manifest.bundle !== delta.bundle) return null;
+    const pages = base.manifest.pages;
+    for (const urlPath of delta.removed) delete pages[urlPath];
+    Object.assign(pages, delta.set);
+    return { manifest: { version: 1, bundle: delta.bundle, pages }, chain: [buildId, ...base.chain] };
   }
 
   /**
@@ -353,7 +440,8 @@ export class BuildRunner {
     for (const urlPath of changedPaths) {
       const page = pages[urlPath]!;
       const fileUrl = `/${outputFileFor(urlPath)}`;
-      set.set(fileUrl, siteFile(path.join(this.buildsDir, page.file), fileUrl, page.size, now, page.hash));
+      const absPath = path.join(this.buildsDir, page.file);
+      set.set(fileUrl, siteFile(absPath, fileUrl, page.size, now, page.hash, copiesOf(absPath, page)));
     }
     return SiteFiles.derive(
       base,
@@ -376,7 +464,10 @@ export class BuildRunner {
       const relative = rest.join('/');
       const target = path.join(this.buildsDir, buildId, relative);
       await mkdir(path.dirname(target), { recursive: true });
-      await link(path.join(this.buildsDir, page.file), target);
+      const source = path.join(this.buildsDir, page.file);
+      await link(source, target);
+      if (page.br !== undefined) await link(source + SIDECAR.br, target + SIDECAR.br);
+      if (page.gz !== undefined) await link(source + SIDECAR.gzip, target + SIDECAR.gzip);
       page.file = path.join(buildId, relative);
     }
     return true;
@@ -385,7 +476,7 @@ export class BuildRunner {
   /** Removes the build folders the live manifest no longer draws from, and older bundles. */
   private async prune(manifest: BuildManifest, bundle: string): Promise<void> {
     const used = new Set(Object.values(manifest.pages).map((page) => page.file.split('/')[0]));
-    used.add(this.live!.buildId);
+    for (const buildId of this.live!.chain) used.add(buildId);
     const names = await readdir(this.buildsDir).catch(() => [] as string[]);
     await Promise.all(
       names.filter((name) => !used.has(name)).map((name) => rm(path.join(this.buildsDir, name), { recursive: true, force: true })),

@@ -4,6 +4,10 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeFor } from './content-types.ts';
+import { ensureCompressedCopies, SIDECAR, shouldCompress, type EncodedCopies } from './precompress.ts';
+
+export { isCompressible } from './content-types.ts';
 
 export interface SiteFile {
   absPath: string;
@@ -13,40 +17,8 @@ export interface SiteFile {
   etag: string;
   /** Hashed build assets never change under the same name. */
   immutable: boolean;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.webmanifest': 'application/manifest+json',
-};
-
-export function contentTypeFor(filePath: string): string {
-  return TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
-}
-
-export function isCompressible(contentType: string): boolean {
-  return /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/.test(contentType);
+  /** Its compressed copies, written once beside it (precompress.ts); none for a file sent as it is. */
+  encoded: EncodedCopies;
 }
 
 async function walk(dir: string, base = dir, out: string[] = []): Promise<string[]> {
@@ -59,8 +31,16 @@ async function walk(dir: string, base = dir, out: string[] = []): Promise<string
 }
 
 /** The index entry of a file, from its size and modification time (or a hash of its bytes). */
-export function siteFile(absPath: string, urlPath: string, size: number, mtimeMs: number, tag?: string): SiteFile {
+export function siteFile(
+  absPath: string,
+  urlPath: string,
+  size: number,
+  mtimeMs: number,
+  tag?: string,
+  encoded: EncodedCopies = {},
+): SiteFile {
   return {
+    encoded,
     absPath,
     size,
     mtimeMs,
@@ -69,6 +49,9 @@ export function siteFile(absPath: string, urlPath: string, size: number, mtimeMs
     immutable: urlPath.startsWith('/_astro/'),
   };
 }
+
+/** A size past the compression threshold: whether a file's type is one that gets compressed copies. */
+const COMPRESS_ANY_SIZE = Number.MAX_SAFE_INTEGER;
 
 /** Pages are built as name.html and answer at /name too (index.html at /). */
 function cleanPath(urlPath: string): string | null {
@@ -101,15 +84,29 @@ export class SiteFiles {
     return new SiteFiles(root, byPath);
   }
 
+  /**
+   * Indexes every file under `root`, each with its compressed copies (written now for the text
+   * files that lack them: once per folder, since they stay on disk). The copies themselves
+   * (`x.br`, `x.gz` beside a text file `x`) answer at no address of their own.
+   */
   static async load(root: string): Promise<SiteFiles> {
     const byPath = new Map<string, SiteFile>();
-    const files = await walk(root);
+    const found = await walk(root);
+    const present = new Set(found);
+    const isCopy = (relative: string) =>
+      Object.values(SIDECAR).some((suffix) => {
+        if (!relative.endsWith(suffix)) return false;
+        const source = relative.slice(0, -suffix.length);
+        return present.has(source) && shouldCompress(source, COMPRESS_ANY_SIZE);
+      });
+    const files = found.filter((relative) => !isCopy(relative));
     await Promise.all(
       files.map(async (relative) => {
         const absPath = path.join(root, relative);
         const info = await stat(absPath);
         const urlPath = `/${relative.split(path.sep).join('/')}`;
-        const file = siteFile(absPath, urlPath, info.size, info.mtimeMs);
+        const encoded = await ensureCompressedCopies(absPath, info.size, info.mtimeMs);
+        const file = siteFile(absPath, urlPath, info.size, info.mtimeMs, undefined, encoded);
         byPath.set(urlPath, file);
         const clean = cleanPath(urlPath);
         if (clean) byPath.set(clean, file);

@@ -62,7 +62,9 @@ const importBoundaries = {
 const kebabCaseFileNames = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'File names are kebab-case (route parameters in src/pages keep their brackets).' },
+    docs: {
+      description: 'File names are kebab-case (route parameters in src/pages keep their brackets, after a kebab-case prefix or alone).',
+    },
     messages: { notKebab: "File name '{{name}}' is not kebab-case." },
     schema: [],
   },
@@ -72,7 +74,8 @@ const kebabCaseFileNames = {
     const base = path.basename(file);
     // Everything before the first dot is the name; the rest is extensions (page.xml.ts, x.test.ts).
     const name = base.split('.')[0];
-    const isRouteParameter = file.startsWith('src/pages/') && /^\[(\.\.\.)?[a-z]+\]$/.test(name);
+    // A route parameter, alone or after a kebab-case prefix (sitemap-articles-[part].xml.ts).
+    const isRouteParameter = file.startsWith('src/pages/') && /^([a-z0-9]+-)*\[(\.\.\.)?[a-z]+\]$/.test(name);
     return {
       Program(node) {
         if (!KEBAB.test(name) && !isRouteParameter) context.report({ node, messageId: 'notKebab', data: { name: base } });

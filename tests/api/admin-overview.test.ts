@@ -71,4 +71,10 @@ describe('the back office’s overview', () => {
       .execute();
     expect(articles.map(({ slug, idioma }) => ({ slug, idioma }))).toEqual(published);
   });
+
+  it('names the parts of the live sitemap index: the interface pages, then the articles', async () => {
+    const { parts } = sitemapEntriesAnswerSchema.parse(await get('/api/admin/sitemap-entries'));
+    expect(parts[0]).toEqual({ path: '/sitemap-pages.xml', urls: 32 });
+    expect(parts.slice(1)).toEqual([{ path: '/sitemap-articles-0.xml', urls: 4 }]);
+  });
 });

@@ -4,7 +4,7 @@
  * a file that exists, before and after a restart. The limit is lowered to 2 so that a few
  * publishes reach it.
  */
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
@@ -15,15 +15,15 @@ import { createTestContext, type TestContext } from '../support/test-app.ts';
 let ctx: TestContext;
 const dataDir = () => path.join(ctx.dataDir, 'layers');
 
-function runner(site: LiveSite) {
+function runner(site: LiveSite, maxLayers = 2, dir = dataDir()) {
   return new BuildRunner({
-    dataDir: dataDir(),
+    dataDir: dir,
     bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
     site,
     logger: ctx.logger,
     loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
     siteUrl: ctx.env.siteUrl,
-    maxLayers: 2,
+    maxLayers,
   });
 }
 
@@ -77,5 +77,41 @@ describe('layered build folders', () => {
     const restarted = runner(restartedSite);
     expect(await restarted.restoreLive()).toBe(true);
     expect(await everyPageReadable(restarted, restartedSite)).toBe(pages);
+  }, 240_000);
+
+  it('an incremental build writes only its changes to the manifest, and a restart rebuilds the whole from the chain', async () => {
+    const dir = path.join(ctx.dataDir, 'deltas');
+    const site = new LiveSite();
+    const build = runner(site, 24, dir);
+    await build.requestBuild('first');
+    const current = () => path.join(dir, 'site', 'builds', site.status().buildId!);
+    expect(await readdir(current())).toContain('manifest.json');
+
+    const articles = await ctx.handle.db.selectFrom('articles').select('id').where('status', '=', 'publicado').limit(3).execute();
+    for (const [index, { id }] of articles.entries()) {
+      await ctx.handle.db
+        .updateTable('articles')
+        .set({ titulo: `Delta ${index}` })
+        .where('id', '=', id)
+        .execute();
+      await build.requestBuild(`change ${index}`);
+      expect(build.lastOutcome?.mode).toBe('incremental');
+      const files = await readdir(current());
+      expect(files).toContain('manifest-delta.json');
+      expect(files).not.toContain('manifest.json');
+      // The delta names the pages this build rendered, not the site's.
+      const delta = JSON.parse(await readFile(path.join(current(), 'manifest-delta.json'), 'utf8')) as { set: object };
+      expect(Object.keys(delta.set)).toHaveLength(build.lastOutcome!.rendered);
+    }
+    await ctx.handle.db.deleteFrom('articles').where('id', '=', articles[0]!.id).execute();
+    await build.requestBuild('a delete');
+
+    const restartedSite = new LiveSite();
+    const restarted = runner(restartedSite, 24, dir);
+    expect(await restarted.restoreLive()).toBe(true);
+    expect(restarted.livePages()).toEqual(build.livePages());
+    for (const urlPath of build.livePages())
+      expect(restartedSite.current!.lookup(urlPath)?.absPath, urlPath).toBe(site.current!.lookup(urlPath)?.absPath);
+    await everyPageReadable(restarted, restartedSite);
   }, 240_000);
 });

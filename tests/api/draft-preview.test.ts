@@ -16,6 +16,7 @@ import {
   revokedPreviewAnswerSchema,
 } from '../../src/lib/contracts/article-preview.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+import { readSitemap } from '../support/sitemap.ts';
 
 type Who = 'admin' | 'editor' | 'author' | 'otherAuthor';
 
@@ -246,7 +247,18 @@ describe('the live site', () => {
     expect(runner.lastOutcome?.mode).toBe('full');
 
     expect(runner.livePages().some((urlPath) => urlPath.includes(draft.slug))).toBe(false);
-    for (const urlPath of ['/sitemap.xml', '/rss.xml', '/pt/rss.xml', '/', '/pt', '/artigos', '/pt/artigos', '/categoria/saude']) {
+    const sitemap = await readSitemap(async (urlPath) => (await page(urlPath)).text());
+    for (const urlPath of [
+      ...sitemap.parts.keys(),
+      '/sitemap.xml',
+      '/rss.xml',
+      '/pt/rss.xml',
+      '/',
+      '/pt',
+      '/artigos',
+      '/pt/artigos',
+      '/categoria/saude',
+    ]) {
       const response = await page(urlPath);
       expect(response.status, urlPath).toBe(200);
       const body = await response.text();

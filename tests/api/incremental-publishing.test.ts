@@ -4,7 +4,7 @@
  * rendered), and then the live site is compared with a full render of the same content into a
  * separate folder: the same set of pages, the same bytes in each. No stale page, no missing page.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
@@ -12,6 +12,9 @@ import { LiveSite } from '../../functions/site/live-site.ts';
 import { planPages } from '../../functions/site/renderer/page-plan.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+
+// Parts of about 8 articles, so the sample's articles fill several sitemap parts (docs/decisions/051).
+process.env.SITEMAP_PART_SIZE = '8';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -55,6 +58,16 @@ function editable(full: Record<string, unknown>) {
 
 const page = (urlPath: string) => ctx.app.request(urlPath);
 
+/** The live sitemap files and the file each is served from: a rewritten one moves to the new build's folder. */
+function sitemapFiles(): Map<string, string> {
+  const paths = ctx.deps.runner!.livePages().filter((urlPath) => urlPath.startsWith('/sitemap'));
+  return new Map(paths.map((urlPath) => [urlPath, ctx.site.current!.lookup(urlPath)!.absPath]));
+}
+
+function rewritten(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([urlPath, file]) => before.get(urlPath) !== file).map(([urlPath]) => urlPath);
+}
+
 describe('incremental publishing', () => {
   let total = 0;
 
@@ -93,10 +106,18 @@ describe('incremental publishing', () => {
     expect((await page(`/artigos/${created.slug}`)).status).toBe(200);
     expect(await (await page('/artigos')).text()).toContain('Incremental Builds Explained');
 
-    // Retitle an existing article.
+    // Retitle an existing article: the sitemap's index and the one part holding it are rewritten.
     const full1 = await article(first!.id);
+    const sitemapBefore = sitemapFiles();
+    expect(sitemapBefore.size).toBeGreaterThan(4);
     await call('PUT', `/api/admin/articles/${first!.id}`, { ...editable(full1), titulo: 'A Retitled Article For The Proof' });
     outcome = await built();
+    const parts = rewritten(sitemapBefore, sitemapFiles());
+    expect(parts).toHaveLength(2);
+    expect(parts).toContain('/sitemap.xml');
+    const part = parts.find((urlPath) => urlPath !== '/sitemap.xml')!;
+    expect(part).toMatch(/^\/sitemap-articles-\d+\.xml$/);
+    expect(await (await page(part)).text()).toContain(at(first!));
     expect(outcome.mode).toBe('incremental');
     expect(outcome.rendered).toBeLessThan(total / 3);
     expect(await (await page(at(first!))).text()).toContain('A Retitled Article For The Proof');
@@ -245,5 +266,75 @@ describe('incremental publishing', () => {
       if (!a.equals(b)) differing.push(urlPath);
     }
     expect(differing).toEqual([]);
+  }, 240_000);
+
+  it('serves the sitemap as an index of parts, each within the limits, listing every published article once with its alternates', async () => {
+    await ctx.deps.runner!.idle();
+    const index = await (await page('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(parts[0]).toBe('/sitemap-pages.xml');
+    expect(parts.length).toBeGreaterThan(4);
+    const locs: string[] = [];
+    for (const part of parts) {
+      const response = await page(part);
+      expect(response.status, part).toBe(200);
+      const xml = await response.text();
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+      expect(urls.length).toBeLessThanOrEqual(50_000);
+      locs.push(...urls);
+    }
+    const published = await ctx.handle.db.selectFrom('articles').select(['slug', 'idioma']).where('status', '=', 'publicado').execute();
+    const articleLocs = locs.filter((loc) => /\/artigos\/[^/]+$/.test(loc)).sort();
+    expect(articleLocs).toEqual(published.map((a) => (a.idioma === 'pt' ? `/pt/artigos/${a.slug}` : `/artigos/${a.slug}`)).sort());
+    expect(locs).toContain('/pt/sobre');
+    // The linked translation keeps its hreflang alternates in its part.
+    const all = (await Promise.all(parts.map(async (part) => (await page(part)).text()))).join('\n');
+    expect(all).toMatch(/<xhtml:link rel="alternate" hreflang="pt" href="[^"]+\/pt\/artigos\/[^"]+"\/>/);
+  });
+
+  it('a sitemap part that fails to write fails the build and leaves the live index and its parts as they were', async () => {
+    await ctx.deps.runner!.idle();
+    let diskFull = false;
+    const site = new LiveSite();
+    const runner = new BuildRunner({
+      dataDir: path.join(ctx.dataDir, 'disk-full'),
+      bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
+      site,
+      logger: ctx.logger,
+      loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
+      siteUrl: ctx.env.siteUrl,
+      writeFile: async (file, data) => {
+        if (diskFull && /sitemap-articles-\d+\.xml$/.test(file)) {
+          throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), { code: 'ENOSPC' });
+        }
+        await writeFile(file, data);
+      },
+    });
+    await runner.requestBuild('before the disk fills', { full: true });
+    expect(site.status().build.lastError).toBeNull();
+    const liveIndex = await readFile(site.current!.lookup('/sitemap.xml')!.absPath, 'utf8');
+    const buildId = site.status().buildId;
+
+    await createArticle({
+      titulo: 'Written To A Full Disk',
+      categoria: 'saude',
+      meta_descricao: 'Its sitemap part cannot be written.',
+      conteudo_html: '<p>The disk is full.</p>',
+      status: 'publicado',
+      idioma: 'en',
+    });
+    await ctx.deps.runner!.idle();
+    diskFull = true;
+    await runner.requestBuild('the disk is full');
+    expect(site.status().build.state).toBe('failed');
+    expect(site.status().build.lastError).toContain('ENOSPC');
+    expect(site.status().buildId).toBe(buildId);
+    expect(await readFile(site.current!.lookup('/sitemap.xml')!.absPath, 'utf8')).toBe(liveIndex);
+    for (const m of liveIndex.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      expect(site.current!.lookup(new URL(m[1]!).pathname), m[1]).toBeDefined();
+    }
+    await runner.stop();
   }, 240_000);
 });

@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteFiles } from '../../functions/site/site-files.ts';
 import { siteStatusSchema } from '../../src/lib/contracts/site-status.ts';
-import { writeFixtureBuild } from '../support/fixture-build.ts';
+import { FIXTURE_FILES, writeFixtureBuild } from '../support/fixture-build.ts';
 import { createTestContext, json, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -207,5 +208,65 @@ describe('byte ranges on build files', () => {
     expect(png.headers.get('content-range')).toBe('bytes 2-5/16');
     expect(await png.text()).toBe('t re');
     expect((await ctx.app.request('/sample/og-default.png', { headers: { Range: 'bytes=50-' } })).status).toBe(416);
+  });
+});
+
+describe('compressed once, when written', () => {
+  let dir = '';
+  const bigScript = `export const data = ${JSON.stringify(Array.from({ length: 40_000 }, (_, i) => `item ${i}`))};\n`;
+
+  beforeAll(async () => {
+    dir = await writeFixtureBuild(path.join(ctx.dataDir, 'precompressed-build'), { ...FIXTURE_FILES, '_astro/big.d4e5f6.js': bigScript });
+    ctx.site.swap(await SiteFiles.load(dir), 'precompressed');
+  });
+
+  it('sends the brotli and gzip copies written beside each text file, byte for byte, each with its own ETag', async () => {
+    const onDisk = {
+      br: await readFile(path.join(dir, 'index.html.br')),
+      gzip: await readFile(path.join(dir, 'index.html.gz')),
+    };
+    const br = await ctx.app.request('/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer()).equals(onDisk.br)).toBe(true);
+    const gz = await ctx.app.request('/', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gz.arrayBuffer()).equals(onDisk.gzip)).toBe(true);
+    const plain = await ctx.app.request('/');
+    const tags = new Set([br.headers.get('etag'), gz.headers.get('etag'), plain.headers.get('etag')]);
+    expect(tags.size).toBe(3);
+    for (const response of [br, gz, plain]) expect(response.headers.get('vary')).toBe('Accept-Encoding');
+
+    const again = await ctx.app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-encoding')).toBe('br');
+    // The plain representation's tag does not validate the compressed one.
+    expect((await ctx.app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': plain.headers.get('etag')! } })).status).toBe(
+      200,
+    );
+  });
+
+  it('gives the copies no address of their own, and sends small text files as they are', async () => {
+    expect((await ctx.app.request('/index.html.br')).status).toBe(404);
+    const small = await ctx.app.request('/artigos/hello-world', { headers: { 'Accept-Encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toContain('Hello world');
+  });
+
+  it('streams a large file, compressed or not, with byte ranges of the bytes sent', async () => {
+    const plain = await ctx.app.request('/_astro/big.d4e5f6.js');
+    expect(await plain.text()).toBe(bigScript);
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(bigScript));
+
+    const copy = await readFile(path.join(dir, '_astro/big.d4e5f6.js.br'));
+    const br = await ctx.app.request('/_astro/big.d4e5f6.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(bigScript);
+    expect(Number(br.headers.get('content-length'))).toBe(copy.length);
+
+    const part = await ctx.app.request('/_astro/big.d4e5f6.js', { headers: { 'Accept-Encoding': 'br', Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${copy.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(copy.subarray(10, 20))).toBe(true);
+    const tail = await ctx.app.request('/_astro/big.d4e5f6.js', { headers: { Range: `bytes=-5` } });
+    expect(await tail.text()).toBe(bigScript.slice(-5));
   });
 });

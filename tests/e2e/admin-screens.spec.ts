@@ -473,6 +473,12 @@ test.describe('SEO', () => {
       ),
     );
     await expect(page.getByText(/^\d+ URLs: 6 páginas fixas e \d+ artigos publicados\.$/)).toBeVisible();
+    // The live /sitemap.xml is an index: the screen names its files, each one the live site serves.
+    await expect(page.getByText(/^O \/sitemap\.xml do site é um índice de \d+ arquivos/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '/sitemap-pages.xml' })).toHaveAttribute('href', '/sitemap-pages.xml');
+    const part = page.getByRole('link', { name: /^\/sitemap-articles-\d+\.xml$/ }).first();
+    const partPath = (await part.getAttribute('href'))!;
+    expect((await page.request.get(partPath)).status()).toBe(200);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Sitemap.xml' }).click()]);
     expect(download.suggestedFilename()).toBe('sitemap.xml');

@@ -48,10 +48,12 @@ tester.run('kebab-case-file-names', house.rules['kebab-case-file-names'], {
     { filename: at('tests/unit/sample-translations.test.ts'), code: '' },
     { filename: at('src/pages/[...lang]/artigos/[slug].ts'), code: '' },
     { filename: at('src/pages/sitemap.xml.ts'), code: '' },
+    { filename: at('src/pages/sitemap-articles-[part].xml.ts'), code: '' },
   ],
   invalid: [
     { filename: at('src/lib/articleSearch.ts'), code: '', errors: [{ messageId: 'notKebab' }] },
     { filename: at('functions/admin/Article_routes.ts'), code: '', errors: [{ messageId: 'notKebab' }] },
     { filename: at('src/lib/[slug].ts'), code: '', errors: [{ messageId: 'notKebab' }] },
+    { filename: at('src/pages/Sitemap-[part].xml.ts'), code: '', errors: [{ messageId: 'notKebab' }] },
   ],
 });

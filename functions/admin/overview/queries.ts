@@ -3,6 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countPageViews } from '../../analytics/routes.ts';
 import { DASHBOARD_RECENT } from '../../../src/lib/contracts/overview.ts';
+import { LOCALES } from '../../../src/i18n/locales.ts';
+import { sitemapPartSize } from '../../../src/lib/build-env.ts';
+import { interfaceSitemapPages } from '../../../src/lib/site-sitemap.ts';
+import { SITEMAP_PAGES_PATH, sitemapArticlesPath, sitemapParts } from '../../../src/lib/sitemap.ts';
 
 /**
  * Article counts, the site's own page views and the latest changed articles (the site's state
@@ -38,12 +42,24 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
   };
 }
 
-/** The published articles' slugs, languages and dates, newest first. */
+/**
+ * The published articles' slugs, languages and dates, newest first, and the sitemap's parts as
+ * a build writes them: the interface pages' part (both locales), then each article part with its
+ * count, split by the same function the pages use (src/lib/site-sitemap.ts).
+ */
 export async function sitemapEntries(db: Kysely<Database>) {
-  return db
+  const rows = await db
     .selectFrom('articles')
-    .select(['slug', 'idioma', 'updated_at', 'data_publicacao'])
+    .select(['id', 'slug', 'idioma', 'updated_at', 'data_publicacao'])
     .where('status', '=', 'publicado')
     .orderBy('data_publicacao', 'desc')
     .execute();
+  const { parts } = sitemapParts(rows, sitemapPartSize());
+  return {
+    articles: rows.map(({ id: _id, ...article }) => article),
+    parts: [
+      { path: SITEMAP_PAGES_PATH, urls: interfaceSitemapPages().length * LOCALES.length },
+      ...[...parts].map(([part, articles]) => ({ path: sitemapArticlesPath(part), urls: articles.length })),
+    ],
+  };
 }

@@ -18,5 +18,5 @@ export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDep
       await publisher.rebuildRequested();
       return c.json({ site: site.status(), requested: runner !== null }, 202);
     })
-    .get('/sitemap-entries', async (c) => c.json({ articles: await sitemapEntries(db) }));
+    .get('/sitemap-entries', async (c) => c.json(await sitemapEntries(db)));
 }

@@ -26,6 +26,8 @@ import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
 import { feedArticles } from '../../../src/lib/feed.ts';
 import { articleHref, categoryPageHref } from '../../../src/lib/navigation.ts';
 import { contactIn, identityIn, statFigures, testimonialsIn } from '../../../src/lib/site-facts.ts';
+import { articleSitemapParts, sitemapIndexEntries } from '../../../src/lib/site-sitemap.ts';
+import { SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, sitemapArticlesPath } from '../../../src/lib/sitemap.ts';
 
 export interface PlannedPage {
   /** The URL path, e.g. `/pt/artigos/foo`. */
@@ -75,8 +77,13 @@ export function planPages(content: SiteContent): PlannedPage[] {
   for (const path of FIXED_UNLOCALIZED) pages.push({ path, key: 'fixed' });
   for (const [path, locale] of NOT_FOUND_PAGES) page(path, 'fixed', locale);
   pages.push({ path: '/build-settings.json', key: coachKey });
-  // Every article, its language's path; the sitemap lists them all with their versions and dates.
-  pages.push({ path: '/sitemap.xml', key: keyOf(listKey(articles)) });
+  // The sitemap: an index naming its parts with their newest dates, the interface pages' part
+  // (fixed), and the article parts, each keyed by its own articles (docs/decisions/051), so a
+  // publish rewrites one part and the index, whatever the site's size.
+  const sitemap = articleSitemapParts(articles);
+  pages.push({ path: SITEMAP_INDEX_PATH, key: jsonKey(sitemapIndexEntries(sitemap)) });
+  pages.push({ path: SITEMAP_PAGES_PATH, key: 'fixed' });
+  for (const [part, listed] of sitemap.parts) pages.push({ path: sitemapArticlesPath(part), key: keyOf(sitemap.count, listKey(listed)) });
 
   for (const locale of LOCALES) {
     const at = (path: string) => localizePath(path, locale);

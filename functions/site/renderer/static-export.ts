@@ -6,7 +6,7 @@
  * The uploaded media are copied in (media/…), unless they are addressed at their own public
  * base (S3_PUBLIC_BASE_URL), which the caller writes as a redirect.
  */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -15,6 +15,14 @@ import type { MediaStorage } from '../../media/media-storage.ts';
 import { planPages } from './page-plan.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { ensureBundle } from './site-bundle.ts';
+import { SIDECAR, shouldCompress } from '../precompress.ts';
+
+function isCompressedCopy(source: string): boolean {
+  return Object.values(SIDECAR).some(
+    (suffix) =>
+      source.endsWith(suffix) && existsSync(source.slice(0, -suffix.length)) && shouldCompress(source.slice(0, -suffix.length), Infinity),
+  );
+}
 
 export interface StaticExportOptions {
   content: SiteContent;
@@ -44,7 +52,8 @@ export async function exportStaticSite(options: StaticExportOptions): Promise<{ 
   const { bundle } = await ensureBundle({ bundlesDir: options.bundlesDir, siteUrl: options.siteUrl, onOutput: options.onOutput });
   const renderer = await PageRenderer.load(bundle, options.siteUrl);
   await rm(options.outDir, { recursive: true, force: true });
-  await cp(bundle.clientDir, options.outDir, { recursive: true });
+  // Not the compressed copies the server keeps beside the assets (precompress.ts): a static host compresses for itself.
+  await cp(bundle.clientDir, options.outDir, { recursive: true, filter: (source) => !isCompressedCopy(source) });
   const content: SiteContent = options.apiBase
     ? { ...options.content, settings: { ...options.content.settings, api_base: options.apiBase } }
     : options.content;

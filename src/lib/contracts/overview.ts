@@ -49,10 +49,14 @@ export const dashboardAnswerSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardAnswerSchema>;
 
-/** GET /api/admin/sitemap-entries: the published articles, newest first. */
+/**
+ * GET /api/admin/sitemap-entries: the published articles, newest first, and the files of the
+ * live /sitemap.xml index (docs/decisions/051): each part's path and how many URLs it lists.
+ */
 export const sitemapEntriesAnswerSchema = z.object({
   articles: z.array(
     z.object({ slug: z.string(), idioma: z.enum(LOCALES), updated_at: z.string().nullable(), data_publicacao: z.string().nullable() }),
   ),
+  parts: z.array(z.object({ path: z.string(), urls: z.number().int().nonnegative() })),
 });
 export type SitemapArticle = z.infer<typeof sitemapEntriesAnswerSchema>['articles'][number];

@@ -1,4 +1,4 @@
-/** GET /api/admin/sitemap-entries: the published articles' slugs, languages and dates, newest first. */
+/** GET /api/admin/sitemap-entries: the published articles' slugs, languages and dates, newest first, and the live sitemap's parts. */
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sitemapEntriesAnswerSchema } from '../../../../lib/contracts/overview.ts';
@@ -6,7 +6,7 @@ import { sitemapEntriesAnswerSchema } from '../../../../lib/contracts/overview.t
 export const sitemapEntriesQueryKey = ['admin', 'sitemap-entries'] as const;
 
 export async function fetchSitemapEntries(signal?: AbortSignal) {
-  return (await apiRequest('/api/admin/sitemap-entries', { schema: sitemapEntriesAnswerSchema, signal })).articles;
+  return apiRequest('/api/admin/sitemap-entries', { schema: sitemapEntriesAnswerSchema, signal });
 }
 
 /** Always asks the server again: the sitemap must list what is published right now. */

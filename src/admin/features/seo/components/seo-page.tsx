@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFetchSitemapEntries } from '../api/sitemap-entries.ts';
 import { buildSitemapXml, STATIC_ENTRIES } from '../lib/build-sitemap.ts';
+import SitemapParts, { type SitemapPart } from './sitemap-parts.tsx';
 import { SEO_STRINGS as S } from '../strings.ts';
 
 function saveFile(text: string, name: string) {
@@ -28,11 +29,11 @@ export default function SeoPage() {
   const id = useId();
   const fetchEntries = useFetchSitemapEntries();
   const [busy, setBusy] = useState<'preview' | 'download' | null>(null);
-  const [preview, setPreview] = useState<{ xml: string; articles: number } | null>(null);
+  const [preview, setPreview] = useState<{ xml: string; articles: number; parts: SitemapPart[] } | null>(null);
 
   const build = async () => {
-    const articles = await fetchEntries();
-    const result = { xml: buildSitemapXml(window.location.origin, articles), articles: articles.length };
+    const { articles, parts } = await fetchEntries();
+    const result = { xml: buildSitemapXml(window.location.origin, articles), articles: articles.length, parts };
     setPreview(result);
     return result;
   };
@@ -95,6 +96,7 @@ export default function SeoPage() {
           <p aria-live="polite" className="mt-1 text-sm text-ink-soft">
             {preview ? S.summary(STATIC_ENTRIES.length + preview.articles, preview.articles) : ''}
           </p>
+          {preview ? <SitemapParts parts={preview.parts} /> : null}
           {preview ? (
             <pre
               tabIndex={0}

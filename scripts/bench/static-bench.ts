@@ -1,0 +1,119 @@
+/**
+ * Static files (issue 27): requests per second for a built article page and a 200 KB script,
+ * served by the app (the live site's index, precompressed copies, sendFile) against a bare
+ * node:http server sending the same precompressed bytes from memory, side by side in one run.
+ * The load client runs in a child process with 50 keep-alive connections (static-load.mjs).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { offlineProvider } from '../../functions/ai/index.ts';
+import { createApp } from '../../functions/app.ts';
+import { listen } from '../../functions/boot.ts';
+import { openDatabase } from '../../functions/db/database.ts';
+import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
+import { parseEnv } from '../../functions/env.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { SiteFiles } from '../../functions/site/site-files.ts';
+import { scratchRoot } from '../lib/scratch.ts';
+import { syntheticArticleHtml } from './generate-articles.ts';
+
+const run = promisify(execFile);
+
+export interface StaticBenchRow {
+  file: string;
+  encoding: string;
+  bytes: number;
+  app: number;
+  bare: number;
+}
+
+async function load(url: string, seconds: number, encoding: string): Promise<number> {
+  const { stdout } = await run(process.execPath, [path.join(import.meta.dirname, 'static-load.mjs'), url, '50', String(seconds), encoding]);
+  const result = JSON.parse(stdout) as { rps: number; failed: number };
+  if (result.failed) throw new Error(`${result.failed} requests to ${url} failed`);
+  return result.rps;
+}
+
+export async function benchStatic(seconds = 5): Promise<StaticBenchRow[]> {
+  const work = mkdtempSync(path.join(scratchRoot(), 'bench-static-'));
+  const handle = await openDatabase({ memory: true });
+  try {
+    await migrate(handle);
+    const site = path.join(work, 'site');
+    let random = 1;
+    const next = () => (random = (random * 16807) % 2147483647) / 2147483647;
+    const page = `<!doctype html><html lang="en"><head><title>An article</title></head><body>${syntheticArticleHtml(next)}</body></html>`;
+    const script = `export const data = ${JSON.stringify(Array.from({ length: 200 * 1024 }, () => 'abcdefghij'[Math.floor(next() * 10)]).join(''))};\n`;
+    await mkdir(path.join(site, 'artigos'), { recursive: true });
+    await mkdir(path.join(site, '_astro'), { recursive: true });
+    await writeFile(path.join(site, 'artigos/an-article.html'), page);
+    await writeFile(path.join(site, 'index.html'), page);
+    await writeFile(path.join(site, '404.html'), '<!doctype html><title>Not found</title>');
+    await writeFile(path.join(site, '_astro/app.a1b2c3.js'), script);
+
+    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
+    const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider });
+    deps.site.swap(await SiteFiles.load(site), 'bench');
+    const app = createApp(deps);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+
+    // The same bytes from memory, with no more than the headers a browser needs.
+    const files = new Map<string, { type: string; bytes: Record<string, Buffer> }>();
+    for (const [urlPath, relative, type] of [
+      ['/artigos/an-article', 'artigos/an-article.html', 'text/html; charset=utf-8'],
+      ['/_astro/app.a1b2c3.js', '_astro/app.a1b2c3.js', 'text/javascript; charset=utf-8'],
+    ] as const) {
+      const absolute = path.join(site, relative);
+      files.set(urlPath, {
+        type,
+        bytes: { identity: await readFile(absolute), br: await readFile(`${absolute}.br`), gzip: await readFile(`${absolute}.gz`) },
+      });
+    }
+    const bare = createServer((request, response) => {
+      const file = files.get(request.url ?? '')!;
+      const accept = request.headers['accept-encoding'] ?? '';
+      const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : 'identity';
+      const headers: Record<string, string | number> = {
+        'content-type': file.type,
+        'content-length': file.bytes[encoding]!.length,
+        vary: 'Accept-Encoding',
+      };
+      if (encoding !== 'identity') headers['content-encoding'] = encoding;
+      response.writeHead(200, headers);
+      response.end(file.bytes[encoding]);
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+
+    const rows: StaticBenchRow[] = [];
+    try {
+      for (const [urlPath, label] of [
+        ['/artigos/an-article', `article page (${(page.length / 1024).toFixed(0)} KB)`],
+        ['/_astro/app.a1b2c3.js', `script (${(script.length / 1024).toFixed(0)} KB)`],
+      ] as const) {
+        for (const encoding of ['br', 'identity']) {
+          // Warm both, then alternate so the machine's load falls on both alike.
+          await load(`${localUrl}${urlPath}`, 1, encoding);
+          await load(`${bareUrl}${urlPath}`, 1, encoding);
+          const appRps = await load(`${localUrl}${urlPath}`, seconds, encoding);
+          const bareRps = await load(`${bareUrl}${urlPath}`, seconds, encoding);
+          rows.push({ file: label, encoding, bytes: files.get(urlPath)!.bytes[encoding]!.length, app: appRps, bare: bareRps });
+        }
+      }
+    } finally {
+      await new Promise<void>((resolve) => bare.close(() => resolve()));
+      await deps.jobs.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    return rows;
+  } finally {
+    await handle.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
