@@ -39,6 +39,7 @@ export function localized<T extends object>(versions: { pt: T; en: T }): T {
       }
       return value;
     },
+    has: (_target, key) => key === VERSIONS || Reflect.has(versions[$adminLocale.get()], key),
   });
   groups.set(versions.pt, proxy);
   return proxy;
