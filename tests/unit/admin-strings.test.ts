@@ -56,6 +56,19 @@ const SAME_IN_BOTH = new Set([
   'Manual',
 ]);
 
+/** Words that are the same in both languages (a text made only of these, numbers and signs may be identical). */
+const SAME_WORDS = new Set(
+  'ebook ebooks review reviews http https newsletter newsletters email seo dashboard webhook webhooks url urls csv json html ia redatora bem viver menu admin editor slug status total manual mb kb gb otpauth totp sitemap xml rss'.split(' '),
+);
+
+function sameInBoth(text: string): boolean {
+  if (SAME_IN_BOTH.has(text)) return true;
+  // An identifier shown as it is (an event type, a field name): article.published, meta_descricao.
+  if (/^[a-z0-9]+([._-][a-z0-9]+)+$/.test(text)) return true;
+  const words = text.toLowerCase().match(/[a-zà-ú]{2,}/g) ?? [];
+  return words.every((word) => SAME_WORDS.has(word));
+}
+
 type Finding = string;
 
 function compare(pt: unknown, en: unknown, path: string, findings: Finding[]): void {
@@ -67,7 +80,7 @@ function compare(pt: unknown, en: unknown, path: string, findings: Finding[]): v
     const english = en as string;
     if (!pt.trim()) findings.push(`${path}: empty in Portuguese`);
     if (!english.trim()) findings.push(`${path}: empty in English`);
-    if (pt === english && pt.trim() && !SAME_IN_BOTH.has(pt) && /[A-Za-zÀ-ú]{3}/.test(pt)) {
+    if (pt === english && pt.trim() && !sameInBoth(pt)) {
       findings.push(`${path}: the English text is the Portuguese one ("${pt}")`);
     }
     return;
