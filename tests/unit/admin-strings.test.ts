@@ -54,11 +54,13 @@ const SAME_IN_BOTH = new Set([
   'ID',
   'ISBN',
   'Manual',
+  /** The specification's Portuguese screen says it in English. */
+  'Error: 2',
 ]);
 
 /** Words that are the same in both languages (a text made only of these, numbers and signs may be identical). */
 const SAME_WORDS = new Set(
-  'ebook ebooks review reviews http https newsletter newsletters email seo dashboard webhook webhooks url urls csv json html ia redatora bem viver menu admin editor slug status total manual mb kb gb otpauth totp sitemap xml rss'.split(' '),
+  'link links posts www youtube com watch ebook ebooks review reviews http https newsletter newsletters email seo dashboard webhook webhooks url urls csv json html ia redatora bem viver menu admin editor slug status total manual mb kb gb otpauth totp sitemap xml rss'.split(' '),
 );
 
 function sameInBoth(text: string): boolean {
@@ -80,7 +82,8 @@ function compare(pt: unknown, en: unknown, path: string, findings: Finding[]): v
     const english = en as string;
     if (!pt.trim()) findings.push(`${path}: empty in Portuguese`);
     if (!english.trim()) findings.push(`${path}: empty in English`);
-    if (pt === english && pt.trim() && !sameInBoth(pt)) {
+    // A key ending in En holds the English text in both versions (a translation draft's label).
+    if (pt === english && pt.trim() && !sameInBoth(pt) && !/En(\(\))?$/.test(path)) {
       findings.push(`${path}: the English text is the Portuguese one ("${pt}")`);
     }
     return;
