@@ -25,7 +25,7 @@ export default function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider key={locale} router={router} />
-      <AdminToaster key={`toaster-${locale}`} />
+      <AdminToaster />
     </QueryClientProvider>
   );
 }
