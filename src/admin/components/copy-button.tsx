@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import Icon from './icons.tsx';
+import { STRINGS } from '../lib/strings.ts';
 
 interface Props {
   text: string;
@@ -40,7 +41,7 @@ export default function CopyButton({
   label,
   copiedLabel,
   ariaLabel,
-  failedText = 'Não foi possível copiar.',
+  failedText = STRINGS.common.copyFailed,
   className = '',
 }: Props) {
   const [copied, setCopied] = useState(false);

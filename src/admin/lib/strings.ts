@@ -18,6 +18,7 @@ const pt = {
     invalidResponse: 'O servidor respondeu de um jeito inesperado. Tente novamente.',
     sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
     toastRegion: 'Notificações',
+    copyFailed: 'Não foi possível copiar.',
   },
   gate: {
     loginTitle: 'Login Admin',
@@ -154,6 +155,7 @@ const en: typeof pt = {
     invalidResponse: 'The server sent an answer we did not expect. Try again.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     toastRegion: 'Notifications',
+    copyFailed: 'Could not copy.',
   },
   gate: {
     loginTitle: 'Admin sign-in',
