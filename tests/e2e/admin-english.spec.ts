@@ -20,9 +20,11 @@ const PORTUGUESE =
 async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
+    // Quoted content, addresses and paths (https://…, /media/…) are no interface words.
     const strip = (text: string) =>
       text
         .replace(/“[^”]*”/g, '')
+        .replace(/\S*(:\/\/|\/)\S*/g, '')
         .replace(/\s+/g, ' ')
         .trim();
     const selectors = 'h1, h2, label, legend, th, button, nav a, [role="tab"], [role="status"], [role="alert"]';
