@@ -50,7 +50,13 @@ describe('the member’s interface language', () => {
   });
 
   it('refuses a language that is neither en nor pt, or anything else, with 400 in the request’s language', async () => {
-    for (const body of [{ idioma_interface: 'fr' }, { idioma_interface: 'EN' }, { idioma_interface: null }, {}, { idioma_interface: 'en', role: 'admin' }]) {
+    for (const body of [
+      { idioma_interface: 'fr' },
+      { idioma_interface: 'EN' },
+      { idioma_interface: null },
+      {},
+      { idioma_interface: 'en', role: 'admin' },
+    ]) {
       const response = await setLanguage(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await json(response)).error).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('campos') });

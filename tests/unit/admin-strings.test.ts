@@ -60,7 +60,9 @@ const SAME_IN_BOTH = new Set([
 
 /** Words that are the same in both languages (a text made only of these, numbers and signs may be identical). */
 const SAME_WORDS = new Set(
-  'link links posts www youtube com watch ebook ebooks review reviews http https newsletter newsletters email seo dashboard webhook webhooks url urls csv json html ia redatora bem viver menu admin editor slug status total manual mb kb gb otpauth totp sitemap xml rss'.split(' '),
+  'link links posts www youtube com watch ebook ebooks review reviews http https newsletter newsletters email seo dashboard webhook webhooks url urls csv json html ia redatora bem viver menu admin editor slug status total manual mb kb gb otpauth totp sitemap xml rss'.split(
+    ' ',
+  ),
 );
 
 function sameInBoth(text: string): boolean {

@@ -36,14 +36,7 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-export default function CopyButton({
-  text,
-  label,
-  copiedLabel,
-  ariaLabel,
-  failedText = STRINGS.common.copyFailed,
-  className = '',
-}: Props) {
+export default function CopyButton({ text, label, copiedLabel, ariaLabel, failedText = STRINGS.common.copyFailed, className = '' }: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

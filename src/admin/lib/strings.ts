@@ -140,7 +140,6 @@ const pt = {
   },
 };
 
-
 const en: typeof pt = {
   brand: 'Bem Viver',
   adminTitle: 'Admin dashboard',

@@ -633,8 +633,7 @@ const en: typeof pt = {
   featuredOff: 'No longer featured',
   featuredError: 'Could not change the featured state',
   deleteConfirmTitle: 'Delete article?',
-  deleteConfirmText: (title: string) =>
-    `“${title}” will be deleted for good. If it is published, it leaves the site at the next update.`,
+  deleteConfirmText: (title: string) => `“${title}” will be deleted for good. If it is published, it leaves the site at the next update.`,
   deleteConfirm: 'Delete',
   deleting: 'Deleting...',
   deleted: 'Article deleted!',

@@ -85,7 +85,8 @@ const en: typeof pt = {
   pages: (n: number) => `${n} pages live`,
   lastBuild: (seconds: string) => `The last publication took ${seconds} s`,
   awaitingReview: 'Awaiting review',
-  awaitingReviewCount: (n: number) => (n === 0 ? 'No articles in the queue' : n === 1 ? '1 article in the queue' : `${n} articles in the queue`),
+  awaitingReviewCount: (n: number) =>
+    n === 0 ? 'No articles in the queue' : n === 1 ? '1 article in the queue' : `${n} articles in the queue`,
   draftsWaiting: (n: number) => (n === 1 ? '1 draft waiting' : `${n} drafts waiting`),
   featuredOnHome: (n: number) => (n === 1 ? '1 article featured on the home page' : `${n} articles featured on the home page`),
   updated: (date: string) => `Updated on ${date}`,

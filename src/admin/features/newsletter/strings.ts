@@ -90,7 +90,8 @@ const en: typeof pt = {
   previous: 'Previous',
   next: 'Next',
   importTitle: 'Import CSV',
-  importHint: 'An email column (and optionally locale), or one address per line. Imported addresses stay pending until they confirm by email.',
+  importHint:
+    'An email column (and optionally locale), or one address per line. Imported addresses stay pending until they confirm by email.',
   importFile: 'CSV file',
   importNewsletter: 'Newsletter',
   importConsent: 'I declare these addresses have already agreed to receive the newsletter (they become active without confirming).',

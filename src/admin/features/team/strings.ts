@@ -123,7 +123,9 @@ const en: typeof pt = {
     `The authenticator app and the recovery codes of ${name} stop working.`,
     `${name} is signed out of the dashboard now, on every device.`,
     'To come back, they sign in with the password alone and can turn two-step sign-in on again in My account.',
-    ...(mustSetUp ? ['Administrators of this site need two-step sign-in: they will have to turn it on again before using the dashboard.'] : []),
+    ...(mustSetUp
+      ? ['Administrators of this site need two-step sign-in: they will have to turn it on again before using the dashboard.']
+      : []),
   ],
   confirmResetCheck: 'Do this only after making sure that whoever asked really is that person.',
   resetDone: 'Two-step sign-in reset',
