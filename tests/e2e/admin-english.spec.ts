@@ -30,7 +30,8 @@ async function interfaceTexts(page: Page): Promise<string[]> {
     const selectors = 'h1, h2, label, legend, th, button, nav a, [role="tab"], [role="status"], [role="alert"]';
     for (const element of Array.from(document.querySelectorAll<HTMLElement>(selectors))) {
       // Article content (titles, excerpts, previews) is written in its own language.
-      if (element.closest('[lang]:not(html)') || element.closest('.prose, article, li[data-content], option')) continue;
+      // A heading inside a list item is an item's own title (an article, a review, an ebook).
+      if (element.closest('[lang]:not(html)') || element.closest('.prose, article, option') || element.matches('li h2, li h3')) continue;
       texts.push(strip(element.innerText || ''));
     }
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]'))) {
