@@ -20,9 +20,14 @@ const PORTUGUESE =
 async function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
+    // The titles of listed items (articles, reviews, ebooks) are content, wherever they are repeated.
+    const titles = Array.from(document.querySelectorAll<HTMLElement>('li h2, li h3'))
+      .map((heading) => heading.innerText.trim())
+      .filter((title) => title.length > 3);
     // Quoted content, addresses and paths (https://…, /media/…) are no interface words.
     const strip = (text: string) =>
-      text
+      titles
+        .reduce((rest, title) => rest.split(title).join(' '), text)
         .replace(/“[^”]*”/g, '')
         .replace(/\S*(:\/\/|\/)\S*/g, '')
         .replace(/\s+/g, ' ')
