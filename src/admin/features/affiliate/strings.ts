@@ -43,7 +43,7 @@ const en: typeof pt = {
   pricesError: 'Could not load the prices.',
   retry: 'Try again',
   checkedOn: (date: string) => `Checked on ${date}`,
-  confirm: (name: string) => `Confirm the price of “${name}”`,
+  confirm: (name: string) => `Confirm price of “${name}”`,
   confirmShort: 'Confirm price',
   confirmed: 'Price confirmed',
   confirmedText: 'The price shows on the site again after the next publication.',

@@ -92,7 +92,7 @@ const en: typeof pt = {
   view: (name: string) => `View ${name} (new tab)`,
   viewShort: 'View',
   copyUrl: 'Copy URL',
-  copyUrlOf: (name: string) => `Copy the URL of ${name}`,
+  copyUrlOf: (name: string) => `Copy URL of ${name}`,
   copied: 'URL copied!',
   delete: (name: string) => `Delete ${name}`,
 
