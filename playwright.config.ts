@@ -24,7 +24,14 @@ export default defineConfig({
     // The public site first: its tests count published articles, and the back-office tests
     // publish and delete some, so they run after, against the same server.
     { name: 'site', testIgnore: /admin-.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'admin', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // A Portuguese browser: the back office follows the browser's language before a member has
+    // chosen one (issue 30), and these tests read the specification's Portuguese texts.
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts$/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'pt-BR' },
+    },
   ],
   webServer: {
     // A fresh data folder each run, seeded with the sample content and the state no API can make

@@ -59,7 +59,7 @@ export function requireRole(
     if (!session) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED);
     const member = await db
       .selectFrom('user_roles')
-      .select('role')
+      .select(['role', 'idioma_interface'])
       .where('user_id', '=', session.user.id)
       .where('deactivated_at', 'is', null)
       .executeTakeFirst();
@@ -72,6 +72,7 @@ export function requireRole(
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
     c.set('role', member.role);
     c.set('twoFactor', { enabled: twoFactorEnabled, required: twoFactorRequired });
+    c.set('interfaceLanguage', member.idioma_interface);
     await next();
   };
 }

@@ -30,8 +30,8 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
   return new Hono<AppEnv>()
     .use(requireSameOrigin(env.siteUrl))
     .get('/:token', validate('param', tokenParam), async (c) => {
-      const { email, role, expires_at } = await openInvitation(db, c.req.valid('param').token);
-      return c.json({ invitation: { email, role, expires_at } });
+      const { email, role, expires_at, idioma_interface } = await openInvitation(db, c.req.valid('param').token);
+      return c.json({ invitation: { email, role, expires_at, idioma_interface } });
     })
     .post('/:token', validate('param', tokenParam), validate('json', acceptInput), async (c) => {
       const invitation = await openInvitation(db, c.req.valid('param').token);
@@ -53,7 +53,10 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
           accountId: userId,
           password: await context.password.hash(password),
         });
-        await db.insertInto('user_roles').values({ user_id: userId, role: invitation.role }).execute();
+        await db
+          .insertInto('user_roles')
+          .values({ user_id: userId, role: invitation.role, idioma_interface: invitation.idioma_interface })
+          .execute();
       } catch (error) {
         // Nothing half-made stays: this account goes (its role and credentials cascade) and the link works again.
         if (userId) await db.deleteFrom('user').where('id', '=', userId).execute();

@@ -14,6 +14,7 @@ const ADMINS: readonly TeamRole[] = ['admin'];
 /** [method, path under /api/admin (Hono pattern), roles]. Authors' own-work limits are checked in the articles routes. */
 export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamRole[]]> = [
   ['GET', '/me', ALL],
+  ['PATCH', '/me', ALL],
   ['GET', '/newsletter/articles/:id', EDITORS],
   ['GET', '/newsletter', ADMINS],
   ['POST', '/newsletter/newsletters', ADMINS],

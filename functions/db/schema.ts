@@ -68,6 +68,8 @@ export interface UserRolesTable {
   role: TeamRole;
   created_at: Timestamp;
   deactivated_at: NullableTimestamp;
+  /** The member's back-office language (migration 055); null until they choose one. */
+  idioma_interface: 'en' | 'pt' | null;
 }
 
 /** The back office's roles (docs/decisions/019-team-roles-and-invitations.md). */
@@ -83,6 +85,8 @@ export interface InvitationsTable {
   expires_at: Timestamp;
   accepted_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
+  /** The invitation's language (migration 055): its mail's, and the new member's interface's. */
+  idioma_interface: 'en' | 'pt' | null;
 }
 
 export interface ArticlesTable {

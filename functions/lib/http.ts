@@ -17,6 +17,8 @@ export interface AppVariables {
   role: TeamRole;
   /** Whether the member uses two-factor sign-in, and whether the setting requires it of them. */
   twoFactor: { enabled: boolean; required: boolean };
+  /** The member's back-office language (PATCH /api/admin/me); null until they choose one. */
+  interfaceLanguage: Locale | null;
 }
 
 export interface AppEnv {

@@ -30,6 +30,7 @@ describe('the back office’s overview', () => {
       user: expect.objectContaining({ id: admin.userId, email: 'editor@example.com' }),
       role: 'admin',
       twoFactor: { enabled: false, required: false },
+      idioma_interface: null,
     });
     const author = await signIn(ctx, { role: 'author' });
     expect(meAnswerSchema.parse(await get('/api/admin/me', author)).role).toBe('author');

@@ -227,7 +227,7 @@ test.describe('AI writer', () => {
     await expect(page.getByRole('textbox', { name: 'Código HTML' })).toHaveValue(generated.conteudo_html);
 
     await page.getByRole('button', { name: 'Copiar título' }).click();
-    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(generated.titulo);
 
     const saved = page.waitForResponse(
@@ -356,6 +356,8 @@ test.describe('product reviews', () => {
 });
 
 test.describe('interactive ebooks', () => {
+  // The specification's English texts of this screen are the English version's (issue 30).
+  test.use({ locale: 'en-GB' });
   test('validates, creates with an uploaded cover, edits, toggles and deletes an ebook', async ({ page }) => {
     const violations = await watchCspViolations(page);
     const id = token();
@@ -735,7 +737,7 @@ test.describe('accessibility and small screens', () => {
     ['/admin/biblioteca', 'Biblioteca de Mídia'],
     ['/admin/ia-redatora', 'IA Redatora'],
     ['/admin/reviews-produtos', 'Reviews de Produtos'],
-    ['/admin/ebooks-interativos', 'Interactive Ebooks'],
+    ['/admin/ebooks-interativos', 'Ebooks Interativos'],
     ['/admin/seo', 'SEO'],
     ['/admin/webhooks', 'Webhooks'],
     ['/admin/afiliados', 'Links de afiliado'],
@@ -775,9 +777,9 @@ test.describe('accessibility and small screens', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/admin/ebooks-interativos');
-    await page.getByRole('button', { name: 'Add Ebook' }).click();
-    await page.getByRole('button', { name: 'Create Ebook' }).click();
-    await expect(page.getByText('Title is required')).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar Ebook' }).click();
+    await page.getByRole('button', { name: 'Criar Ebook' }).click();
+    await expect(page.getByText('Título é obrigatório')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/admin/ia-redatora');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { $adminLocale } from '../../src/admin/lib/i18n.ts';
 import { ebookInput, isCoverImage, NEW_EBOOK, parseDisplayOrder, validateEbook } from '../../src/admin/features/ebooks/lib/ebook-form.ts';
 
 const filled = { ...NEW_EBOOK, title: 'Money Map', description: 'A workbook.', interactive_link: 'https://ebooks.example/money-map' };
@@ -8,7 +9,15 @@ describe('ebook form', () => {
     expect(NEW_EBOOK).toMatchObject({ display_order: '0', is_active: true });
   });
 
-  it('gives the specification’s messages', () => {
+  afterEach(() => $adminLocale.set('pt'));
+
+  it('gives the specification’s messages in English, and Portuguese ones in Portuguese', () => {
+    expect(validateEbook(NEW_EBOOK)).toEqual({
+      title: 'Título é obrigatório',
+      description: 'Descrição é obrigatória',
+      interactive_link: 'O link interativo é obrigatório',
+    });
+    $adminLocale.set('en');
     expect(validateEbook(NEW_EBOOK)).toEqual({
       title: 'Title is required',
       description: 'Description is required',

@@ -37,7 +37,10 @@ export async function userByEmail(db: Kysely<Database>, email: string) {
 }
 
 /** Stores an invitation (a unique index allows one open invitation per address) and returns it with its token. */
-export async function createInvitation(db: Kysely<Database>, input: { email: string; role: TeamRole; invitedBy: string }) {
+export async function createInvitation(
+  db: Kysely<Database>,
+  input: { email: string; role: TeamRole; invitedBy: string; language: 'en' | 'pt' },
+) {
   // An expired invitation left open would block a new one for the same address.
   await db
     .updateTable('invitations')
@@ -55,6 +58,7 @@ export async function createInvitation(db: Kysely<Database>, input: { email: str
       role: input.role,
       token_hash: tokenHash(token),
       invited_by: input.invitedBy,
+      idioma_interface: input.language,
       expires_at: sql<Date>`now() + make_interval(days => ${INVITATION_DAYS})`,
     })
     .returning(['id', 'email', 'role', 'created_at', 'expires_at'])
@@ -77,7 +81,16 @@ export async function revokeInvitation(db: Kysely<Database>, id: string) {
 export async function invitationByToken(db: Kysely<Database>, token: string) {
   return db
     .selectFrom('invitations')
-    .select(['id', 'email', 'role', 'expires_at', 'accepted_at', 'revoked_at', sql<boolean>`expires_at <= now()`.as('expired')])
+    .select([
+      'id',
+      'email',
+      'role',
+      'idioma_interface',
+      'expires_at',
+      'accepted_at',
+      'revoked_at',
+      sql<boolean>`expires_at <= now()`.as('expired'),
+    ])
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst();
 }
@@ -132,7 +145,7 @@ export async function changeMember(db: Kysely<Database>, userId: string, change:
   });
 }
 
-export type TwoFactorReset = 'not_found' | 'not_enabled' | 'reset';
+export type TwoFactorReset = 'not_found' | 'not_enabled' | { email: string; language: 'en' | 'pt' | null };
 
 /**
  * Turns a member's two-step sign-in off for them (docs/decisions/024): better-auth's flag on
@@ -149,7 +162,7 @@ export async function resetTwoFactor(
     const member = await tx
       .selectFrom('user as u')
       .innerJoin('user_roles as r', 'r.user_id', 'u.id')
-      .select(['u.email', 'u.twoFactorEnabled'])
+      .select(['u.email', 'u.twoFactorEnabled', 'r.idioma_interface'])
       .where('u.id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
@@ -164,6 +177,6 @@ export async function resetTwoFactor(
     // better-auth's session table is not in the Kysely schema: it owns it.
     await sql`DELETE FROM session WHERE "userId" = ${userId}`.execute(tx);
     await audit(tx, member);
-    return 'reset';
+    return { email: member.email, language: member.idioma_interface };
   });
 }

@@ -12,7 +12,7 @@ import { validate } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { teamError } from './errors.ts';
 import { siteNames } from '../settings/queries.ts';
-import { invitationMail } from './invite-mail.ts';
+import { invitationMail, twoFactorResetMail } from './invite-mail.ts';
 import {
   changeMember,
   createInvitation,
@@ -33,9 +33,11 @@ export function adminTeamRoutes({ db, env, logger, mailer }: Pick<AppDeps, 'db' 
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ members: await listMembers(db), invitations: await listOpenInvitations(db) }))
     .post('/invitations', validate('json', invitationInputSchema), async (c) => {
-      const { email, role } = c.req.valid('json');
+      const { email, role, idioma_interface } = c.req.valid('json');
       if (await userByEmail(db, email)) throw teamError('already_member');
-      const created = await createInvitation(db, { email, role, invitedBy: c.get('user').id }).catch((error: unknown) => {
+      // The inviter chooses the language; by default their own (docs/decisions/055).
+      const language = idioma_interface ?? c.get('interfaceLanguage') ?? 'pt';
+      const created = await createInvitation(db, { email, role, invitedBy: c.get('user').id, language }).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw teamError('invitation_pending');
         throw error;
       });
@@ -50,7 +52,7 @@ export function adminTeamRoutes({ db, env, logger, mailer }: Pick<AppDeps, 'db' 
       let mailed = false;
       if (mailer) {
         try {
-          await mailer.send(invitationMail({ to: email, link, role, siteName: await siteNames(db) }));
+          await mailer.send(invitationMail({ to: email, link, role, language, siteName: (await siteNames(db))[language] }));
           mailed = true;
         } catch (error) {
           // The invitation stands: the administrator still has the link to pass on.
@@ -112,6 +114,18 @@ export function adminTeamRoutes({ db, env, logger, mailer }: Pick<AppDeps, 'db' 
       );
       if (reset === 'not_found') throw teamError('member_not_found');
       if (reset === 'not_enabled') throw teamError('two_factor_not_enabled');
+      if (mailer) {
+        // The member learns of it from the mail, in their interface language: if they did not
+        // ask for it, they know to tell an administrator.
+        try {
+          const language = reset.language ?? 'pt';
+          await mailer.send(
+            twoFactorResetMail({ to: reset.email, language, siteUrl: env.siteUrl, siteName: (await siteNames(db))[language] }),
+          );
+        } catch (error) {
+          logger.warn('two-step reset notice failed', { requestId: c.get('requestId'), error: String(error) });
+        }
+      }
       const member = (await listMembers(db)).find((row) => row.id === id);
       return c.json({ member });
     });

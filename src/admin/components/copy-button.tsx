@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import Icon from './icons.tsx';
+import { STRINGS } from '../lib/strings.ts';
 
 interface Props {
   text: string;
@@ -35,14 +36,7 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-export default function CopyButton({
-  text,
-  label,
-  copiedLabel,
-  ariaLabel,
-  failedText = 'Não foi possível copiar.',
-  className = '',
-}: Props) {
+export default function CopyButton({ text, label, copiedLabel, ariaLabel, failedText = STRINGS.common.copyFailed, className = '' }: Props) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

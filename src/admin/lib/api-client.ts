@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { readErrorBody, type ApiIssue } from '../../lib/api-error-body.ts';
 import { requestJson } from '../../lib/http/request-json.ts';
 import { STRINGS } from './strings.ts';
+import { $adminLocale } from './i18n.ts';
+import { INTERFACE_LANGUAGE_TAGS } from './interface-language.ts';
 
 // Zod compiles parsers with `new Function` unless told not to; the CSP forbids eval, and even
 // its probe is reported as a violation.
@@ -60,8 +62,8 @@ export function onAuthFailure(listener: AuthListener): () => void {
   return () => authListeners.delete(listener);
 }
 
-/** The admin screens speak Portuguese; the server answers its messages in that language. */
-export const ADMIN_ACCEPT_LANGUAGE = 'pt-BR';
+/** The server answers its messages in the interface language (functions/lib/locale.ts reads this header). */
+export const adminAcceptLanguage = (): string => INTERFACE_LANGUAGE_TAGS[$adminLocale.get()];
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface ApiRequestOptions<S extends z.ZodType> {
@@ -103,7 +105,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Api
   const { schema, reportAuthFailures = true } = options;
   const outcome = await requestJson(path, {
     method: options.method ?? 'GET',
-    headers: { 'Accept-Language': ADMIN_ACCEPT_LANGUAGE, ...options.headers },
+    headers: { 'Accept-Language': adminAcceptLanguage(), ...options.headers },
     json: options.json,
     body: options.body,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

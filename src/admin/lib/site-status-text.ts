@@ -1,5 +1,5 @@
 /** What the site's publishing state reads as: building, live since a time, or failed. */
-import { formatDateTime } from './format.ts';
+import { formatDateTime, formatNumber } from './format.ts';
 import { STRINGS } from './strings.ts';
 import { isBuilding, type SiteStatus } from './site-status.ts';
 
@@ -28,7 +28,7 @@ export function siteStatusText(site: SiteStatus): { tone: SiteTone; text: string
     const took =
       site.build.lastDurationMs === null
         ? ''
-        : ` · ${S.lastDuration((site.build.lastDurationMs / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 }), site.build.lastPagesRendered)}`;
+        : ` · ${S.lastDuration(formatNumber(site.build.lastDurationMs / 1000, { maximumFractionDigits: 1 }), site.build.lastPagesRendered)}`;
     return { tone: 'ok', text: `${S.live(formatDateTime(site.liveSince))}${took}` };
   }
   return { tone: 'idle', text: S.notLive };

@@ -1,8 +1,10 @@
 /**
- * The back office's shared texts (Portuguese, as the specification gives them). Texts used by
- * one feature only live beside it in features/<name>/strings.ts.
+ * The back office's shared texts, in Portuguese (the specification's) and English. Texts used
+ * by one feature only live beside it in features/<name>/strings.ts.
  */
-export const STRINGS = {
+import { localized } from './i18n.ts';
+
+const pt = {
   brand: 'Bem Viver',
   adminTitle: 'Painel administrativo',
   common: {
@@ -16,6 +18,7 @@ export const STRINGS = {
     invalidResponse: 'O servidor respondeu de um jeito inesperado. Tente novamente.',
     sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
     toastRegion: 'Notificações',
+    copyFailed: 'Não foi possível copiar.',
   },
   gate: {
     loginTitle: 'Login Admin',
@@ -130,4 +133,144 @@ export const STRINGS = {
     reload: 'Recarregar seção',
     home: 'Ir para o Dashboard',
   },
-} as const;
+  language: {
+    switchLabel: 'Idioma do painel',
+    /** Each language named in itself, the same in both versions. */
+    names: { pt: 'Português', en: 'English' },
+  },
+};
+
+const en: typeof pt = {
+  brand: 'Bem Viver',
+  adminTitle: 'Admin dashboard',
+  common: {
+    loading: 'Loading...',
+    retry: 'Try again',
+    cancel: 'Cancel',
+    close: 'Close',
+    error: 'Error',
+    unexpectedError: 'Something unexpected went wrong.',
+    networkError: 'Could not reach the server. Check your connection and try again.',
+    invalidResponse: 'The server sent an answer we did not expect. Try again.',
+    sessionExpired: 'Your session has expired. Please sign in again.',
+    toastRegion: 'Notifications',
+    copyFailed: 'Could not copy.',
+  },
+  gate: {
+    loginTitle: 'Admin sign-in',
+    loginIntro: 'Sign in with your team account to manage the site.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Signing in...',
+    loginErrorTitle: 'Sign-in failed',
+    loginErrorFallback: 'Something unexpected went wrong while signing in',
+    deniedTitle: 'Access denied',
+    deniedText: 'You do not have permission to access this area.',
+    checkFailedTitle: 'We could not check your access',
+    backToSite: 'Back to the site',
+    signOut: 'Sign out',
+    codeTitle: 'Two-step sign-in',
+    codeIntro: 'Enter the 6-digit code your authenticator app is showing now.',
+    recoveryIntro: 'Enter one of the recovery codes you saved. Each one works only once.',
+    code: 'Verification code',
+    recoveryCode: 'Recovery code',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    useRecoveryCode: 'Use a recovery code',
+    useAuthenticator: 'Use the authenticator app',
+    startOver: 'Back to email and password',
+    lockedTitle: 'Account temporarily locked',
+    lockedUntil: (time: string) => `Too many failed attempts. You can sign in again from ${time} (your time).`,
+    setupTitle: 'Turn on two-step sign-in',
+    setupIntro: 'Administrators of this site need two-step sign-in. Turn it on to continue.',
+  },
+  invitation: {
+    title: 'Accept invitation',
+    intro: (email: string, role: string) =>
+      `You have been invited as ${role} (${email}). Choose your name and a password to enter the dashboard.`,
+    roles: { admin: 'an administrator', editor: 'an editor', author: 'an author' },
+    name: 'Name',
+    password: 'Password',
+    passwordHint: 'At least 10 characters, and not containing your email address.',
+    submit: 'Set password and sign in',
+    submitting: 'Signing in...',
+    invalidTitle: 'Invalid invitation',
+    noToken: 'This invitation link is incomplete. Open the whole link you received.',
+    toLogin: 'Go to sign-in',
+  },
+  layout: {
+    connected: { admin: 'Admin signed in', editor: 'Editor signed in', author: 'Author signed in' },
+    notForRole: 'This screen belongs to another role on the team. Ask an administrator if you need it.',
+    toDashboard: 'Go to the Dashboard',
+    navLabel: 'Dashboard navigation',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    backToSite: 'Back to the site',
+    signOut: 'Sign out',
+    signingOut: 'Signing out...',
+    signOutSuccessTitle: 'Signed out',
+    signOutSuccessText: 'You have been signed out.',
+    signOutErrorTitle: 'Error',
+    signOutErrorText: 'We could not sign you out. Try again.',
+    skipToContent: 'Skip to content',
+    unreadMessages: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
+    nav: {
+      dashboard: 'Dashboard',
+      newArticle: 'New article',
+      articles: 'Articles',
+      library: 'Library',
+      aiWriter: 'AI writer',
+      reviews: 'Product reviews',
+      ebooks: 'Interactive ebooks',
+      webhooks: 'Webhooks',
+      affiliate: 'Affiliate links',
+      redirects: 'Redirects',
+      messages: 'Messages',
+      settings: 'Settings',
+      team: 'Team',
+      audit: 'Audit log',
+      jobs: 'Jobs',
+      imports: 'Import',
+      newsletter: 'Newsletter',
+      account: 'My account',
+    },
+  },
+  siteStatus: {
+    label: 'Site status',
+    building: 'Publishing the site…',
+    preparing: 'Publishing: preparing the site…',
+    rendering: (done: number, total: number | null) =>
+      total ? `Publishing: page ${done} of about ${total}` : `Publishing: ${done} pages ready`,
+    swapping: 'Publishing: putting the new version live…',
+    waiting: 'Publication queued',
+    queued: 'Another publication queued',
+    lastDuration: (seconds: string, pages: number | null) =>
+      `the last one took ${seconds} s${pages === null ? '' : ` (${pages} ${pages === 1 ? 'page built' : 'pages built'})`}`,
+    live: (time: string) => `Site live since ${time}`,
+    notLive: 'The site has not been published yet',
+    failed: (reason: string) => `Publishing failed: ${reason}`,
+    unknownReason: 'unknown reason',
+    retry: 'Try again',
+    retryRequested: 'New publication requested',
+    unavailable: 'Site status unavailable',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist in the dashboard.',
+    home: 'Back to the start',
+  },
+  sectionError: {
+    title: 'Something went wrong in this section',
+    text: 'The rest of the dashboard still works. Reload the section or go back to the start.',
+    reload: 'Reload section',
+    home: 'Go to the Dashboard',
+  },
+  language: {
+    switchLabel: 'Interface language',
+    names: { pt: 'Português', en: 'English' },
+  },
+};
+
+export const STRINGS = localized({ pt, en });

@@ -12,13 +12,24 @@ import { teamRoleSchema, type TeamRole } from './team.ts';
 /** A member's role on the team (functions/auth/permissions.ts decides what each may call). */
 export type MemberRole = TeamRole;
 
-/** GET /api/admin/me: the signed-in member, their role and their two-step sign-in. */
+/** A member's back-office language: 'en' or 'pt' (issue 30). */
+export const interfaceLanguageSchema = z.enum(LOCALES);
+
+/**
+ * GET /api/admin/me: the signed-in member, their role, their two-step sign-in and their
+ * interface language (null until they choose one; older servers: absent, read as null).
+ */
 export const meAnswerSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string().nullable().optional() }),
   role: teamRoleSchema,
   twoFactor: z.object({ enabled: z.boolean(), required: z.boolean() }).default({ enabled: false, required: false }),
+  idioma_interface: interfaceLanguageSchema.nullable().default(null),
 });
 export type Me = z.infer<typeof meAnswerSchema>;
+
+/** PATCH /api/admin/me: the member's own settings; the interface language is the one there is. */
+export const meChangeSchema = z.strictObject({ idioma_interface: interfaceLanguageSchema });
+export type MeChange = z.input<typeof meChangeSchema>;
 
 /** How many of the latest changed articles the dashboard lists. */
 export const DASHBOARD_RECENT = 5;

@@ -19,6 +19,8 @@ export const invitationInputSchema = z.object({
     .max(254)
     .transform((email) => email.toLowerCase()),
   role: teamRoleSchema,
+  /** The language of the invitation mail and of the new member's interface; the inviter's own by default. */
+  idioma_interface: z.enum(['en', 'pt']).optional(),
 });
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 

@@ -1,7 +1,9 @@
-/** My account's texts (Portuguese, as the rest of the back office). */
-export const ACCOUNT_STRINGS = {
+/** My account's texts, in Portuguese and English. */
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Minha conta',
-  lead: 'A segurança da sua conta no painel.',
+  lead: 'A segurança e o idioma da sua conta no painel.',
   requiredNotice: 'Administradores deste site precisam da verificação em duas etapas. Ative-a para usar o painel.',
   twoFactorTitle: 'Verificação em duas etapas',
   twoFactorIntro:
@@ -39,4 +41,56 @@ export const ACCOUNT_STRINGS = {
   disabling: 'Desativando...',
   disabled: 'Verificação em duas etapas desativada',
   disableError: 'Não foi possível desativar',
+  languageTitle: 'Idioma do painel',
+  languageIntro: 'O idioma de todas as telas do painel, das mensagens e datas, e dos e-mails que você recebe da equipe.',
+  languageSaved: 'Idioma salvo',
+  languageError: 'Não foi possível salvar o idioma',
 };
+
+const en: typeof pt = {
+  title: 'My account',
+  lead: 'Your dashboard account’s security and language.',
+  requiredNotice: 'Administrators of this site need two-step sign-in. Turn it on to use the dashboard.',
+  twoFactorTitle: 'Two-step sign-in',
+  twoFactorIntro:
+    'Besides your password, signing in asks for a 6-digit code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis...).',
+  stateOn: 'On',
+  stateOff: 'Off',
+  requiredForYou: 'Required for administrators: it cannot be turned off.',
+  password: 'Current password',
+  passwordHint: 'To confirm it is you.',
+  start: 'Turn on two-step sign-in',
+  starting: 'Preparing...',
+  startError: 'Could not turn it on',
+  scanTitle: '1. Add the account to the app',
+  scanText: 'Scan the QR code with your authenticator app, or type the key below into it.',
+  qrLabel: 'Two-step sign-in QR code (the same otpauth address as below)',
+  secret: 'Key',
+  copySecret: 'Copy key',
+  uri: 'otpauth address',
+  copyUri: 'Copy address',
+  copied: 'Copied',
+  confirmTitle: '2. Confirm with a code',
+  code: '6-digit code',
+  confirm: 'Confirm and turn on',
+  confirming: 'Confirming...',
+  confirmError: 'Code not accepted',
+  cancel: 'Cancel',
+  codesTitle: 'Recovery codes',
+  codesText:
+    'Keep these codes somewhere safe. Each one signs you in once without the app (if you lose your phone). They are shown only now.',
+  copyCodes: 'Copy codes',
+  codesSaved: 'I saved the codes',
+  enabled: 'Two-step sign-in turned on',
+  disableTitle: 'Turn off',
+  disable: 'Turn off two-step sign-in',
+  disabling: 'Turning off...',
+  disabled: 'Two-step sign-in turned off',
+  disableError: 'Could not turn it off',
+  languageTitle: 'Interface language',
+  languageIntro: 'The language of every dashboard screen, its messages and dates, and of the emails you receive from the team.',
+  languageSaved: 'Language saved',
+  languageError: 'Could not save the language',
+};
+
+export const ACCOUNT_STRINGS = localized({ pt, en });

@@ -1,5 +1,7 @@
 /** The affiliate links screen's texts. */
-export const AFFILIATE_STRINGS = {
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Links de afiliado',
   lead: 'Preços antigos e links quebrados dos produtos relacionados.',
   pricesTitle: 'Preços desatualizados',
@@ -29,4 +31,38 @@ export const AFFILIATE_STRINGS = {
   refused: 'Endereço privado: não verificado',
   usedIn: 'Usado em',
   homeReview: (name: string) => `Review da home: ${name}`,
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Affiliate links',
+  lead: 'Stale prices and broken links of related products.',
+  pricesTitle: 'Stale prices',
+  pricesLead: (days: number) =>
+    `Prices checked more than ${days} days ago are hidden on the site until they are confirmed or changed in the article.`,
+  pricesEmpty: 'Every price is up to date.',
+  pricesError: 'Could not load the prices.',
+  retry: 'Try again',
+  checkedOn: (date: string) => `Checked on ${date}`,
+  confirm: (name: string) => `Confirm price of “${name}”`,
+  confirmShort: 'Confirm price',
+  confirmed: 'Price confirmed',
+  confirmedText: 'The price shows on the site again after the next publication.',
+  confirmError: 'Could not confirm the price',
+  editArticle: (title: string) => `Edit “${title}”`,
+  draft: 'Draft',
+  linksTitle: 'Broken links',
+  linksLead: 'Every affiliate link is checked once a day (HEAD, then GET; 10 s per link).',
+  linksEmpty: 'No broken links in the last check.',
+  linksNever: 'The links have not been checked yet.',
+  linksError: 'Could not load the links.',
+  lastRun: (date: string) => `Last check: ${date}`,
+  checkNow: 'Check now',
+  checking: 'Checking the links…',
+  checkStarted: 'Check started',
+  checkError: 'Could not start the check',
+  refused: 'Private address: not checked',
+  usedIn: 'Used in',
+  homeReview: (name: string) => `Home page review: ${name}`,
+};
+
+export const AFFILIATE_STRINGS = localized({ pt, en });

@@ -1,5 +1,7 @@
 /** The dashboard's texts. */
-export const DASHBOARD_STRINGS = {
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Dashboard',
   lead: 'Visão geral do site: artigos, visitas e publicação.',
   loadWarning: 'Atenção: could not load article data',
@@ -50,4 +52,60 @@ export const DASHBOARD_STRINGS = {
   clicksCount: 'Cliques',
   clicksReview: 'Review da home',
   clicksLoadError: 'Não foi possível carregar os cliques.',
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Dashboard',
+  lead: 'The site at a glance: articles, visits and publishing.',
+  loadWarning: 'Warning: could not load article data',
+  retry: 'Try again',
+  published: 'Published articles',
+  status: { publicado: 'Published', rascunho: 'Draft', agendado: 'Scheduled' },
+  views: 'Page views',
+  viewsHint: 'Pages viewed on the site',
+  drafts: 'Drafts',
+  featured: 'Featured',
+  noData: '--',
+  recentTitle: 'Recent articles',
+  recentEmpty: 'No articles yet.',
+  seeAll: 'See all',
+  quickActions: 'Quick actions',
+  newArticle: 'New article',
+  newArticleText: 'Write and publish',
+  aiWriter: 'AI writer',
+  aiWriterText: 'Draft an article with AI',
+  seo: 'SEO',
+  seoText: 'Build the sitemap.xml',
+  performance: 'Performance',
+  siteState: 'Site publishing',
+  building: 'Publishing now',
+  live: 'Live',
+  failed: 'Last publication failed',
+  notLive: 'Not published yet',
+  pages: (n: number) => `${n} pages live`,
+  lastBuild: (seconds: string) => `The last publication took ${seconds} s`,
+  awaitingReview: 'Awaiting review',
+  awaitingReviewCount: (n: number) =>
+    n === 0 ? 'No articles in the queue' : n === 1 ? '1 article in the queue' : `${n} articles in the queue`,
+  draftsWaiting: (n: number) => (n === 1 ? '1 draft waiting' : `${n} drafts waiting`),
+  featuredOnHome: (n: number) => (n === 1 ? '1 article featured on the home page' : `${n} articles featured on the home page`),
+  updated: (date: string) => `Updated on ${date}`,
+  messages: 'Reader messages',
+  unreadMessages: (n: number) => (n === 0 ? 'No unread messages' : n === 1 ? '1 unread message' : `${n} unread messages`),
+  clicks: 'Affiliate clicks',
+  clicksHint: (days: number) => `Last ${days} days`,
+  clicksTitle: 'Affiliate link clicks',
+  clicksLead: 'Counted at /go/ without personal data: product, article, language and day.',
+  clicksEmpty: 'No clicks in this period.',
+  clicksByProduct: 'By product',
+  clicksByArticle: 'By article',
+  clicksByDay: 'By day',
+  clicksProduct: 'Product',
+  clicksArticle: 'Article',
+  clicksDay: 'Day',
+  clicksCount: 'Clicks',
+  clicksReview: 'Home page review',
+  clicksLoadError: 'Could not load the clicks.',
+};
+
+export const DASHBOARD_STRINGS = localized({ pt, en });

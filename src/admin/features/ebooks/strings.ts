@@ -1,7 +1,81 @@
-/** The interactive ebooks screen's texts (English, as the specification gives them). */
+/**
+ * The interactive ebooks screen's texts: English as the specification gives them, and
+ * Portuguese written for the back office's default language.
+ */
+import { localized } from '../../lib/i18n.ts';
 import { uploadMaxMegabytes } from '../../../lib/contracts/uploads.ts';
 
-export const EBOOK_STRINGS = {
+const pt = {
+  title: 'Ebooks Interativos',
+  lead: 'Os ebooks interativos listados no site. Ordem de exibição menor aparece primeiro.',
+  add: 'Adicionar Ebook',
+  createTitle: 'Novo Ebook Interativo',
+  editTitle: 'Editar Ebook Interativo',
+  back: 'Voltar à lista',
+  loading: 'Carregando ebooks...',
+  loadError: 'Não foi possível carregar os ebooks interativos',
+  retry: 'Tentar novamente',
+  emptyTitle: 'Nenhum ebook interativo ainda',
+  emptyText: 'Adicione o primeiro: um título, uma descrição curta, uma capa e o link do ebook interativo.',
+  count: (n: number) => (n === 1 ? '1 ebook' : `${n} ebooks`),
+
+  active: 'Ativo',
+  inactive: 'Inativo',
+  order: (n: number) => `Ordem: ${n}`,
+  noCover: 'Sem capa',
+  toggleLabel: (title: string) => `Ativo: ${title}`,
+  view: 'Ver',
+  viewLabel: (title: string) => `Ver ${title} (abre em nova aba)`,
+  edit: 'Editar',
+  editLabel: (title: string) => `Editar ${title}`,
+  delete: 'Excluir',
+  deleteLabel: (title: string) => `Excluir ${title}`,
+
+  fieldTitle: 'Título',
+  fieldTitlePlaceholder: 'ex.: O Desafio de 30 Dias para Economizar',
+  fieldDescription: 'Descrição',
+  fieldDescriptionPlaceholder: 'O que o leitor ganha com este ebook.',
+  fieldCover: 'Imagem de capa',
+  fieldCoverHint: `PNG, JPG ou WEBP, até ${uploadMaxMegabytes('ebook-covers')} MB. Enviada quando você salvar.`,
+  fieldCoverChoose: 'Escolher imagem',
+  fieldCoverReplace: 'Trocar imagem',
+  fieldCoverRemove: 'Remover imagem',
+  fieldCoverPreview: 'Prévia da capa',
+  fieldLink: 'Link do Ebook Interativo',
+  fieldLanguage: 'Idioma',
+  fieldLanguageBoth: 'Ambos os idiomas',
+  fieldLanguageHint: 'Em qual versão do site este ebook aparece.',
+  fieldOrder: 'Ordem de exibição',
+  fieldOrderHint: 'Números menores aparecem primeiro.',
+  fieldActive: 'Ativo',
+  fieldActiveHint: 'Ebooks inativos não aparecem no site.',
+  notAnImage: 'Selecione um arquivo de imagem (PNG, JPG, WEBP)',
+  cancel: 'Cancelar',
+  create: 'Criar Ebook',
+  update: 'Atualizar Ebook',
+  uploadingCover: 'Enviando capa...',
+  creating: 'Criando...',
+  updating: 'Atualizando...',
+
+  uploadError: (message: string) => `Erro no upload: ${message}`,
+
+  created: 'Ebook interativo criado com sucesso!',
+  updated: 'Ebook interativo atualizado com sucesso!',
+  deleted: 'Ebook interativo excluído com sucesso!',
+  activated: 'Ebook interativo ativado.',
+  deactivated: 'Ebook interativo desativado.',
+  createError: 'Não foi possível criar o ebook interativo. Tente novamente.',
+  updateError: 'Não foi possível atualizar o ebook interativo. Tente novamente.',
+  deleteError: 'Não foi possível excluir o ebook interativo. Tente novamente.',
+
+  deleteTitle: 'Excluir ebook interativo?',
+  deleteText: (title: string) => `“${title}” será excluído permanentemente. Isso não pode ser desfeito.`,
+  deleteConfirm: 'Excluir',
+  deleting: 'Excluindo...',
+};
+
+/** The specification's English texts. */
+const en: typeof pt = {
   title: 'Interactive Ebooks',
   lead: 'The interactive ebooks listed on the site. Lower display order appears first.',
   add: 'Add Ebook',
@@ -53,7 +127,7 @@ export const EBOOK_STRINGS = {
   creating: 'Creating...',
   updating: 'Updating...',
 
-  uploadError: (message: string) => `Erro no upload: ${message}`,
+  uploadError: (message: string) => `Upload failed: ${message}`,
 
   created: 'Interactive ebook created successfully!',
   updated: 'Interactive ebook updated successfully!',
@@ -68,4 +142,6 @@ export const EBOOK_STRINGS = {
   deleteText: (title: string) => `“${title}” will be permanently deleted. This cannot be undone.`,
   deleteConfirm: 'Delete',
   deleting: 'Deleting...',
-} as const;
+};
+
+export const EBOOK_STRINGS = localized({ pt, en });

@@ -1,7 +1,8 @@
 /** The Tarefas screen's texts (Portuguese, as the rest of the back office). */
+import { localized } from '../../lib/i18n.ts';
 import type { JobStatus } from './api/job-schemas.ts';
 
-export const JOB_STRINGS = {
+const pt = {
   title: 'Tarefas',
   lead: 'O trabalho feito em segundo plano: entregas de webhooks, publicação agendada, verificação de links, preços vencidos e limpeza do registro. Uma tarefa com falha pode ser tentada de novo; uma na fila ou em execução pode ser cancelada.',
   filtersLabel: 'Filtros das tarefas',
@@ -51,4 +52,56 @@ export const JOB_STRINGS = {
     'audit.retention': 'Limpeza do registro de auditoria',
     'jobs.prune': 'Limpeza de tarefas antigas',
   } as Record<string, string>,
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Jobs',
+  lead: 'The work done in the background: webhook deliveries, scheduled publishing, link checks, stale prices and log clean-up. A failed job can be retried; a queued or running one can be cancelled.',
+  filtersLabel: 'Job filters',
+  status: 'Status',
+  anyStatus: 'Any status',
+  type: 'Type',
+  anyType: 'Any type',
+  listTitle: 'Recent jobs',
+  columnType: 'Job',
+  columnStatus: 'Status',
+  columnProgress: 'Progress',
+  columnAttempts: 'Attempts',
+  columnUpdated: 'Updated',
+  columnActions: 'Actions',
+  loading: 'Loading jobs...',
+  loadError: 'Could not load the jobs',
+  emptyTitle: 'No jobs',
+  emptyFiltered: 'No jobs match these filters.',
+  emptyAll: 'Nothing has run in the background yet.',
+  retry: 'Retry',
+  retryLabel: (type: string) => `Retry the ${type} job`,
+  cancel: 'Cancel',
+  cancelLabel: (type: string) => `Cancel the ${type} job`,
+  retried: 'Job queued again',
+  retryError: 'Could not retry the job',
+  cancelled: 'Cancellation requested',
+  cancelError: 'Could not cancel the job',
+  stopping: 'stopping…',
+  reason: 'Reason',
+  nextTry: (when: string) => `next attempt: ${when}`,
+  attempts: (attempts: number, max: number) => `${attempts} of ${max}`,
+  progress: (done: number, total: number | null) => (total === null ? `${done}` : `${done} of ${total}`),
+  statuses: {
+    queued: 'Queued',
+    running: 'Running',
+    completed: 'Completed',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
+  types: {
+    'webhook.deliver': 'Webhook delivery',
+    'publishing.scheduled': 'Scheduled publishing',
+    'affiliate.link-check': 'Affiliate link check',
+    'affiliate.price-expiry': 'Stale prices',
+    'audit.retention': 'Audit log clean-up',
+    'jobs.prune': 'Old jobs clean-up',
+  },
+};
+
+export const JOB_STRINGS = localized({ pt, en });

@@ -1,5 +1,7 @@
 /** The Mensagens screen's texts. */
-export const MESSAGE_STRINGS = {
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Mensagens',
   lead: 'O que os leitores enviam pelo formulário de contato. Toda mensagem fica guardada aqui, mesmo quando o envio por e-mail não está configurado ou falha.',
 
@@ -51,4 +53,60 @@ export const MESSAGE_STRINGS = {
   deleting: 'Excluindo...',
   deleted: 'Mensagem excluída',
   deleteError: 'Falha ao excluir a mensagem',
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Messages',
+  lead: 'What readers send through the contact form. Every message is kept here, even when sending by email is not set up or fails.',
+
+  search: 'Search messages',
+  searchPlaceholder: 'Name, email, subject or text',
+  statusFilter: 'Show',
+  filters: { all: 'All', unread: 'Unread', read: 'Read' },
+  count: (total: number, unread: number) =>
+    `${total === 1 ? '1 message' : `${total} messages`} · ${unread === 1 ? '1 unread' : `${unread} unread`}`,
+  loading: 'Loading messages...',
+  loadError: 'Could not load the messages',
+  emptyTitle: 'No messages yet',
+  emptyText: 'When a reader writes through the contact page, the message shows up here.',
+  emptyFiltered: 'No message matches the search.',
+  listLabel: 'Received messages',
+  unreadMark: 'Unread',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pagination: 'Messages pages',
+
+  detailTitle: 'Message',
+  noneSelectedTitle: 'Choose a message',
+  noneSelectedText: 'Select a message in the list to read the whole text and reply.',
+  detailLoading: 'Opening the message...',
+  detailError: 'Could not open the message',
+  from: 'From',
+  received: 'Received',
+  language: 'Reader’s language',
+  languages: { en: 'English', pt: 'Portuguese' },
+  delivery: 'Sent by email',
+  deliveryStatus: {
+    stored: 'Only kept here (sending by email is not set up)',
+    sent: 'Also sent by email',
+    failed: 'Sending by email failed',
+  },
+  deliveryError: (error: string) => `The mail server answered: ${error}`,
+  reply: 'Reply by email',
+  markRead: 'Mark as read',
+  markUnread: 'Mark as unread',
+  markError: 'Could not change the message',
+  markedUnread: 'Message marked as unread',
+  remove: 'Delete',
+  back: 'Back to the list',
+
+  deleteTitle: 'Delete message',
+  deleteConfirmText: 'The message is deleted for good. Reply first if you still need to.',
+  deleteConfirm: 'Delete',
+  deleting: 'Deleting...',
+  deleted: 'Message deleted',
+  deleteError: 'Could not delete the message',
+};
+
+export const MESSAGE_STRINGS = localized({ pt, en });

@@ -1,5 +1,7 @@
-/** The Newsletter screen's texts (Portuguese, like the rest of the back office). */
-export const NEWSLETTER_STRINGS = {
+/** The Newsletter screen's texts, in Portuguese and English. */
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Newsletter',
   lead: 'Inscritos por newsletter e situação, envios de cada artigo publicado, importação e exportação.',
   loading: 'Carregando a newsletter…',
@@ -57,3 +59,62 @@ export const NEWSLETTER_STRINGS = {
   testSent: (to: string) => `Teste enviado para ${to}.`,
   testError: 'Não foi possível enviar o teste.',
 };
+
+const en: typeof pt = {
+  title: 'Newsletter',
+  lead: 'Subscribers by newsletter and status, the sends of each published article, import and export.',
+  loading: 'Loading the newsletter…',
+  loadError: 'Could not load the newsletter.',
+  noMailer: 'No SMTP_URL: no email is sent (confirmations and sends wait for a mail server).',
+  newslettersTitle: 'Newsletters',
+  offered: 'offered in the sign-up forms',
+  statuses: { pending: 'Pending', active: 'Active', unsubscribed: 'Unsubscribed', suppressed: 'Suppressed' },
+  subscribersTitle: 'Subscribers',
+  search: 'Search by email',
+  newsletterFilter: 'Newsletter',
+  statusFilter: 'Status',
+  all: 'All',
+  allStatuses: 'All',
+  count: (n: number) => (n === 1 ? '1 subscriber' : `${n} subscribers`),
+  exportCsv: 'Export CSV',
+  columnEmail: 'Email',
+  columnNewsletter: 'Newsletter',
+  columnStatus: 'Status',
+  columnSince: 'Since',
+  remove: 'Remove',
+  removeLabel: (email: string) => `Remove ${email} and their whole history`,
+  removeConfirm: (email: string) => `Remove ${email}? The record and its whole send history are deleted (a privacy request).`,
+  removed: 'Subscriber removed.',
+  removeError: 'Could not remove the subscriber.',
+  empty: 'No subscribers found.',
+  previous: 'Previous',
+  next: 'Next',
+  importTitle: 'Import CSV',
+  importHint:
+    'An email column (and optionally locale), or one address per line. Imported addresses stay pending until they confirm by email.',
+  importFile: 'CSV file',
+  importNewsletter: 'Newsletter',
+  importConsent: 'I declare these addresses have already agreed to receive the newsletter (they become active without confirming).',
+  importButton: 'Import',
+  importDone: (n: number, confirmations: number) => `${n} imported; ${confirmations} confirmation emails queued.`,
+  importRejected: 'Rejected lines',
+  importReasons: { invalid_email: 'invalid email', invalid_locale: 'invalid language', duplicate: 'repeated in the file' },
+  importLine: (line: number) => `line ${line}`,
+  importError: 'Could not import the file.',
+  sendsTitle: 'Sends',
+  sendsEmpty: 'No sends yet: publishing an article sends the newsletter of its language.',
+  columnSubject: 'Article',
+  columnRecipients: 'Recipients',
+  columnAccepted: 'Accepted',
+  columnFailed: 'Failed',
+  columnSuppressed: 'Suppressed',
+  columnClicks: 'Clicks',
+  sendStatus: { queued: 'queued', sending: 'sending', completed: 'completed', failed: 'failed', cancelled: 'cancelled' },
+  testTitle: 'Test send',
+  testHint: 'Sends the last article published in the newsletter’s language to your own email.',
+  testButton: 'Send me a test',
+  testSent: (to: string) => `Test sent to ${to}.`,
+  testError: 'Could not send the test.',
+};
+
+export const NEWSLETTER_STRINGS = localized({ pt, en });

@@ -1,5 +1,7 @@
 /** The redirects screen's texts. */
-export const REDIRECT_STRINGS = {
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Redirecionamentos',
   lead: 'Endereços antigos do site que levam a outros. A mudança de slug de um artigo publicado cria os seus sozinha; aqui você vê todos, adiciona e remove.',
 
@@ -56,4 +58,65 @@ export const REDIRECT_STRINGS = {
   deleting: 'Removendo...',
   deleted: 'Redirecionamento removido',
   deleteError: 'Falha ao remover o redirecionamento',
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Redirects',
+  lead: 'Old addresses of the site that lead to others. Changing the slug of a published article creates its own; here you see them all, add and remove.',
+
+  addTitle: 'Add a redirect',
+  from: 'From (old path)',
+  fromPlaceholder: '/old-page',
+  fromHint: 'A path on this site, starting with /. It cannot be /api, /admin, /media, /go or the home page.',
+  to: 'To (new path)',
+  toPlaceholder: '/artigos/new-address',
+  toHint: 'Another path on this site, starting with /.',
+  status: 'Type',
+  permanent: '301 — permanent',
+  temporary: '302 — temporary',
+  statusHint: 'Use 301 when the page has moved for good (search engines switch to the new address).',
+  add: 'Add',
+  adding: 'Adding...',
+  pathInvalid: 'Enter a path on this site starting with /, such as /old-page (no full address, ? or #).',
+  samePath: 'The old and the new path are the same: choose another destination.',
+  reservedPath:
+    'This path belongs to the site itself and cannot be redirected: the home pages (/ and /pt), robots.txt, the sitemaps, the RSS feeds, the favicon, /api, /admin, /media, /go, /sample and the previews.',
+  added: 'Redirect added',
+  addError: 'Could not add the redirect',
+
+  listTitle: 'Active redirects',
+  search: 'Search by path',
+  searchPlaceholder: 'Part of the old or new path',
+  originFilter: 'Origin',
+  originAll: 'All',
+  origins: { slug_change: 'Slug change', manual: 'Manual', import: 'Import' },
+  loading: 'Loading redirects...',
+  loadError: 'Could not load the redirects',
+  retry: 'Try again',
+  emptyTitle: 'No redirects',
+  emptyText: 'Add one above, or change the slug of a published article.',
+  emptyFiltered: 'No redirect matches the search.',
+  count: (total: number) => (total === 1 ? '1 redirect' : `${total} redirects`),
+  columnFrom: 'From',
+  columnTo: 'To',
+  columnStatus: 'Type',
+  columnOrigin: 'Origin',
+  columnCreated: 'Created',
+  columnActions: 'Actions',
+  createdBy: (date: string, email: string | null) => (email ? `${date} by ${email}` : date),
+  remove: 'Remove',
+  removeLabel: (from: string) => `Remove the redirect from ${from}`,
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pagination: 'Redirects pages',
+
+  deleteTitle: 'Remove redirect',
+  deleteConfirmText: 'The old path stops redirecting at once (and shows “page not found” if it does not exist).',
+  deleteConfirm: 'Remove',
+  deleting: 'Removing...',
+  deleted: 'Redirect removed',
+  deleteError: 'Could not remove the redirect',
+};
+
+export const REDIRECT_STRINGS = localized({ pt, en });

@@ -1,7 +1,8 @@
-/** The product reviews screen's texts, as the specification gives them. */
+/** The product reviews screen's texts: Portuguese as the specification gives them, and English. */
+import { localized } from '../../lib/i18n.ts';
 import { uploadMaxMegabytes } from '../../../lib/contracts/uploads.ts';
 
-export const REVIEW_STRINGS = {
+const pt = {
   title: 'Reviews de Produtos',
   lead: 'Os vídeos de review mostrados na página inicial, na ordem escolhida.',
   newReview: 'Novo Review',
@@ -19,6 +20,7 @@ export const REVIEW_STRINGS = {
   videoExternal: 'Vídeo externo',
   noVideo: 'Sem vídeo',
   productLink: 'Link do produto',
+  productLinkLabel: (link: string) => `Link do produto: ${link} (nova aba)`,
   toggleLabel: (title: string) => `Ativo na homepage: ${title}`,
   edit: (title: string) => `Editar ${title}`,
   delete: (title: string) => `Excluir ${title}`,
@@ -31,6 +33,7 @@ export const REVIEW_STRINGS = {
   fieldDescription: 'Descrição',
   fieldLink: 'Link do Produto',
   fieldVideo: 'URL do Vídeo (Upload)',
+  fieldVideoPlaceholder: '/media/videos/… ou https://…',
   fieldVideoHint: `Envie um arquivo MP4 ou WebM (máx. ${uploadMaxMegabytes('videos')} MB) ou cole a URL de um vídeo da biblioteca.`,
   fieldVideoFile: 'Enviar vídeo',
   fieldVideoUploading: 'Enviando vídeo...',
@@ -73,4 +76,82 @@ export const REVIEW_STRINGS = {
   deleting: 'Excluindo...',
   deleted: 'Review excluído com sucesso!',
   deleteError: 'Erro ao excluir review',
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Product reviews',
+  lead: 'The review videos shown on the home page, in the chosen order.',
+  newReview: 'New review',
+  editReview: 'Edit review',
+  loading: 'Loading reviews...',
+  loadError: 'Could not load the reviews',
+  emptyTitle: 'No reviews yet',
+  emptyText: 'Create the first review to feature it on the home page.',
+  count: (n: number) => (n === 1 ? '1 review' : `${n} reviews`),
+
+  active: 'Active',
+  inactive: 'Inactive',
+  order: (n: number) => `Order: ${n}`,
+  videoUpload: 'Uploaded video',
+  videoExternal: 'External video',
+  noVideo: 'No video',
+  productLink: 'Product link',
+  productLinkLabel: (link: string) => `Product link: ${link} (new tab)`,
+  toggleLabel: (title: string) => `Active on the home page: ${title}`,
+  edit: (title: string) => `Edit ${title}`,
+  delete: (title: string) => `Delete ${title}`,
+  activated: 'Review activated!',
+  deactivated: 'Review deactivated!',
+  toggleError: 'Could not update the review',
+
+  fieldTitle: 'Title',
+  fieldButton: 'Button text',
+  fieldDescription: 'Description',
+  fieldLink: 'Product link',
+  fieldVideo: 'Video URL (upload)',
+  fieldVideoPlaceholder: '/media/videos/… or https://…',
+  fieldVideoHint: `Upload an MP4 or WebM file (max. ${uploadMaxMegabytes('videos')} MB) or paste the URL of a video from the library.`,
+  fieldVideoFile: 'Upload video',
+  fieldVideoUploading: 'Uploading video...',
+  fieldVideoUploaded: 'Video uploaded.',
+  fieldVideoRemove: 'Remove video',
+  fieldVideoDisabled: 'Clear the external link to use an uploaded video.',
+  fieldExternal: 'External link (YouTube/Vimeo)',
+  fieldExternalDisabled: 'Remove the uploaded video to use an external link.',
+  fieldLanguage: 'Language',
+  fieldLanguageBoth: 'Both languages',
+  fieldLanguageHint: 'Which version of the site shows the review.',
+  fieldOrder: 'Order',
+  fieldOrderHint: 'Lower comes first.',
+  fieldActive: 'Active on the home page',
+  cancel: 'Cancel',
+  create: 'Create review',
+  update: 'Update review',
+  saving: 'Saving...',
+  uploadError: (message: string) => `Upload failed: ${message}`,
+
+  required: {
+    titulo: 'Enter the title.',
+    texto_botao: 'Enter the button text.',
+    descricao: 'Enter the description.',
+    link_produto: 'Enter the product link.',
+  },
+  invalidUrl: 'Enter an address that starts with http:// or https://',
+  invalidVideoUrl: 'Use an uploaded video (/media/...) or an http(s) address.',
+  invalidOrder: 'The order must be 0 or more.',
+  fixErrors: 'Fix the highlighted fields.',
+
+  created: 'Review created!',
+  updated: 'Review updated!',
+  saveError: 'Could not save the review',
+  updateError: 'Could not update the review',
+
+  deleteTitle: 'Delete review',
+  deleteConfirmText: 'Are you sure you want to delete this review?',
+  deleteConfirm: 'Delete',
+  deleting: 'Deleting...',
+  deleted: 'Review deleted!',
+  deleteError: 'Could not delete the review',
+};
+
+export const REVIEW_STRINGS = localized({ pt, en });

@@ -1,5 +1,7 @@
 /** The Configurações screen's texts. */
-export const SETTINGS_STRINGS = {
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Configurações',
   lead: 'Os dados do site que os visitantes veem: contato, números da home, ano do rodapé e depoimentos. Ao salvar, só as páginas que mostram o que mudou são publicadas de novo.',
   loading: 'Carregando configurações...',
@@ -68,4 +70,77 @@ export const SETTINGS_STRINGS = {
   deleting: 'Excluindo...',
   deleted: 'Depoimento excluído',
   deleteError: 'Falha ao excluir o depoimento',
-} as const;
+};
+
+const en: typeof pt = {
+  title: 'Settings',
+  lead: 'The site details visitors see: contact, home page figures, footer year and testimonials. On saving, only the pages that show what changed are published again.',
+  loading: 'Loading settings...',
+  loadError: 'Could not load the settings',
+
+  contactTitle: 'Contact',
+  email: 'Contact email',
+  phone: 'Phone',
+  phoneHint: 'Digits, spaces and + ( ) - . — leave empty to hide it.',
+  hoursEn: 'Opening hours (English)',
+  hoursPt: 'Opening hours (Portuguese)',
+
+  statsTitle: 'Home page figures',
+  statsLead: 'Beside the number of published articles, three figures. Each is a fixed text or a live count from the site itself.',
+  stats: { readers: 'Readers', views: 'Views', updates: 'Updates' },
+  figureKind: 'Kind',
+  kinds: {
+    fixed: 'Fixed text',
+    published_articles: 'Published articles (live)',
+    monthly_readers: 'Reads in the last 30 days (live)',
+  },
+  figureValue: 'Text',
+
+  footerTitle: 'Footer',
+  footerYear: 'Copyright year',
+  currentYear: 'Current year (changes by itself)',
+  fixedYear: 'Fixed year',
+  year: 'Year',
+
+  save: 'Save settings',
+  saving: 'Saving...',
+  saved: 'Settings saved',
+  saveError: 'Could not save the settings',
+
+  testimonialsTitle: 'Testimonials',
+  testimonialsLead: 'Shown on the home page, in the order below. A testimonial without text in a language does not show in that language.',
+  testimonialsLoading: 'Loading testimonials...',
+  testimonialsLoadError: 'Could not load the testimonials',
+  testimonialsEmpty: 'No testimonials yet.',
+  add: 'Add testimonial',
+  editTitle: (name: string) => `Edit ${name}’s testimonial`,
+  newTitle: 'New testimonial',
+  name: 'Name',
+  location: 'Location',
+  rating: 'Rating (1 to 5)',
+  order: 'Order',
+  orderHint: 'Lower comes first.',
+  visible: 'Visible on the home page',
+  professionEn: 'Profession (English)',
+  professionPt: 'Profession (Portuguese)',
+  textEn: 'Testimonial (English)',
+  textPt: 'Testimonial (Portuguese)',
+  saveTestimonial: 'Save testimonial',
+  cancel: 'Cancel',
+  testimonialSaved: 'Testimonial saved',
+  testimonialSaveError: 'Could not save the testimonial',
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit the testimonial of ${name}`,
+  remove: 'Delete',
+  removeLabel: (name: string) => `Delete the testimonial of ${name}`,
+  hidden: 'Hidden',
+  languagesShown: (langs: string) => `Languages: ${langs}`,
+  deleteTitle: 'Delete testimonial',
+  deleteText: 'The testimonial leaves the home page at the next publication.',
+  deleteConfirm: 'Delete',
+  deleting: 'Deleting...',
+  deleted: 'Testimonial deleted',
+  deleteError: 'Could not delete the testimonial',
+};
+
+export const SETTINGS_STRINGS = localized({ pt, en });

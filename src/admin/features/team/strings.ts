@@ -1,5 +1,7 @@
-/** The team screen's texts (Portuguese, as the rest of the back office). */
-export const TEAM_STRINGS = {
+/** The team screen's texts, in Portuguese and English. */
+import { localized } from '../../lib/i18n.ts';
+
+const pt = {
   title: 'Equipe',
   lead: 'Convide pessoas para o painel com um papel, e desative quem não faz mais parte da equipe.',
   roles: { admin: 'Administrador', editor: 'Editor', author: 'Autor' },
@@ -62,4 +64,75 @@ export const TEAM_STRINGS = {
   confirmResetCheck: 'Faça isso só depois de confirmar que quem pediu é mesmo essa pessoa.',
   resetDone: 'Verificação em duas etapas redefinida',
   resetError: 'Não foi possível redefinir a verificação em duas etapas',
+  language: 'Idioma do convite',
+  languageHint: 'O idioma do e-mail de convite, e o do painel da nova pessoa até ela mudar.',
+  languages: { pt: 'Português', en: 'Inglês' },
 };
+
+const en: typeof pt = {
+  title: 'Team',
+  lead: 'Invite people to the dashboard with a role, and deactivate those who are no longer on the team.',
+  roles: { admin: 'Administrator', editor: 'Editor', author: 'Author' },
+  roleHelp: {
+    admin: 'everything, team and webhooks included',
+    editor: 'all content, publishing, reviews, ebooks and media',
+    author: 'writes and edits their own drafts and submits them for review',
+  },
+  inviteTitle: 'Invite someone',
+  email: 'Email',
+  role: 'Role',
+  invite: 'Send invitation',
+  inviting: 'Inviting...',
+  invited: 'Invitation created',
+  inviteError: 'Could not send the invitation',
+  linkTitle: (email: string) => `Invitation link for ${email}`,
+  linkOnce: 'This link is shown only now. It lasts 7 days and can be used once.',
+  linkMailed: 'The link was also sent by email.',
+  linkNotMailed: 'Send this link to the person (sending by email is not set up or failed).',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  done: 'Done',
+  membersTitle: 'Members',
+  invitationsTitle: 'Open invitations',
+  noInvitations: 'No open invitations.',
+  expires: (date: string) => `expires on ${date}`,
+  expired: 'expired',
+  revoke: 'Revoke',
+  revoked: 'Invitation revoked',
+  revokeError: 'Could not revoke the invitation',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  deactivated: 'deactivated',
+  you: 'you',
+  changeRole: (name: string) => `${name}’s role`,
+  changed: 'Member updated',
+  changeError: 'Could not update the member',
+  loading: 'Loading the team...',
+  loadError: 'Could not load the team',
+  retry: 'Try again',
+  confirmDeactivate: (name: string) => `Deactivate ${name}?`,
+  confirmDeactivateText: 'They leave the dashboard at once (every session ends) until they are reactivated.',
+  twoFactorOn: 'two-step sign-in on',
+  twoFactorOff: 'no two-step sign-in',
+  resetTwoFactor: 'Reset two-step sign-in',
+  resetTwoFactorOf: (name: string) => `Reset two-step sign-in of ${name}`,
+  resetting: 'Resetting...',
+  confirmReset: (name: string) => `Reset the two-step sign-in of ${name}?`,
+  confirmResetIntro: 'Use this when the person lost the phone with the authenticator app and their recovery codes too.',
+  confirmResetEffects: (name: string, mustSetUp: boolean) => [
+    `The authenticator app and the recovery codes of ${name} stop working.`,
+    `${name} is signed out of the dashboard now, on every device.`,
+    'To come back, they sign in with the password alone and can turn two-step sign-in on again in My account.',
+    ...(mustSetUp
+      ? ['Administrators of this site need two-step sign-in: they will have to turn it on again before using the dashboard.']
+      : []),
+  ],
+  confirmResetCheck: 'Do this only after making sure that whoever asked really is that person.',
+  resetDone: 'Two-step sign-in reset',
+  resetError: 'Could not reset two-step sign-in',
+  language: 'Invitation language',
+  languageHint: 'The invitation email’s language, and the new member’s dashboard language until they change it.',
+  languages: { pt: 'Portuguese', en: 'English' },
+};
+
+export const TEAM_STRINGS = localized({ pt, en });

@@ -1,7 +1,8 @@
-/** The webhooks screen's texts, as the specification gives them. */
+/** The webhooks screen's texts: Portuguese as the specification gives them, and English. */
+import { localized } from '../../lib/i18n.ts';
 import { fieldMessage } from '../../../lib/contracts/field-messages.ts';
 
-export const WEBHOOK_STRINGS = {
+const pt = {
   title: 'Webhooks',
   lead: 'Avise outros serviços (automação, CDN, redes sociais) quando o site mudar. Cada entrega é assinada.',
 
@@ -78,5 +79,86 @@ export const WEBHOOK_STRINGS = {
     ['ebook.changed', 'Um ebook interativo foi criado, alterado ou excluído.'],
     ['site.rebuilt', 'Uma nova versão do site entrou no ar.'],
     ['webhook.test', 'Entrega de teste (botão “Testar”).'],
+  ] as [type: string, text: string][],
+};
+
+const en: typeof pt = {
+  title: 'Webhooks',
+  lead: 'Tell other services (automation, CDN, social networks) when the site changes. Every delivery is signed.',
+
+  addTitle: 'Add a webhook',
+  name: 'Name',
+  namePlaceholder: 'E.g. Social media automation',
+  url: 'URL',
+  urlPlaceholder: 'https://example.com/webhooks/bem-viver',
+  urlHint: 'A public address that receives a JSON POST for each event.',
+  description: 'Description',
+  optional: '(optional)',
+  add: 'Add webhook',
+  adding: 'Adding...',
+  required: fieldMessage('name_and_url_required', 'en'),
+  added: 'Webhook added!',
+  addError: 'Could not add the webhook',
+
+  secretTitle: (name: string) => `Signing secret of “${name}”`,
+  secretOnce: 'Copy it now: it will not be shown again.',
+  secretExplain:
+    'Every delivery is signed the Standard Webhooks way: the headers webhook-id, webhook-timestamp and webhook-signature ("v1," followed by the base64 HMAC-SHA256 of "{id}.{timestamp}.{body}", keyed with the part after "whsec_" decoded from base64). Keep the secret in the receiving service to check that a delivery came from this site.',
+  secretCopy: 'Copy secret',
+  secretCopied: 'Secret copied!',
+  secretDone: 'I have saved the secret',
+
+  listTitle: 'Configured webhooks',
+  loading: 'Loading webhooks...',
+  loadError: 'Could not load the webhook settings',
+  retry: 'Try again',
+  emptyTitle: 'No webhooks configured',
+  emptyText: 'Add a webhook above to be told when articles are published or the site is updated.',
+  activeLabel: (name: string) => `Active: ${name}`,
+  active: 'Active',
+  inactive: 'Inactive',
+  createdAt: (date: string) => `Created on ${date}`,
+  test: 'Test',
+  testLabel: (name: string) => `Send a test delivery to ${name}`,
+  testing: 'Sending...',
+  testQueued: 'Test delivery sent',
+  testQueuedText: 'The result shows in the delivery log in a moment.',
+  testError: 'Could not send the test delivery',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  activated: 'Webhook activated',
+  deactivated: 'Webhook deactivated',
+  toggleError: 'Could not change the webhook’s status',
+
+  deleteTitle: 'Delete webhook',
+  deleteConfirmText: 'Are you sure you want to delete this webhook?',
+  deleteConfirm: 'Delete',
+  deleting: 'Deleting...',
+  deleted: 'Webhook deleted',
+  deleteError: 'Could not delete the webhook',
+
+  logsTitle: 'Delivery log',
+  logsLead: 'The last 50 delivery attempts, refreshed every few seconds.',
+  logsLoading: 'Loading the log...',
+  logsError: 'Could not load the delivery log',
+  logsEmpty: 'No deliveries logged yet.',
+  success: 'Success',
+  failure: 'Error',
+  deletedWebhook: 'Deleted webhook',
+  httpStatus: (status: number) => `HTTP ${status}`,
+  noStatus: 'No answer',
+
+  eventsTitle: 'Events sent',
+  eventsLead: 'Each delivery is a JSON POST { type, timestamp, data } with one of these types:',
+  events: [
+    ['article.published', 'An article was published.'],
+    ['article.updated', 'A published article was changed.'],
+    ['article.unpublished', 'An article went back to draft.'],
+    ['article.deleted', 'A published article was deleted.'],
+    ['review.changed', 'A product review was created, changed or deleted.'],
+    ['ebook.changed', 'An interactive ebook was created, changed or deleted.'],
+    ['site.rebuilt', 'A new version of the site went live.'],
+    ['webhook.test', 'Test delivery (the “Test” button).'],
   ],
-} as const;
+};
+
+export const WEBHOOK_STRINGS = localized({ pt, en });

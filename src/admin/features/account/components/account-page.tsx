@@ -1,5 +1,6 @@
 /**
- * /admin/conta (every role): the member's own account: two-step sign-in. An administrator
+ * /admin/conta (every role): the member's own account: two-step sign-in and the interface
+ * language. An administrator
  * whom the setting requires to use it lands here first (the gate) with a notice saying why.
  */
 import PageHeader from '../../../components/page-header.tsx';
@@ -7,6 +8,7 @@ import LoadingState from '../../../components/spinner.tsx';
 import { STRINGS } from '../../../lib/strings.ts';
 import { useCurrentMember } from '../../../lib/member-role.ts';
 import { ACCOUNT_STRINGS as S } from '../strings.ts';
+import LanguageCard from './language-card.tsx';
 import TwoFactorCard from './two-factor-card.tsx';
 
 export default function AccountPage() {
@@ -24,6 +26,7 @@ export default function AccountPage() {
             </p>
           )}
           <TwoFactorCard member={member} />
+          <LanguageCard />
         </div>
       )}
     </>

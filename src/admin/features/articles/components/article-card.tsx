@@ -92,7 +92,7 @@ export default function ArticleCard({ article, featuring, onToggleFeatured, onDe
             </span>
           )}
         </div>
-        <h2 className="mt-2 text-xl leading-snug text-ink">
+        <h2 className="mt-2 text-xl leading-snug text-ink" lang={LANGUAGE_TAGS[article.idioma]}>
           <Link to={editArticlePath(article.id)} className="hover:text-brand hover:underline">
             {article.titulo}
           </Link>

@@ -19,22 +19,67 @@ import { FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
 import ArticleCard from './article-card.tsx';
 
 const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'todos', label: S.statusAll },
-  { value: 'publicado', label: S.statusPublished },
-  { value: 'rascunho', label: S.statusDraft },
-  { value: 'agendado', label: S.statusScheduledFilter },
-  { value: 'revisao', label: S.statusAwaitingReview },
+  {
+    value: 'todos',
+    get label() {
+      return S.statusAll;
+    },
+  },
+  {
+    value: 'publicado',
+    get label() {
+      return S.statusPublished;
+    },
+  },
+  {
+    value: 'rascunho',
+    get label() {
+      return S.statusDraft;
+    },
+  },
+  {
+    value: 'agendado',
+    get label() {
+      return S.statusScheduledFilter;
+    },
+  },
+  {
+    value: 'revisao',
+    get label() {
+      return S.statusAwaitingReview;
+    },
+  },
 ];
 
 const LANGUAGE_FILTERS: ReadonlyArray<{ value: LanguageFilter; label: string }> = [
-  { value: 'todos', label: S.languageAll },
+  {
+    value: 'todos',
+    get label() {
+      return S.languageAll;
+    },
+  },
   ...CONTENT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
 ];
 
 const TRANSLATION_FILTERS: ReadonlyArray<{ value: TranslationFilter; label: string }> = [
-  { value: 'todos', label: S.translationAll },
-  { value: 'com', label: S.translationWith },
-  { value: 'sem', label: S.translationWithout },
+  {
+    value: 'todos',
+    get label() {
+      return S.translationAll;
+    },
+  },
+  {
+    value: 'com',
+    get label() {
+      return S.translationWith;
+    },
+  },
+  {
+    value: 'sem',
+    get label() {
+      return S.translationWithout;
+    },
+  },
   {
     value: 'desatualizada',
     // Read when shown, so that it follows the interface language.

@@ -37,10 +37,18 @@ const NO_FILES: PendingFiles = { featured: null, social: null, audio: null, vide
 const SLOT_FIELD = { featured: 'imagem_destaque_url', social: 'imagem_social_url', audio: 'audio_url', video: 'video_url' } as const;
 const SLOT_KIND: Record<MediaSlot, UploadKind> = { featured: 'images', social: 'images', audio: 'audio', video: 'videos' };
 const SLOT_FAILURE: Record<MediaSlot, string> = {
-  featured: S.featuredUploadFailed,
-  social: S.socialUploadFailed,
-  audio: S.audioUploadFailed,
-  video: S.videoUploadFailed,
+  get featured() {
+    return S.featuredUploadFailed;
+  },
+  get social() {
+    return S.socialUploadFailed;
+  },
+  get audio() {
+    return S.audioUploadFailed;
+  },
+  get video() {
+    return S.videoUploadFailed;
+  },
 };
 
 export interface SavedArticle {

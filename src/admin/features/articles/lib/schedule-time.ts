@@ -3,6 +3,7 @@
  * shows and reads the editor's own time zone (an <input type="datetime-local"> value).
  * Pure functions, unit-tested in tests/unit/admin-schedule-time.test.ts.
  */
+import { intlLocale } from '../../../lib/format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -27,6 +28,6 @@ export function editorTimeZone(): string {
 }
 
 /** A scheduled time as the back office shows it, in the editor's zone. */
-export function formatScheduled(iso: string, locale = 'pt-BR'): string {
+export function formatScheduled(iso: string, locale = intlLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }

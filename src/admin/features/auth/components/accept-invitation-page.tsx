@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import CenteredPanel from '../../../components/centered-panel.tsx';
+import InterfaceLanguageSwitch from '../../../components/interface-language-switch.tsx';
 import { HINT_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
 import LoadingState, { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -112,6 +113,7 @@ export default function AcceptInvitationPage() {
           {busy ? S.submitting : S.submit}
         </button>
       </form>
+      <InterfaceLanguageSwitch />
     </CenteredPanel>
   );
 }

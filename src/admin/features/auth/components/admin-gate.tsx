@@ -3,7 +3,8 @@
  * GET /api/admin/me. The remembered role paints the layout at once; any 401 or 403 from any
  * call asks the server again, and its answer wins. An administrator who must use two-step
  * sign-in (REQUIRE_ADMIN_TWO_FACTOR) and has not turned it on is sent to My account first;
- * the server refuses them everything else meanwhile.
+ * the server refuses them everything else meanwhile. The member's interface language, once
+ * known, replaces the one the sign-in screen was in.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -15,6 +16,8 @@ import { gateState, twoFactorSetupRedirect } from '../lib/gate-state.ts';
 import { forgetRole, hintedAdmin, rememberRole } from '../../../lib/role-hint.ts';
 import { CurrentMemberContext } from '../../../lib/member-role.ts';
 import { STRINGS } from '../../../lib/strings.ts';
+import { $adminLocale } from '../../../lib/i18n.ts';
+import { applyLanguage } from '../../../lib/interface-language.ts';
 import { meQueryKey, useMe } from '../api/me.ts';
 import { ADMIN_PATHS } from '../../../routes.ts';
 import AccessDenied from './access-denied.tsx';
@@ -26,6 +29,12 @@ export default function AdminGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
 
   useEffect(() => onAuthFailure(() => void queryClient.invalidateQueries({ queryKey: meQueryKey })), [queryClient]);
+
+  // After sign-in the account's language applies (when the member has chosen one).
+  const accountLanguage = me.data?.idioma_interface;
+  useEffect(() => {
+    if (accountLanguage && accountLanguage !== $adminLocale.get()) applyLanguage(accountLanguage);
+  }, [accountLanguage]);
 
   useEffect(() => {
     if (me.data) rememberRole(me.data.user.id, 'admin');

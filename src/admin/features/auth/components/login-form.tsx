@@ -1,13 +1,15 @@
 /**
  * The unauthenticated state: 'Login Admin' with email and password (both required), then,
  * for an account with two-step sign-in, the code from the authenticator or a recovery code.
- * A locked account is told until when, in the person's own time.
+ * A locked account is told until when, in the person's own time. A switch offers the other
+ * interface language (the browser's decides on the first visit).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import CenteredPanel from '../../../components/centered-panel.tsx';
 import { INPUT_CLASS, LABEL_CLASS } from '../../../components/field-styles.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import InterfaceLanguageSwitch from '../../../components/interface-language-switch.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { STRINGS } from '../../../lib/strings.ts';
@@ -204,6 +206,7 @@ export default function LoginForm() {
       <a href="/" className="text-link mt-6 inline-block text-sm">
         {S.backToSite}
       </a>
+      <InterfaceLanguageSwitch />
     </CenteredPanel>
   );
 }

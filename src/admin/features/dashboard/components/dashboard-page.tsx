@@ -73,9 +73,36 @@ function RecentArticles({ data }: { data: Dashboard | undefined }) {
 }
 
 const QUICK_ACTIONS: ReadonlyArray<{ to: string; label: string; text: string; icon: IconName }> = [
-  { to: ADMIN_PATHS.newArticle, label: S.newArticle, text: S.newArticleText, icon: 'plus' },
-  { to: ADMIN_PATHS.aiWriter, label: S.aiWriter, text: S.aiWriterText, icon: 'sparkles' },
-  { to: ADMIN_PATHS.seo, label: S.seo, text: S.seoText, icon: 'globe' },
+  {
+    to: ADMIN_PATHS.newArticle,
+    get label() {
+      return S.newArticle;
+    },
+    get text() {
+      return S.newArticleText;
+    },
+    icon: 'plus',
+  },
+  {
+    to: ADMIN_PATHS.aiWriter,
+    get label() {
+      return S.aiWriter;
+    },
+    get text() {
+      return S.aiWriterText;
+    },
+    icon: 'sparkles',
+  },
+  {
+    to: ADMIN_PATHS.seo,
+    get label() {
+      return S.seo;
+    },
+    get text() {
+      return S.seoText;
+    },
+    icon: 'globe',
+  },
 ];
 
 function QuickActions() {

@@ -3,6 +3,7 @@
  * server's own (the contract's schema, src/lib/contracts/ebook.ts), with the catalogue's
  * English messages, as the specification gives them and as this screen is written.
  */
+import { $adminLocale } from '../../../lib/i18n.ts';
 import { fieldMessage } from '../../../../lib/contracts/field-messages.ts';
 import type { ContentLanguage } from '../../../lib/languages.ts';
 import { ebookInputSchema, type Ebook, type EbookInput } from '../api/ebook-schema.ts';
@@ -51,7 +52,7 @@ export function validateEbook(values: EbookFormValues): EbookFormErrors {
   const errors: EbookFormErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as keyof EbookFormValues;
-    if (field in values) errors[field] ??= fieldMessage(issue.message, 'en');
+    if (field in values) errors[field] ??= fieldMessage(issue.message, $adminLocale.get());
   }
   return errors;
 }

@@ -14,25 +14,139 @@ import { BACKUP_NAV_STRINGS } from '../../../lib/backups-nav.ts';
 const S = STRINGS.layout;
 
 const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }> = [
-  { path: 'dashboard', label: S.nav.dashboard, icon: 'dashboard' },
-  { path: 'newArticle', label: S.nav.newArticle, icon: 'plus' },
-  { path: 'articles', label: S.nav.articles, icon: 'articles' },
-  { path: 'library', label: S.nav.library, icon: 'library' },
-  { path: 'aiWriter', label: S.nav.aiWriter, icon: 'sparkles' },
-  { path: 'reviews', label: S.nav.reviews, icon: 'video' },
-  { path: 'ebooks', label: S.nav.ebooks, icon: 'book' },
-  { path: 'webhooks', label: S.nav.webhooks, icon: 'webhook' },
-  { path: 'affiliate', label: S.nav.affiliate, icon: 'link' },
-  { path: 'redirects', label: S.nav.redirects, icon: 'redirect' },
-  { path: 'messages', label: S.nav.messages, icon: 'mail' },
-  { path: 'team', label: S.nav.team, icon: 'users' },
-  { path: 'audit', label: S.nav.audit, icon: 'list' },
-  { path: 'settings', label: S.nav.settings, icon: 'globe' },
-  { path: 'jobs', label: S.nav.jobs, icon: 'refresh' },
-  { path: 'imports', label: S.nav.imports, icon: 'upload' },
-  { path: 'backups', label: BACKUP_NAV_STRINGS.nav, icon: 'download' },
-  { path: 'newsletter', label: S.nav.newsletter, icon: 'users' },
-  { path: 'account', label: S.nav.account, icon: 'key' },
+  {
+    path: 'dashboard',
+    get label() {
+      return S.nav.dashboard;
+    },
+    icon: 'dashboard',
+  },
+  {
+    path: 'newArticle',
+    get label() {
+      return S.nav.newArticle;
+    },
+    icon: 'plus',
+  },
+  {
+    path: 'articles',
+    get label() {
+      return S.nav.articles;
+    },
+    icon: 'articles',
+  },
+  {
+    path: 'library',
+    get label() {
+      return S.nav.library;
+    },
+    icon: 'library',
+  },
+  {
+    path: 'aiWriter',
+    get label() {
+      return S.nav.aiWriter;
+    },
+    icon: 'sparkles',
+  },
+  {
+    path: 'reviews',
+    get label() {
+      return S.nav.reviews;
+    },
+    icon: 'video',
+  },
+  {
+    path: 'ebooks',
+    get label() {
+      return S.nav.ebooks;
+    },
+    icon: 'book',
+  },
+  {
+    path: 'webhooks',
+    get label() {
+      return S.nav.webhooks;
+    },
+    icon: 'webhook',
+  },
+  {
+    path: 'affiliate',
+    get label() {
+      return S.nav.affiliate;
+    },
+    icon: 'link',
+  },
+  {
+    path: 'redirects',
+    get label() {
+      return S.nav.redirects;
+    },
+    icon: 'redirect',
+  },
+  {
+    path: 'messages',
+    get label() {
+      return S.nav.messages;
+    },
+    icon: 'mail',
+  },
+  {
+    path: 'team',
+    get label() {
+      return S.nav.team;
+    },
+    icon: 'users',
+  },
+  {
+    path: 'audit',
+    get label() {
+      return S.nav.audit;
+    },
+    icon: 'list',
+  },
+  {
+    path: 'settings',
+    get label() {
+      return S.nav.settings;
+    },
+    icon: 'globe',
+  },
+  {
+    path: 'jobs',
+    get label() {
+      return S.nav.jobs;
+    },
+    icon: 'refresh',
+  },
+  {
+    path: 'imports',
+    get label() {
+      return S.nav.imports;
+    },
+    icon: 'upload',
+  },
+  {
+    path: 'backups',
+    get label() {
+      return BACKUP_NAV_STRINGS.nav;
+    },
+    icon: 'download',
+  },
+  {
+    path: 'newsletter',
+    get label() {
+      return S.nav.newsletter;
+    },
+    icon: 'users',
+  },
+  {
+    path: 'account',
+    get label() {
+      return S.nav.account;
+    },
+    icon: 'key',
+  },
 ];
 
 const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';

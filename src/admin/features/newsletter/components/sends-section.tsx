@@ -8,11 +8,21 @@ import { NEWSLETTER_STRINGS as S } from '../strings.ts';
 
 const NUMBERS = ['recipients', 'accepted', 'failed', 'suppressed', 'clicks'] as const;
 const HEADINGS = {
-  recipients: S.columnRecipients,
-  accepted: S.columnAccepted,
-  failed: S.columnFailed,
-  suppressed: S.columnSuppressed,
-  clicks: S.columnClicks,
+  get recipients() {
+    return S.columnRecipients;
+  },
+  get accepted() {
+    return S.columnAccepted;
+  },
+  get failed() {
+    return S.columnFailed;
+  },
+  get suppressed() {
+    return S.columnSuppressed;
+  },
+  get clicks() {
+    return S.columnClicks;
+  },
 };
 
 export default function SendsSection() {

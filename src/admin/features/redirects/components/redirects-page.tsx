@@ -19,10 +19,30 @@ import { REDIRECT_STRINGS as S } from '../strings.ts';
 import AddRedirectForm from './add-redirect-form.tsx';
 
 const ORIGINS: ReadonlyArray<{ value: RedirectFilter['origin']; label: string }> = [
-  { value: 'todos', label: S.originAll },
-  { value: 'slug_change', label: S.origins.slug_change },
-  { value: 'manual', label: S.origins.manual },
-  { value: 'import', label: S.origins.import },
+  {
+    value: 'todos',
+    get label() {
+      return S.originAll;
+    },
+  },
+  {
+    value: 'slug_change',
+    get label() {
+      return S.origins.slug_change;
+    },
+  },
+  {
+    value: 'manual',
+    get label() {
+      return S.origins.manual;
+    },
+  },
+  {
+    value: 'import',
+    get label() {
+      return S.origins.import;
+    },
+  },
 ];
 
 export default function RedirectsPage() {

@@ -74,7 +74,7 @@ export default function ReviewCard({ review, toggling, onToggle, onEdit, onDelet
           target="_blank"
           rel="noopener noreferrer"
           className="text-link truncate"
-          aria-label={`${S.productLink}: ${review.link_produto} (nova aba)`}
+          aria-label={S.productLinkLabel(review.link_produto)}
         >
           {review.link_produto}
         </a>

@@ -54,7 +54,7 @@ export default function VideoField({ id, value, error, disabled, onChange, onBus
           inputMode="url"
           value={value}
           disabled={disabled || uploading}
-          placeholder="/media/videos/… ou https://…"
+          placeholder={S.fieldVideoPlaceholder}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={describedBy(id, true, Boolean(shownError))}
           onChange={(event) => onChange(event.target.value)}
