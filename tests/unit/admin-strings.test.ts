@@ -16,6 +16,8 @@ const SAME_IN_BOTH = new Set([
   'Email',
   'E-mail',
   'Newsletter',
+  'Backup',
+  'Backups',
   'SEO',
   'Dashboard',
   'Webhooks',

@@ -95,6 +95,7 @@ const en: typeof pt = {
     cancelled: 'Cancelled',
   },
   types: {
+    'backup.create': 'Backup',
     'webhook.deliver': 'Webhook delivery',
     'publishing.scheduled': 'Scheduled publishing',
     'affiliate.link-check': 'Affiliate link check',
