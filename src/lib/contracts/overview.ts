@@ -29,7 +29,6 @@ export type Me = z.infer<typeof meAnswerSchema>;
 
 /** PATCH /api/admin/me: the member's own settings; the interface language is the one there is. */
 export const meChangeSchema = z.strictObject({ idioma_interface: interfaceLanguageSchema });
-export type MeChange = z.input<typeof meChangeSchema>;
 
 /** How many of the latest changed articles the dashboard lists. */
 export const DASHBOARD_RECENT = 5;
