@@ -203,9 +203,19 @@ describe('the contact form and invitations send through it', () => {
       headers,
       body: JSON.stringify({ email: 'second-writer@example.org', role: 'author' }),
     });
+    // One language per invitation (the inviter's, Portuguese here), with the site's name in it.
     const invitation = readable(smtp.received.at(-1)!.raw);
-    expect(invitation).toMatch(/^Subject: Convite para a equipe Viver Bem \/ Invitation to the Good Living team$/m);
-    expect(invitation).toContain('You have been invited to the Good Living back office as author.');
+    expect(invitation).toMatch(/^Subject: Convite para a equipe Viver Bem$/m);
+    expect(invitation).toContain('Você foi convidado(a) para o painel de Viver Bem como autor(a).');
+
+    await ctx.app.request('/api/admin/team/invitations', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'third-writer@example.org', role: 'editor', idioma_interface: 'en' }),
+    });
+    const english = readable(smtp.received.at(-1)!.raw);
+    expect(english).toMatch(/^Subject: Invitation to the Good Living team$/m);
+    expect(english).toContain('You have been invited to the Good Living back office as an editor.');
   });
 });
 
