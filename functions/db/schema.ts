@@ -460,7 +460,7 @@ export interface NewsletterSendsTable {
   newsletter_id: string;
   article_id: string | null;
   subject: string;
-  status: Generated<'queued' | 'sending' | 'completed' | 'failed' | 'cancelled'>;
+  status: Generated<'awaiting_live' | 'queued' | 'sending' | 'completed' | 'failed' | 'cancelled'>;
   prepared_at: NullableTimestamp;
   clicks: Generated<number>;
   created_at: Timestamp;
