@@ -44,7 +44,9 @@ function Switch({ article, language }: { article: NonNullable<Props['article']>;
       </p>
     );
   }
-  const { sent, send_on_publish: on } = option.data;
+  const { sent } = option.data;
+  // The click shows at once; the stored answer replaces it (or puts it back after an error).
+  const on = change.isPending ? change.variables : option.data.send_on_publish;
   const published = article.status === 'publicado';
   const locked = sent || published;
   const reason = sent ? S.sent : published ? S.publishedWithout : on ? S.hint(S.languages[language] ?? language) : S.off;
