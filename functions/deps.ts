@@ -24,7 +24,7 @@ import { PROJECT_ROOT } from './site/astro-build.ts';
 import { SocialCards } from './media/social-cards.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { registerJobTypes } from './jobs/job-types.ts';
-import { queueNewsletterSends } from './newsletter/on-publish.ts';
+import { queueNewsletterSends, releaseLiveSends } from './newsletter/on-publish.ts';
 
 export interface DepsOptions {
   site?: LiveSite;
@@ -88,7 +88,14 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     buildHookUrl: env.BUILD_HOOK_URL,
     socialCards,
     redirects,
-    articlesPublished: async (ids) => void (await queueNewsletterSends(db, ids)),
+    articlesPublished: async (ids, options) => void (await queueNewsletterSends(db, ids, options)),
+    pagesLive: async (isServed) => {
+      const released = await releaseLiveSends(db, isServed);
+      if (released.length) {
+        logger.info('newsletter sends queued: their pages are live', { sends: released });
+        jobs.wake();
+      }
+    },
   });
   const linkHealth = new LinkHealth({ db, logger, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   const mailer = createMailer(env.mail, logger);

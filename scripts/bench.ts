@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
- *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static   which parts to run (default: all)
+ *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static,newsletter   which parts to run (default: all)
  *   BENCH_STATIC_SECONDS=5          seconds of load per row of BENCH=static
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
@@ -12,6 +12,7 @@
  *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
+ *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000
  */
 import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
@@ -21,6 +22,7 @@ import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
 import { benchGeo } from './bench/geo-bench.ts';
 import { benchJobs } from './bench/jobs-bench.ts';
+import { benchNewsletter } from './bench/newsletter-bench.ts';
 import type { BuildOutcome } from '../functions/site/build-runner.ts';
 import { benchSearch } from './bench/search-bench.ts';
 import { benchSignInFlood } from './bench/signin-bench.ts';
@@ -28,7 +30,7 @@ import { benchUploads } from './bench/upload-bench.ts';
 import { benchStatic } from './bench/static-bench.ts';
 
 const parts = new Set(
-  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static')
+  (process.env.BENCH ?? 'build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static,newsletter')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -441,4 +443,37 @@ if (parts.has('static')) {
     ),
   );
   console.log('\n(aim: at least 0.90× for each row)\n');
+}
+
+if (parts.has('newsletter')) {
+  const newsletterSizes = (process.env.BENCH_NEWSLETTER_SIZES ?? '10000')
+    .split(',')
+    .map((s) => Number.parseInt(s.trim(), 10))
+    .filter((n) => n > 0);
+  const rate = Number(process.env.BENCH_NEWSLETTER_RATE ?? 1000);
+  console.log(
+    `\n## Newsletter send on publish into a local SMTP sink (NEWSLETTER_RATE=${rate}): ${newsletterSizes.join(', ')} subscribers\n`,
+  );
+  const rows = [];
+  for (const size of newsletterSizes) {
+    process.stdout.write(`  sending to ${size} subscribers… `);
+    const r = await benchNewsletter(size, rate);
+    console.log(`${(r.publishToLastMs / 1000).toFixed(1)} s`);
+    rows.push(r);
+  }
+  console.log('');
+  console.log(
+    table(
+      ['subscribers', 'messages/s', 'publish → first', 'publish → last', 'RSS before → peak', 'home p95 idle', 'home p95 during'],
+      rows.map((r) => [
+        r.subscribers,
+        r.messagesPerSecond.toFixed(0),
+        ms(r.publishToFirstMs),
+        `${(r.publishToLastMs / 1000).toFixed(1)} s`,
+        `${r.baselineRssMb.toFixed(0)} → ${r.peakRssMb.toFixed(0)} MB`,
+        ms(r.idleP95Ms),
+        ms(r.duringP95Ms),
+      ]),
+    ),
+  );
 }

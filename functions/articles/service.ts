@@ -187,12 +187,13 @@ export class ArticleService {
     return returnToAuthor(this.deps.db, id, nota);
   }
 
-  /** Deletes the article, its social card and its slug changes' redirects. */
+  /** Deletes the article, its social card (all four shapes) and its slug changes' redirects. */
   async delete(id: string, actor: ArticleActor): Promise<AdminArticle> {
     await checkArticleAccess(this.deps.db, actor, id, 'change');
-    const article = await deleteArticle(this.deps.db, id);
-    if (!article) throw articleError('not_found');
-    await this.deps.socialCards?.forget(article.cartao_social_url);
+    const deleted = await deleteArticle(this.deps.db, id);
+    if (!deleted) throw articleError('not_found');
+    const { article } = deleted;
+    await this.deps.socialCards?.forget(article.cartao_social_url, deleted.cardShapes);
     if (article.status === 'publicado') await this.siteChanged('article.deleted', article);
     // Its slug changes' redirects went with it.
     else await this.deps.publisher?.redirectsChanged();

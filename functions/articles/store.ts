@@ -7,7 +7,7 @@ import { slugify, uniqueSlug } from '../../src/lib/slug.ts';
 import { articleUrl } from '../../src/lib/article-links.ts';
 import { redirectableHttpUrl } from '../../src/lib/safe-url.ts';
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
-import type { ArticleRow, Database } from '../db/schema.ts';
+import type { ArticleRow, Database, SocialCardRatio } from '../db/schema.ts';
 import type { Locale } from '../lib/locale.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { articleError } from './errors.ts';
@@ -477,14 +477,23 @@ export async function lockedArticle(tx: Transaction<Database>, id: string): Prom
 }
 
 /** Deletes an article; a translation left alone in its group leaves the group too. */
-export async function deleteArticle(db: Kysely<Database>, id: string): Promise<AdminArticle | null> {
+/** The deleted article, and its social card's other shapes (their files go with it). */
+export async function deleteArticle(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ article: AdminArticle; cardShapes: SocialCardRatio[] } | null> {
   return articleTransaction(db, async (tx) => {
     // Its old URLs led only to it: now they answer 404 at once, rather than 301 to a 404.
     await tx.deleteFrom('redirects').where('article_id', '=', id).where('origin', '=', 'slug_change').execute();
-    const row = await tx.deleteFrom('articles').where('id', '=', id).returning(ARTICLE_COLUMNS).executeTakeFirst();
+    const row = await tx
+      .deleteFrom('articles')
+      .where('id', '=', id)
+      .returning([...ARTICLE_COLUMNS, 'cartao_social_proporcoes'])
+      .executeTakeFirst();
     if (!row) return null;
     await dissolveLoneGroup(tx, row.grupo_traducao);
-    return row;
+    const { cartao_social_proporcoes, ...article } = row;
+    return { article, cardShapes: cartao_social_proporcoes ?? [] };
   });
 }
 

@@ -19,6 +19,7 @@ export const ROUTE_ROLES: ReadonlyArray<readonly [string, string, readonly TeamR
   ['GET', '/newsletter', ADMINS],
   ['POST', '/newsletter/newsletters', ADMINS],
   ['PATCH', '/newsletter/newsletters/:id', ADMINS],
+  ['DELETE', '/newsletter/newsletters/:id', ADMINS],
   ['GET', '/newsletter/subscribers', ADMINS],
   ['GET', '/newsletter/subscribers.csv', ADMINS],
   ['DELETE', '/newsletter/subscribers/:id', ADMINS],

@@ -66,9 +66,22 @@ function publishedQuery(db: Kysely<Database>) {
 
 type PublishedRow = Awaited<ReturnType<ReturnType<typeof publishedQuery>['execute']>>[number];
 
+/** The durations (seconds) the server read from uploaded videos, by their /media URL. */
+async function videoDurationsOf(db: Kysely<Database>, urls: Array<string | null>): Promise<Map<string, number>> {
+  const paths = [...new Set(urls.flatMap((url) => (url?.startsWith('/media/') ? [url.slice('/media/'.length)] : [])))];
+  if (paths.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('media')
+    .select(['file_path', 'duration_seconds'])
+    .where('file_path', 'in', paths)
+    .where('duration_seconds', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [`/media/${row.file_path}`, row.duration_seconds!]));
+}
+
 /** Rows as the content API answers them: with the published translation and the products (stale prices hidden). */
 async function asPublished(db: Kysely<Database>, rows: PublishedRow[], priceMaxAgeDays: number): Promise<PublishedArticle[]> {
-  const [products, translations, images] = await Promise.all([
+  const [products, translations, images, durations] = await Promise.all([
     relatedProductsOf(
       db,
       rows.map((row) => row.id),
@@ -79,10 +92,15 @@ async function asPublished(db: Kysely<Database>, rows: PublishedRow[], priceMaxA
       db,
       rows.flatMap((row) => [row.imagem_destaque_url, row.imagem_social_url]),
     ),
+    videoDurationsOf(
+      db,
+      rows.map((row) => row.video_url),
+    ),
   ]);
   return rows.map(({ grupo_traducao, imagem_social_url, cartao_social_url, cartao_social_proporcoes, ...row }) => ({
     ...row,
     cartao_social_proporcoes: cartao_social_proporcoes ?? [],
+    video_duracao: (row.video_url && durations.get(row.video_url)) || null,
     imagem_destaque: (row.imagem_destaque_url && images.get(row.imagem_destaque_url)) || null,
     imagem_social: shareImageOf({ imagem_social_url, cartao_social_url }, images, SOCIAL_CARD_SIZE),
     traducao: (grupo_traducao && translations.get(`${grupo_traducao}|${row.idioma}`)) || null,

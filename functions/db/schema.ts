@@ -376,6 +376,8 @@ export interface MediaTable {
   height: ColumnType<number | null, number | null | undefined, number | null>;
   /** An image's resized copies (docs/decisions/026); null until processed. */
   variants: ColumnType<ImageVariant[] | null, string | null | undefined, string | null>;
+  /** An MP4's duration in seconds (migration 061); null for other files and unreadable headers. */
+  duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One resized copy of an uploaded image, stored beside it. */
@@ -518,7 +520,7 @@ export interface NewsletterSendsTable {
   newsletter_id: string;
   article_id: string | null;
   subject: string;
-  status: Generated<'queued' | 'sending' | 'completed' | 'failed' | 'cancelled'>;
+  status: Generated<'awaiting_live' | 'queued' | 'sending' | 'completed' | 'failed' | 'cancelled'>;
   prepared_at: NullableTimestamp;
   clicks: Generated<number>;
   created_at: Timestamp;

@@ -199,9 +199,10 @@ export class SocialCards {
     return made;
   }
 
-  /** A deleted article's card: nothing points at it any more. */
-  async forget(cardUrl: string | null): Promise<void> {
+  /** A deleted article's card and its 16:9, 4:3 and 1:1 shapes: nothing points at them any more. */
+  async forget(cardUrl: string | null, shapes: readonly SocialCardRatio[] = []): Promise<void> {
     await this.removeReplaced(cardUrl, null);
+    for (const shape of shapes) await this.removeReplaced(shape.url, null);
   }
 
   /**

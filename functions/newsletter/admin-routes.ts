@@ -17,6 +17,7 @@ import { exportSubscribers, listSends, listSubscribers, newsletterCounts } from 
 import { articleOptionRoutes } from './article-option-routes.ts';
 import { confirmationJob } from './confirm-job.ts';
 import { csvRow } from './csv.ts';
+import { deleteNewsletter } from './delete-newsletter.ts';
 import { importSubscribers } from './import.ts';
 import { siteNames } from '../admin/settings/queries.ts';
 import { absoluteUrl, issueMail } from './issue-mail.ts';
@@ -87,6 +88,10 @@ export function adminNewsletterRoutes(deps: AppDeps) {
         await db.updateTable('newsletters').set(patch).where('id', '=', current.id).execute();
       }
       return c.json({ newsletter: await mustExist(current.id) });
+    })
+    .delete('/newsletters/:id', validate('param', z.object({ id: newsletterId })), async (c) => {
+      const current = await mustExist(c.req.valid('param').id);
+      return c.json(await deleteNewsletter(db, current));
     })
     .get('/subscribers', validate('query', subscriberQuery), async (c) => {
       const { page, ...filter } = c.req.valid('query');

@@ -1,7 +1,11 @@
 /**
  * The public newsletter routes (docs/decisions/050):
  * - POST /api/newsletter/subscribe {email, locale, newsletter?}: 202 whatever the address's
- *   state (no enumeration); a pending subscription gets a confirmation e-mail (a job).
+ *   state (no enumeration); a pending subscription gets a confirmation e-mail (a job). The same
+ *   address takes the sign-up form posted without JavaScript (form-encoded, same fields): 303 to
+ *   GET /api/newsletter/subscribed?locale=, a "check your inbox" page in the reader's language,
+ *   or a page with the error (400, 429, 503) in that language.
+ * - GET /api/newsletter/subscribed?locale=en|pt: that page.
  * - GET|POST /api/newsletter/confirm?token=: a page with a button | the confirmation.
  * - GET|POST /api/newsletter/unsubscribe?token=: a page with a button | RFC 8058 one-click
  *   (body `List-Unsubscribe=One-Click`, no cookie or sign-in), 200.
@@ -16,13 +20,15 @@ import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
 import type { Locale } from '../lib/locale.ts';
+import { clientAddress } from '../lib/client-address.ts';
 import { consumeRequest, limitRequests } from '../lib/request-limits.ts';
 import { validate } from '../lib/validate.ts';
 import { confirmationJob } from './confirm-job.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { NEWSLETTER_PATH } from './links.ts';
 import { invalidLinkPage, renderPage } from './pages.ts';
-import { subscribeBody, tokenQuery } from './schemas.ts';
+import { fieldMessage } from '../../src/lib/contracts/field-messages.ts';
+import { subscribeBody, tokenQuery, type SubscribeBody } from './schemas.ts';
 import {
   confirmSubscription,
   findNewsletter,
@@ -52,6 +58,12 @@ const ONE_CLICK = {
   pt: 'O corpo deve ser List-Unsubscribe=One-Click.',
 };
 
+/** A form a browser posted by itself (no JavaScript): it expects a page back. */
+function isFormPost(c: Context<AppEnv>): boolean {
+  const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+}
+
 /** Confirmation e-mails per address per day: a form cannot be used to flood someone's mailbox. */
 const CONFIRMATIONS_PER_ADDRESS = { limit: 3, windowSeconds: 86_400 };
 
@@ -70,7 +82,7 @@ export function newsletterRoutes(
   tokens: NewsletterTokens = createNewsletterTokens(deps.db, deps.env.NEWSLETTER_SECRET),
 ) {
   const { db, env, mailer, jobs, hashAddress } = deps;
-  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 = 200) =>
+  const html = (c: Context<AppEnv>, body: string, status: 200 | 400 | 404 | 429 | 503 = 200) =>
     c.html(body, status, { 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
   const invalid = (c: Context<AppEnv>) => html(c, invalidLinkPage(c.get('locale'), env.siteUrl), 400);
 
@@ -83,25 +95,63 @@ export function newsletterRoutes(
   const actionOf = (page: string, c: Context<AppEnv>) =>
     `${NEWSLETTER_PATH}/${page}?token=${encodeURIComponent(c.req.query('token') ?? '')}`;
 
+  /** The sign-up itself, for the island's JSON and the form posted without JavaScript alike. */
+  async function signUp({ email, locale, newsletter: requested }: SubscribeBody): Promise<void> {
+    if (!mailer) throw new ApiError(503, 'newsletter_unavailable', UNAVAILABLE);
+    const newsletter = requested ? await findNewsletter(db, requested) : await offeredNewsletter(db, locale);
+    if (!newsletter) throw new ApiError(404, 'newsletter_not_found', NO_NEWSLETTER);
+    const pending = await requestSubscription(db, email, locale, newsletter.id);
+    if (pending && (await consumeRequest(db, 'newsletter-address', hashAddress(email.toLowerCase()), CONFIRMATIONS_PER_ADDRESS))) {
+      await jobs.enqueue(confirmationJob, { subscriber_id: pending.subscriberId, newsletter_id: newsletter.id });
+    }
+  }
+
+  /**
+   * The form posted by a browser without JavaScript: it wants a page, not JSON. Same checks and
+   * limits as the JSON path; success is a 303 to the "check your inbox" page (a reload does not
+   * post again), a refusal a page saying why, both in the form's language.
+   */
+  async function formSignUp(c: Context<AppEnv>): Promise<Response> {
+    const form = await c.req.parseBody().catch(() => null);
+    const field = (name: string) => (typeof form?.[name] === 'string' ? form[name] : undefined);
+    const locale: Locale = field('locale') === 'pt' ? 'pt' : field('locale') === 'en' ? 'en' : c.get('locale');
+    c.set('locale', locale);
+    const t = textsFor(locale);
+    const refused = (status: 400 | 404 | 429 | 503, message: string) =>
+      html(c, renderPage(locale, env.siteUrl, { title: t.signUpFailedTitle, paragraphs: [message] }), status);
+    const parsed = subscribeBody.safeParse({ email: field('email') ?? '', locale, newsletter: field('newsletter') || undefined });
+    if (!parsed.success) return refused(400, fieldMessage(parsed.error.issues[0]?.message ?? 'email_format', locale));
+    const visitor = hashAddress(clientAddress(c, deps.trustedProxies));
+    if (!(await consumeRequest(db, 'newsletter', visitor, env.NEWSLETTER_SUBSCRIBE_LIMIT))) return refused(429, RATE_LIMITED[locale]);
+    try {
+      await signUp(parsed.data);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 503)) {
+        return refused(error.status, error.body(locale).error.message);
+      }
+      throw error;
+    }
+    return c.redirect(`${NEWSLETTER_PATH}/subscribed?locale=${locale}`, 303);
+  }
+
   return new Hono<AppEnv>()
     .route('/events', eventsRoutes(deps))
     .post(
       '/subscribe',
+      async (c, next) => (isFormPost(c) ? formSignUp(c) : next()),
       localeFromBody,
       validate('json', subscribeBody),
       limitRequests(deps, 'newsletter', env.NEWSLETTER_SUBSCRIBE_LIMIT, RATE_LIMITED),
       async (c) => {
-        const { email, locale, newsletter: requested } = c.req.valid('json');
-        if (!mailer) throw new ApiError(503, 'newsletter_unavailable', UNAVAILABLE);
-        const newsletter = requested ? await findNewsletter(db, requested) : await offeredNewsletter(db, locale);
-        if (!newsletter) throw new ApiError(404, 'newsletter_not_found', NO_NEWSLETTER);
-        const pending = await requestSubscription(db, email, locale, newsletter.id);
-        if (pending && (await consumeRequest(db, 'newsletter-address', hashAddress(email.toLowerCase()), CONFIRMATIONS_PER_ADDRESS))) {
-          await jobs.enqueue(confirmationJob, { subscriber_id: pending.subscriberId, newsletter_id: newsletter.id });
-        }
+        await signUp(c.req.valid('json'));
         return c.json({ status: 'accepted' }, 202);
       },
     )
+    .get('/subscribed', (c) => {
+      const locale: Locale = c.req.query('locale') === 'pt' ? 'pt' : 'en';
+      const t = textsFor(locale);
+      return html(c, renderPage(locale, env.siteUrl, { title: t.checkInboxTitle, paragraphs: [t.checkInboxBody] }));
+    })
     .get('/confirm', validate('query', tokenQuery), async (c) => {
       const claims = await claimsOf(c, 'confirm');
       const subscriber = claims && (await findSubscriber(db, claims.subscriberId));

@@ -18,4 +18,6 @@ export const subscribeBody = z.object({
   newsletter: newsletterId.optional(),
 });
 
+export type SubscribeBody = z.infer<typeof subscribeBody>;
+
 export const tokenQuery = z.object({ token: z.string().max(300).optional() });

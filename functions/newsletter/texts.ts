@@ -31,6 +31,11 @@ export const NEWSLETTER_TEXTS = {
     footerPreferences: 'Manage your subscriptions',
     affiliate: 'Affiliate links: we may earn a commission at no extra cost to you, and half of it goes to charity.',
     testPrefix: '[Test] ',
+    checkInboxTitle: 'Check your inbox',
+    checkInboxBody:
+      'If the address can receive our e-mail, a message with a confirmation link is on its way. The subscription starts only when you press that link; it works for 7 days.',
+    signUpFailedTitle: 'The sign-up did not go through',
+    backToSite: 'Back to the site',
   },
   pt: {
     confirmSubject: 'Confirme a sua inscrição',
@@ -61,6 +66,11 @@ export const NEWSLETTER_TEXTS = {
     footerPreferences: 'Gerenciar as suas inscrições',
     affiliate: 'Links de afiliado: podemos receber uma comissão sem custo extra para você, e metade dela vai para a caridade.',
     testPrefix: '[Teste] ',
+    checkInboxTitle: 'Confira a sua caixa de entrada',
+    checkInboxBody:
+      'Se o endereço puder receber os nossos e-mails, uma mensagem com um link de confirmação está a caminho. A inscrição só começa quando você abrir esse link; ele vale por 7 dias.',
+    signUpFailedTitle: 'A inscrição não foi feita',
+    backToSite: 'Voltar para o site',
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 

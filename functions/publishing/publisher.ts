@@ -26,8 +26,14 @@ export interface PublisherOptions {
   socialCards?: SocialCards | null;
   /** The redirects held in memory: read again on this instance after every change (docs/decisions/039). */
   redirects?: RedirectIndex | null;
-  /** Told of articles that went from unpublished to published (the editor's publish or the scheduler's claim): the newsletter's sends. */
-  articlesPublished?: ((articleIds: string[]) => Promise<void>) | null;
+  /**
+   * Told of articles that went from unpublished to published (the editor's publish or the
+   * scheduler's claim): the newsletter's sends. `afterLive` is true where this process builds
+   * the site: the sends then wait for the live build that serves the page (pagesLive).
+   */
+  articlesPublished?: ((articleIds: string[], options: { afterLive: boolean }) => Promise<void>) | null;
+  /** Told when a build is live, with a way to ask it for a page: the newsletter's waiting sends go out. */
+  pagesLive?: ((isServed: (urlPath: string) => boolean) => Promise<void>) | null;
 }
 
 export class Publisher {
@@ -128,6 +134,12 @@ export class Publisher {
       // They stay waiting; the next live build sends them.
       this.options.logger.error('scheduled articles could not be announced', { buildId, error });
     }
+    try {
+      await this.options.pagesLive?.(live.isServed ?? (() => false));
+    } catch (error) {
+      // They stay waiting; the next live build queues them.
+      this.options.logger.error('newsletter sends waiting for their page could not be queued', { buildId, error });
+    }
     const claimed = live.version !== null && (await claimAnnouncement(this.options.db, live.version));
     if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
@@ -137,7 +149,7 @@ export class Publisher {
   /** A failure here is logged, never a failed publish: the article is already live. */
   private async announcePublished(articleIds: string[]): Promise<void> {
     try {
-      await this.options.articlesPublished?.(articleIds);
+      await this.options.articlesPublished?.(articleIds, { afterLive: this.buildsLocally });
     } catch (error) {
       this.options.logger.error('newsletter sends could not be queued for published articles', { articles: articleIds, error });
     }

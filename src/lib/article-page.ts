@@ -96,7 +96,9 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd[] {
         description: article.video_descricao || article.meta_descricao,
         uploadDate: article.data_publicacao,
         thumbnailUrl: videoThumbnail(video) ?? image,
-        ...(video.kind === 'file' ? { contentUrl: absoluteUrl(video.url, site) } : { embedUrl: video.embedUrl }),
+        ...(video.kind === 'file'
+          ? { contentUrl: absoluteUrl(video.url, site), durationSeconds: article.video_duracao }
+          : { embedUrl: video.embedUrl }),
       }),
     );
   }

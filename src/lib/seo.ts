@@ -214,6 +214,17 @@ export interface VideoLdInput {
   /** An embeddable player, or the file itself. */
   embedUrl?: string;
   contentUrl?: string;
+  /** Seconds, when the server read them from the uploaded file. */
+  durationSeconds?: number | null;
+}
+
+/** ISO 8601 duration, as schema.org's VideoObject.duration asks: PT1M5S, PT1H2M3S, PT9S. */
+export function isoDuration(seconds: number): string {
+  const total = Math.max(1, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${rest ? `${rest}S` : ''}`;
 }
 
 export function videoLd(input: VideoLdInput): JsonLd {
@@ -226,6 +237,7 @@ export function videoLd(input: VideoLdInput): JsonLd {
     ...(input.thumbnailUrl ? { thumbnailUrl: [input.thumbnailUrl] } : {}),
     ...(input.embedUrl ? { embedUrl: input.embedUrl } : {}),
     ...(input.contentUrl ? { contentUrl: input.contentUrl } : {}),
+    ...(input.durationSeconds ? { duration: isoDuration(input.durationSeconds) } : {}),
   };
 }
 

@@ -124,6 +124,52 @@ describe('the back office Newsletter routes', () => {
     expect(after.newsletters.find((n: { id: string }) => n.id === 'pt-semanal').offered).toBe(false);
   });
 
+  it('deletes a newsletter: its subscriptions and sends go, addresses left with none go, suppressed ones stay', async () => {
+    expect(
+      (await call('/newsletters', { method: 'POST', body: { id: 'en-weekly', locale: 'en', name: 'Weekly', offered: true } })).status,
+    ).toBe(201);
+    const imported = (newsletter: string, csv: string) => call('/import', { method: 'POST', body: { newsletter, csv, consented: true } });
+    expect((await imported('en-weekly', 'only-weekly@example.com\nboth@example.com\nbounced-weekly@example.com\n')).status).toBe(200);
+    expect((await imported('en', 'both@example.com\n')).status).toBe(200);
+    await ctx.handle.db
+      .updateTable('newsletter_subscribers')
+      .set({ suppressed_at: new Date().toISOString(), suppressed_reason: 'hard bounce' })
+      .where('email', '=', 'bounced-weekly@example.com')
+      .execute();
+    const article = await insertArticle(ctx.handle.db, { idioma: 'en', titulo: 'Weekly issue' });
+    await ctx.handle.db
+      .insertInto('newsletter_sends')
+      .values({ article_id: article.id, newsletter_id: 'en-weekly', subject: 'Weekly issue' })
+      .execute();
+
+    expect((await call('/newsletters/en-weekly', { method: 'DELETE', as: editor })).status).toBe(403);
+    expect((await call('/newsletters/no-such-one', { method: 'DELETE' })).status).toBe(404);
+    expect((await call('/newsletters/Bad%20Id', { method: 'DELETE' })).status).toBe(400);
+    const deleted = await call('/newsletters/en-weekly', { method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(await json(deleted)).toEqual({
+      deleted: true,
+      subscriptions_removed: 3,
+      subscribers_removed: 1,
+      sends_removed: 1,
+      offered_instead: 'en',
+    });
+    const addresses = await ctx.handle.db
+      .selectFrom('newsletter_subscribers')
+      .select('email')
+      .where('email', 'in', ['only-weekly@example.com', 'both@example.com', 'bounced-weekly@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(addresses.map((row) => row.email)).toEqual(['both@example.com', 'bounced-weekly@example.com']);
+    expect(
+      await ctx.handle.db.selectFrom('newsletter_subscriptions').select('subscriber_id').where('newsletter_id', '=', 'en-weekly').execute(),
+    ).toEqual([]);
+    expect(await ctx.handle.db.selectFrom('newsletter_sends').select('id').where('newsletter_id', '=', 'en-weekly').execute()).toEqual([]);
+    const { newsletters } = await json(await call(''));
+    expect(newsletters.map((n: { id: string }) => n.id)).not.toContain('en-weekly');
+    expect(newsletters.find((n: { id: string }) => n.id === 'en').offered).toBe(true);
+  });
+
   it('sends a test issue to the signed-in administrator', async () => {
     const article = await insertArticle(ctx.handle.db, { idioma: 'pt', titulo: 'Artigo de teste' });
     const response = await call('/test', { method: 'POST', body: { newsletter: 'pt', article_id: article.id } });

@@ -4,7 +4,7 @@ import { forgetUnconfirmedJob } from '../../functions/newsletter/confirm-job.ts'
 import { createNewsletterTokens } from '../../functions/newsletter/tokens.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { linkTo, mailsTo, postForm, subscribe } from '../support/newsletter.ts';
-import { createTestContext, json, type TestContext } from '../support/test-app.ts';
+import { createTestContext, fromAddress, json, type TestContext } from '../support/test-app.ts';
 
 const SECRET = 'a-newsletter-secret-of-at-least-32-characters';
 
@@ -92,6 +92,52 @@ describe('newsletter sign-up, double opt-in and unsubscribe', () => {
       expect((await mailsTo(smtp.received, email)).length).toBe(mailsBefore);
     });
   }
+
+  for (const locale of ['en', 'pt'] as const) {
+    it(`takes the form posted without JavaScript: 303 to a check-your-inbox page in its language (${locale})`, async () => {
+      const email = `no-script-${locale}@example.com`;
+      const posted = await ctx.app.request(
+        '/api/newsletter/subscribe',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email, locale }).toString(),
+        },
+        fromAddress(`198.51.100.${locale === 'pt' ? 7 : 8}`),
+      );
+      expect(posted.status).toBe(303);
+      expect(posted.headers.get('Location')).toBe(`/api/newsletter/subscribed?locale=${locale}`);
+      const page = await ctx.app.request(posted.headers.get('Location')!);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const text = await page.text();
+      expect(text).toContain(locale === 'pt' ? 'Confira a sua caixa de entrada' : 'Check your inbox');
+      expect(text).toContain(`lang="${locale === 'pt' ? 'pt-BR' : 'en'}"`);
+      expect((await subscription(email, locale))?.status).toBe('pending');
+      await ctx.deps.jobs.runDue();
+      const [confirmation] = await mailsTo(smtp.received, email);
+      expect(confirmation?.subject).toMatch(locale === 'pt' ? /^Confirme a sua inscrição/ : /^Confirm your subscription/);
+    });
+  }
+
+  it('answers the form posted without JavaScript with a page when the address is bad, in its language', async () => {
+    const posted = await ctx.app.request(
+      '/api/newsletter/subscribe',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: 'not-an-address', locale: 'pt' }).toString(),
+      },
+      fromAddress('198.51.100.9'),
+    );
+    expect(posted.status).toBe(400);
+    const text = await posted.text();
+    expect(text).toContain('A inscrição não foi feita');
+    expect(text).toMatch(/e-mail/i);
+    expect(await ctx.handle.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'not-an-address').execute()).toEqual(
+      [],
+    );
+  });
 
   it('shows a page for a tampered or expired confirmation link and changes nothing', async () => {
     const email = 'tamper@example.com';

@@ -200,13 +200,15 @@ describe('a publish', () => {
 });
 
 describe('a deleted article', () => {
-  it('takes its card with it', async () => {
+  it('takes its card and the three other shapes of the card with it', async () => {
     const gone = await save({ ...article, titulo: 'A page about to go' });
-    const { cartao_social_url } = await stored(gone.id);
-    await served(cartao_social_url!);
+    const { cartao_social_url, cartao_social_proporcoes } = await stored(gone.id);
+    const files = [cartao_social_url!, ...cartao_social_proporcoes!.map((shape) => shape.url)];
+    expect(files).toHaveLength(4);
+    for (const file of files) await served(file);
     const response = await ctx.app.request(`/api/admin/articles/${gone.id}`, { method: 'DELETE', headers });
     expect(response.status).toBe(200);
-    expect((await ctx.app.request(cartao_social_url!)).status).toBe(404);
+    for (const file of files) expect((await ctx.app.request(file)).status, file).toBe(404);
   });
 });
 

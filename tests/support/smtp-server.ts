@@ -10,12 +10,23 @@ export interface ReceivedMail {
 
 /**
  * `reject` refuses every message after DATA (a 450, temporary); `refuseRecipients` answers
- * RCPT TO for the listed addresses with the given reply code (550 permanent, 452 temporary).
+ * RCPT TO for the listed addresses with the given reply code (550 permanent, 452 temporary);
+ * `onMessage` sees each accepted message as it arrives (to check the state of things then).
  */
-export async function startSmtpServer(options: { reject?: boolean; refuseRecipients?: Record<string, number> } = {}) {
+export async function startSmtpServer(
+  options: {
+    reject?: boolean;
+    refuseRecipients?: Record<string, number>;
+    onMessage?: (mail: ReceivedMail) => void;
+    /** False: messages are not kept in `received` (a benchmark's sink of thousands counts them in onMessage). */
+    keep?: boolean;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    // No reverse DNS of 127.0.0.1 per connection: on a machine without a resolver it costs a timeout each.
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
@@ -28,11 +39,13 @@ export async function startSmtpServer(options: { reject?: boolean; refuseRecipie
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (options.reject) return callback(new Error('mailbox unavailable'));
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        if (options.keep !== false) received.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },

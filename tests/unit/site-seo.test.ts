@@ -275,6 +275,16 @@ describe('articleJsonLd', () => {
       thumbnailUrl: [`${SITE}/sample/articles/sleep.webp`],
     });
     expect(data[2]).not.toHaveProperty('embedUrl');
+    expect(data[2]).not.toHaveProperty('duration');
+  });
+
+  it('gives an uploaded file its duration in ISO 8601 when the server read it', () => {
+    expect(articleJsonLd(ldInput(article({ video_url: '/media/clip.mp4', video_duracao: 65.5 })))[2]).toMatchObject({ duration: 'PT1M6S' });
+    expect(articleJsonLd(ldInput(article({ video_url: '/media/clip.mp4', video_duracao: 3723 })))[2]).toMatchObject({
+      duration: 'PT1H2M3S',
+    });
+    expect(articleJsonLd(ldInput(article({ video_url: '/media/clip.mp4', video_duracao: 0.2 })))[2]).toMatchObject({ duration: 'PT1S' });
+    expect(articleJsonLd(ldInput(article({ video_url: '/media/clip.mp4', video_duracao: 120 })))[2]).toMatchObject({ duration: 'PT2M' });
   });
 });
 

@@ -20,6 +20,7 @@ import { removeStoredFiles } from '../../media/derived-images.ts';
 import { IMAGE_KINDS, processUploadedImage, UnreadableImage, type ProcessedImage } from '../../media/image-variants.ts';
 import { KIND_RULES, UPLOAD_KINDS } from '../../media/kinds.ts';
 import { storeUpload, type StoredFile } from '../../media/store.ts';
+import { mp4DurationSeconds } from '../../media/video-duration.ts';
 
 const NOT_FOUND = { en: 'This file does not exist (it may have been deleted).', pt: 'Este arquivo não existe (pode ter sido excluído).' };
 
@@ -106,6 +107,14 @@ export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, '
       }
       // An image is kept as processed: upright, without its metadata.
       const kept = image?.original ?? stored;
+      // An MP4's duration, for the VideoObject of the articles that embed it; unreadable: none.
+      const durationSeconds =
+        kind === 'videos' && stored.mime === 'video/mp4'
+          ? await mp4DurationSeconds(storage, stored.relativePath, stored.size).catch((error: unknown) => {
+              logger.warn('video duration could not be read', { file: stored.relativePath, error: (error as Error).message });
+              return null;
+            })
+          : null;
       const media = await db
         .insertInto('media')
         .values({
@@ -117,6 +126,7 @@ export function adminMediaRoutes({ db, media: storage, logger }: Pick<AppDeps, '
           width: image?.width ?? null,
           height: image?.height ?? null,
           variants: image ? JSON.stringify(image.variants) : null,
+          duration_seconds: durationSeconds,
         })
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -97,6 +97,8 @@ export const publishedArticleSchema = z.object({
   video_titulo: z.string().nullable(),
   video_descricao: z.string().nullable(),
   video_url: mediaField,
+  /** The uploaded video's duration in seconds, when the server read it (an MP4's header); null otherwise. */
+  video_duracao: z.number().positive().nullable().optional(),
   video_link_externo: linkField,
   destaque: z.boolean(),
   data_publicacao: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The article form's layout: the fields on the left (below a translation draft's label),
- * actions, a draft's preview links, revisions, translations and tips beside them.
+ * actions, the newsletter switch, a draft's preview links, revisions, translations and tips beside them.
  */
 import { CARD_CLASS } from '../../../components/field-styles.ts';
 import type { Article } from '../api/article-schemas.ts';
@@ -9,6 +9,7 @@ import ActionsCard from './actions-card.tsx';
 import BasicInfoCard from './basic-info-card.tsx';
 import ContentCard from './content-card.tsx';
 import MediaCard from './media-card.tsx';
+import NewsletterCard from './newsletter-card.tsx';
 import PreviewsCard from './previews-card.tsx';
 import ProductsCard from './products-card.tsx';
 import ReviewCard from './review-card.tsx';
@@ -42,6 +43,7 @@ export default function ArticleForm({ editor, publishLabel, statusLine, fixedSlu
       <div className="space-y-6 xl:sticky xl:top-6">
         {article && <ReviewCard article={article} />}
         <ActionsCard editor={editor} publishLabel={publishLabel} statusLine={statusLine} articleId={article?.id} />
+        <NewsletterCard article={article} language={editor.values.idioma} />
         {article && article.status !== 'publicado' && <PreviewsCard articleId={article.id} />}
         {article && onRestored && <RevisionsCard articleId={article.id} onRestored={onRestored} />}
         {article ? (

@@ -10,12 +10,12 @@ export function useNewsletterOverview() {
   });
 }
 
-/** Refreshed every few seconds while a send is under way. */
+/** Refreshed every few seconds while a send waits for its page or is under way. */
 export function useNewsletterSends() {
   return useQuery({
     queryKey: [...newsletterQueryKey, 'sends'],
     queryFn: ({ signal }) => apiRequest('/api/admin/newsletter/sends', { schema: sendsSchema, signal }),
     refetchInterval: (query) =>
-      query.state.data?.sends.some((send) => send.status === 'queued' || send.status === 'sending') ? 3000 : false,
+      query.state.data?.sends.some((send) => ['awaiting_live', 'queued', 'sending'].includes(send.status)) ? 3000 : false,
   });
 }

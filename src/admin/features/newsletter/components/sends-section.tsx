@@ -5,6 +5,7 @@ import LoadingState from '../../../components/spinner.tsx';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { useNewsletterSends } from '../api/get-overview.ts';
 import { NEWSLETTER_STRINGS as S } from '../strings.ts';
+import { SEND_STATUS_STRINGS } from '../send-status-strings.ts';
 
 const NUMBERS = ['recipients', 'accepted', 'failed', 'suppressed', 'clicks'] as const;
 const HEADINGS = {
@@ -68,7 +69,9 @@ export default function SendsSection() {
                     <span className="block text-ink-soft">{formatDateTime(send.created_at)}</span>
                   </td>
                   <td className="py-3 pr-3 font-mono">{send.newsletter_id}</td>
-                  <td className="py-3 pr-3">{S.sendStatus[send.status] ?? send.status}</td>
+                  <td className="py-3 pr-3">
+                    {send.status === 'awaiting_live' ? SEND_STATUS_STRINGS.awaitingLive : (S.sendStatus[send.status] ?? send.status)}
+                  </td>
                   {NUMBERS.map((key) => (
                     <td key={key} className="py-3 pr-3 text-right tabular-nums">
                       {formatCount(send[key])}

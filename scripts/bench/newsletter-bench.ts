@@ -1,0 +1,153 @@
+/**
+ * A newsletter send on publish (issue 28): N active subscribers, one article published over
+ * HTTP with the real build runner, every message into a local SMTP sink (tests/support/
+ * smtp-server.ts, counting only). Measured: messages per second, this process's peak RSS
+ * (server, database, sink and page client together), publish → first and → last message (the
+ * first waits for the page to be live: decision 061), and the home page's p95 while the send
+ * runs against idle.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { offlineProvider } from '../../functions/ai/index.ts';
+import { createApp } from '../../functions/app.ts';
+import { ensureAdmin } from '../../functions/auth/auth.ts';
+import { listen } from '../../functions/boot.ts';
+import { openDatabase } from '../../functions/db/database.ts';
+import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
+import { parseEnv } from '../../functions/env.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { startSmtpServer } from '../../tests/support/smtp-server.ts';
+import { scratchRoot } from '../lib/scratch.ts';
+
+export interface NewsletterBenchResult {
+  subscribers: number;
+  rate: number;
+  delivered: number;
+  messagesPerSecond: number;
+  peakRssMb: number;
+  baselineRssMb: number;
+  publishToFirstMs: number;
+  publishToLastMs: number;
+  idleP95Ms: number;
+  duringP95Ms: number;
+}
+
+function p95(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? NaN;
+}
+
+/** Latencies of GET url, one request at a time, until `until()` is true (at least `min` requests). */
+async function pageLatencies(url: string, until: () => boolean, min = 50): Promise<number[]> {
+  const samples: number[] = [];
+  while (samples.length < min || !until()) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    if (samples.length > 200_000) break;
+  }
+  return samples;
+}
+
+export async function benchNewsletter(subscribers: number, rate = 1000): Promise<NewsletterBenchResult> {
+  let delivered = 0;
+  let firstAt = 0;
+  let lastAt = 0;
+  const smtp = await startSmtpServer({
+    keep: false,
+    onMessage: (mail) => {
+      if (!mail.raw.includes('List-Unsubscribe-Post')) return;
+      delivered++;
+      if (delivered === 1) firstAt = performance.now();
+      lastAt = performance.now();
+    },
+  });
+  const work = mkdtempSync(path.join(scratchRoot(), `bench-newsletter-${subscribers}-`));
+  const handle = await openDatabase({ memory: true });
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+  try {
+    await migrate(handle);
+    await sql`
+      WITH made AS (
+        INSERT INTO newsletter_subscribers (email, locale)
+        SELECT 'reader' || n || '@example.com', 'en' FROM generate_series(1, ${subscribers}) AS n
+        RETURNING id
+      )
+      INSERT INTO newsletter_subscriptions (subscriber_id, newsletter_id, status, consent, confirmed_at)
+      SELECT id, 'en', 'active', 'confirmed', now() FROM made
+    `.execute(handle.db);
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      DATA_DIR: work,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      CONTACT_TO: 'editors@example.com',
+      MAIL_FROM: 'news@example.com',
+      NEWSLETTER_RATE: String(rate),
+      SITE_URL: 'https://bench.example',
+    });
+    const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: {} });
+    const app = createApp(deps);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    deps.jobs.start();
+    try {
+      await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
+      const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: localUrl },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      await deps.runner!.requestBuild('initial');
+      const idle = await pageLatencies(`${localUrl}/`, () => true, 300);
+      const baselineRss = process.memoryUsage.rss();
+      peakRss = baselineRss;
+      const published = performance.now();
+      const response = await fetch(`${localUrl}/api/admin/articles`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: localUrl, Cookie: cookie },
+        body: JSON.stringify({
+          titulo: 'An issue for everyone',
+          categoria: 'saude',
+          meta_descricao: 'The newsletter benchmark’s article.',
+          conteudo_html: '<h2>Hello</h2><p>A short article.</p>',
+          idioma: 'en',
+          status: 'publicado',
+        }),
+      });
+      if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
+      const deadline = Date.now() + Math.max(600_000, (subscribers / rate) * 3000);
+      while (delivered === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      const during = await pageLatencies(`${localUrl}/`, () => delivered >= subscribers || Date.now() > deadline);
+      if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);
+      return {
+        subscribers,
+        rate,
+        delivered,
+        messagesPerSecond: (delivered - 1) / ((lastAt - firstAt) / 1000),
+        peakRssMb: peakRss / 1024 / 1024,
+        baselineRssMb: baselineRss / 1024 / 1024,
+        publishToFirstMs: firstAt - published,
+        publishToLastMs: lastAt - published,
+        idleP95Ms: p95(idle),
+        duringP95Ms: p95(during),
+      };
+    } finally {
+      await deps.runner?.stop();
+      await deps.jobs.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  } finally {
+    clearInterval(sampler);
+    await handle.close();
+    await smtp.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
