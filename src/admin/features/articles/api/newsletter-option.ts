@@ -12,7 +12,6 @@ export const newsletterOptionSchema = z.object({
   send_on_publish: z.boolean(),
   sent: z.boolean(),
 });
-export type NewsletterOption = z.infer<typeof newsletterOptionSchema>;
 
 const optionKey = (id: string) => [...articlesQueryKey, 'newsletter', id];
 const optionPath = (id: string) => `/api/admin/newsletter/articles/${encodeURIComponent(id)}`;
