@@ -327,30 +327,37 @@ export class BuildRunner {
     site.build.pagesTotal = changed.length;
     const pages: Record<string, ManifestPage> = {};
     const compressions = new Set<Promise<unknown>>();
+    const compressionErrors: unknown[] = [];
     // Copies: gathering layers repoints them, and the live manifest must not change before the swap.
     for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = { ...page };
-    for (let index = 0; index < changed.length; index++) {
-      if (this.abort.signal.aborted) throw new Error('the build was stopped');
-      const page = changed[index]!;
-      const body = await this.renderer.render(page.path, content);
-      const relative = outputFileFor(page.path);
-      const file = path.join(outDir, relative);
-      await mkdir(path.dirname(file), { recursive: true });
-      await this.write(file, body);
-      const hash = createHash('sha1').update(body).digest('base64url');
-      const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
-      pages[page.path] = entry;
-      // Compressed on zlib's threads while the next pages render; a few at a time, so a full build's memory stays bounded.
-      const compressing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data)).then((sizes) =>
-        Object.assign(entry, sizes),
-      );
-      compressions.add(compressing);
-      void compressing.finally(() => compressions.delete(compressing)).catch(() => undefined);
-      if (compressions.size >= MAX_COMPRESSING) await Promise.race(compressions);
-      site.build.pagesDone = index + 1;
-      if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+    try {
+      for (let index = 0; index < changed.length; index++) {
+        if (this.abort.signal.aborted) throw new Error('the build was stopped');
+        const page = changed[index]!;
+        const body = await this.renderer.render(page.path, content);
+        const relative = outputFileFor(page.path);
+        const file = path.join(outDir, relative);
+        await mkdir(path.dirname(file), { recursive: true });
+        await this.write(file, body);
+        const hash = createHash('sha1').update(body).digest('base64url');
+        const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+        pages[page.path] = entry;
+        // Compressed on zlib's threads while the next pages render; a few at a time, so a full build's memory stays bounded.
+        const compressing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data))
+          .then((sizes) => Object.assign(entry, sizes))
+          .catch((error: unknown) => compressionErrors.push(error));
+        compressions.add(compressing);
+        void compressing.finally(() => compressions.delete(compressing));
+        if (compressions.size >= MAX_COMPRESSING) await Promise.race(compressions);
+        site.build.pagesDone = index + 1;
+        if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      // A page that failed leaves the copies of earlier ones in the making: they end before the
+      // failed build's folder is removed (else the removal races their writes: ENOTEMPTY).
+      await Promise.all(compressions);
     }
-    await Promise.all(compressions);
+    if (compressionErrors.length) throw compressionErrors[0];
     if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
     // The sitemap index names every part the plan has; a part without a file would be a broken index.
     const missing = plan.find((page) => !pages[page.path]);

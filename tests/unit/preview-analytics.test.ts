@@ -20,6 +20,8 @@ async function pageAt(pathname: string) {
     addEventListener: (type: string) => listeners.push(type),
     head: { append: () => undefined },
     createElement: () => ({}),
+    // A page of the server itself: no site-api address (src/lib/api-base.ts), the same origin.
+    querySelector: () => null,
   });
   vi.stubGlobal('navigator', {
     sendBeacon: (url: string, body: Blob) => {

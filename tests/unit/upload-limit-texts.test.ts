@@ -8,6 +8,7 @@ import { ARTICLE_STRINGS } from '../../src/admin/features/articles/strings.ts';
 import { EBOOK_STRINGS } from '../../src/admin/features/ebooks/strings.ts';
 import { MEDIA_STRINGS } from '../../src/admin/features/media/strings.ts';
 import { REVIEW_STRINGS } from '../../src/admin/features/reviews/strings.ts';
+import { $adminLocale } from '../../src/admin/lib/i18n.ts';
 
 const megabytes = (kind: keyof typeof KIND_RULES) => KIND_RULES[kind].maxBytes / 2 ** 20;
 
@@ -23,7 +24,14 @@ describe('upload limits in the back office', () => {
   it('the article, review and ebook forms give the video and cover limits', () => {
     expect(ARTICLE_STRINGS.videoMax).toBe(`Máx: ${megabytes('videos')}MB`);
     expect(REVIEW_STRINGS.fieldVideoHint).toContain(`máx. ${megabytes('videos')} MB`);
-    expect(EBOOK_STRINGS.fieldCoverHint).toContain(`up to ${megabytes('ebook-covers')} MB`);
+    expect(EBOOK_STRINGS.fieldCoverHint).toContain(`até ${megabytes('ebook-covers')} MB`);
+    $adminLocale.set('en');
+    try {
+      expect(EBOOK_STRINGS.fieldCoverHint).toContain(`up to ${megabytes('ebook-covers')} MB`);
+      expect(ARTICLE_STRINGS.videoMax).toContain(`${megabytes('videos')}`);
+    } finally {
+      $adminLocale.set('pt');
+    }
   });
 
   it('the texts people saw before are unchanged', () => {
