@@ -42,10 +42,24 @@ try {
   const template = 'app_template';
   await createTemplate(server.url, template);
   const extra = process.argv.slice(2);
-  const vitest = spawnSync(process.execPath, [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: server.url, TEST_DATABASE_TEMPLATE: template },
-  });
+  // The files that never open a database of their own (they start PGlite servers or none) run
+  // the same on either engine: once, in the PGlite run. The rest wait on the PostgreSQL server
+  // (another process) much of the time, so three files run at once.
+  const sameOnEitherEngine = [
+    'tests/api/server-process.test.ts',
+    'tests/api/media-copy-to-s3.test.ts',
+    'tests/api/media-storage-drivers.test.ts',
+  ];
+  const namesFiles = extra.some((arg) => !arg.startsWith('-'));
+  const defaults = namesFiles ? [] : ['--maxWorkers=3', ...sameOnEitherEngine.map((file) => `--exclude=${file}`)];
+  const vitest = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'api', ...defaults, ...extra],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: server.url, TEST_DATABASE_TEMPLATE: template },
+    },
+  );
   status = vitest.status ?? 1;
 } finally {
   server.stop();

@@ -4,7 +4,7 @@
  * article in the other language carries a badge, `lang` and `hreflang` and its real URL.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { EN_ONLY_ARTICLE, islandsHydrated, listedCount, PT_ONLY_ARTICLE, axeViolations } from './support.ts';
+import { EN_ONLY_ARTICLE, islandsHydrated, listedCount, PT_ONLY_ARTICLE, axeViolations, wholeSitemap } from './support.ts';
 
 const switcher = (page: Page) => page.locator('[data-language-switcher]');
 const cards = (page: Page) => page.getByRole('main').locator('article');
@@ -35,7 +35,7 @@ test.describe('language switcher on an article', () => {
   });
 
   test('a translated article: each language leads to the other version', async ({ page, request, baseURL }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await wholeSitemap(request);
     // An English article whose sitemap entry names a Portuguese alternate.
     const entry = sitemap
       .split('</url>')

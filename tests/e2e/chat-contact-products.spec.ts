@@ -4,7 +4,7 @@
  * full-text search). page.route only delays or breaks calls, to show the waiting and failure states.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { ARTICLE, PT_ONLY_ARTICLE, axeViolations, watchCspViolations } from './support.ts';
+import { ARTICLE, PT_ONLY_ARTICLE, axeViolations, watchCspViolations, wholeSitemap } from './support.ts';
 
 const WELCOME_SEEN_KEY = 'bemviver.chat.welcomeSeen';
 const ASSISTANT = '**/api/functions/chatbot-assistant';
@@ -651,7 +651,7 @@ test.describe('security policy and sitemap', () => {
   }
 
   test('the sitemap lists the contact, products and ebooks pages in both locales', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await wholeSitemap(request);
     for (const path of ['/contato', '/products', '/interactive-ebooks']) {
       expect(sitemap).toContain(`${path}</loc>`);
       expect(sitemap).toContain(`/pt${path}</loc>`);

@@ -7,7 +7,7 @@
  * the chat endpoint themselves with page.route, each as a visitor of its own.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { axeViolations, watchCspViolations } from './support.ts';
+import { axeViolations, watchCspViolations, wholeSitemap } from './support.ts';
 
 const WELCOME_SEEN_KEY = 'bemviver.chat.welcomeSeen';
 const HISTORY_KEY = 'life_coach_chat_messages';
@@ -102,7 +102,7 @@ test.describe('landing', () => {
   });
 
   test('the sitemap lists the landing and the chat in both locales', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemap = await wholeSitemap(request);
     for (const path of ['/life-coach', '/life-coach/chat']) {
       expect(sitemap).toContain(`${path}</loc>`);
       expect(sitemap).toContain(`/pt${path}</loc>`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ARTICLE, PT_ONLY_ARTICLE, VIDEO_ARTICLE, jsonLdTypes, watchCspViolations } from './support.ts';
+import { ARTICLE, PT_ONLY_ARTICLE, VIDEO_ARTICLE, jsonLdTypes, watchCspViolations, wholeSitemap } from './support.ts';
 
 test.describe('both locales', () => {
   test('the home page renders in English and in Portuguese', async ({ page }) => {
@@ -196,7 +196,7 @@ test.describe('static pages without islands', () => {
 });
 
 test('sitemap.xml lists both locales with their alternates, and robots.txt points at it', async ({ request, baseURL }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await wholeSitemap(request);
   expect(sitemap).toContain(`/artigos/${ARTICLE}</loc>`);
   expect(sitemap).toContain(`/pt/artigos/${PT_ONLY_ARTICLE}</loc>`);
   // Each article once, at its language's URL.

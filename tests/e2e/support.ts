@@ -120,3 +120,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/**
+ * The whole sitemap as one text: `/sitemap.xml` is an index of parts (docs/decisions/051); this
+ * reads the index and every part it names, checking the index itself is one.
+ */
+export async function wholeSitemap(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(parts.length).toBeGreaterThan(1);
+  const texts = await Promise.all(parts.map(async (part) => (await request.get(part)).text()));
+  return texts.join('\n');
+}
