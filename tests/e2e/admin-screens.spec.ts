@@ -686,7 +686,7 @@ test.describe('error states', () => {
     for (const [path, text] of [
       ['/admin/biblioteca', 'Não foi possível carregar a biblioteca'],
       ['/admin/reviews-produtos', 'Não foi possível carregar os reviews'],
-      ['/admin/ebooks-interativos', 'Could not load the interactive ebooks'],
+      ['/admin/ebooks-interativos', 'Não foi possível carregar os ebooks interativos'],
       ['/admin/webhooks', 'Falha ao carregar configurações de webhook'],
       ['/admin/afiliados', 'Não foi possível carregar os preços.'],
     ] as const) {
