@@ -69,8 +69,14 @@ afterAll(async () => {
 });
 
 describe('npm start', () => {
-  it('serves the live build and answers the health check', async () => {
-    const health = await fetch(`${url}/api/health`);
+  it('serves the live build and answers the health check', { timeout: 90_000 }, async () => {
+    // Listening comes before the live build is loaded (its compressed copies are made then):
+    // the health check says 503 until it is, then 200.
+    let health = await fetch(`${url}/api/health`);
+    for (const deadline = Date.now() + 60_000; health.status === 503 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      health = await fetch(`${url}/api/health`);
+    }
     expect(health.status).toBe(200);
     expect((await health.json()).status).toBe('ok');
     const home = await fetch(`${url}/`);
