@@ -101,10 +101,13 @@ test('the sign-in switch changes the language before sign-in, and My account kee
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.goto(ADMIN_PATHS.account);
-  await page.getByRole('radio', { name: 'English' }).check();
+  // A click, not check(): the whole screen re-renders in English, so the radio Playwright clicked is replaced.
+  await page.getByRole('radio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  const me = await page.request.get('/api/admin/me');
-  expect(((await me.json()) as { idioma_interface: string }).idioma_interface).toBe('en');
+  // The screen turns English at once; the account's copy is saved by a request that may still be on its way.
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/admin/me')).json()) as { idioma_interface: string }).idioma_interface)
+    .toBe('en');
 
   // Another browser, in Portuguese: after sign-in the account's choice applies.
   await page.evaluate(() => window.localStorage.clear());
