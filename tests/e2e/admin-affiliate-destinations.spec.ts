@@ -2,7 +2,9 @@
  * Issue 29 end to end: an editor gives a product a destination per store on the Links de
  * afiliado screen, and a reader's click on /go/{id} lands in their country's store (the CDN
  * header a CDN would send), or in the store they chose with "change store", in English and
- * in Portuguese. The shops are stubbed: the test machine reaches no real store.
+ * in Portuguese. What is tested is where /go/{id} sends the reader (the real server's 302);
+ * the outside stores' own pages are answered inside the browser (Playwright routes on their
+ * addresses only), so the test machine never calls a real shop.
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { signedInAsAdmin } from './support.ts';
@@ -12,7 +14,7 @@ signedInAsAdmin();
 const EN_ARTICLE = '/artigos/how-to-build-a-sleep-routine-that-actually-sticks';
 const PT_ARTICLE = '/pt/artigos/como-criar-uma-rotina-de-sono-que-dure-de-verdade';
 
-async function stubStores(context: BrowserContext) {
+async function answerStoresLocally(context: BrowserContext) {
   for (const store of ['amazon.es', 'amazon.de', 'amazon.com', 'amazon.com.br']) {
     await context.route(`https://www.${store}/**`, (route) => route.fulfill({ body: `<title>${store}</title>`, contentType: 'text/html' }));
   }
@@ -68,7 +70,7 @@ test('destinations per country: set on the screen, followed by a reader’s clic
 
   // A reader in Portugal, on the English page: the click lands in amazon.es.
   const reader = await browser.newContext({ baseURL, storageState: undefined, extraHTTPHeaders: { 'CF-IPCountry': 'PT' } });
-  await stubStores(reader);
+  await answerStoresLocally(reader);
   const en = await reader.newPage();
   await en.goto(EN_ARTICLE);
   const link = en.getByRole('link', { name: /Sunrise Alarm Clock/ });
