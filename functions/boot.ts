@@ -47,6 +47,9 @@ export async function openStorage(env: Env, logger: Logger, options: { seed?: bo
   };
 }
 
+/** Longer than the idle timeout of common clients and load balancers (60 s), as their docs advise. */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface Listening {
   server: ReturnType<typeof serve>;
   port: number;
@@ -61,6 +64,9 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
       const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
       resolve({ server, port: info.port, localUrl: `http://${hostPart}:${info.port}` });
     });
+    // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment
+    // (browsers, Playwright, proxies with longer idle timeouts) gets ECONNRESET. Outlive them.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.once('error', reject);
   });
 }
