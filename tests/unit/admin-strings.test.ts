@@ -7,6 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { $adminLocale, VERSIONS, localized } from '../../src/admin/lib/i18n.ts';
+import { categoryLabel } from '../../src/admin/lib/categories.ts';
+import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/admin/**/strings.ts', { eager: true });
 
@@ -164,5 +166,14 @@ describe('localized()', () => {
     const findings: Finding[] = [];
     compare({ a: 'Salvar', b: { c: 'x y z' }, d: '' }, { a: 'Save', b: {}, d: 'Dee', e: 'extra' }, 'X', findings);
     expect(findings.sort()).toEqual(['X.b.c: Portuguese only', 'X.d: empty in Portuguese', 'X.e: English only']);
+  });
+});
+
+describe('categoryLabel()', () => {
+  it('names a category in the interface’s language, read when asked', () => {
+    expect(categoryLabel('desenvolvimento')).toBe(CATEGORY_LABELS.pt.desenvolvimento);
+    $adminLocale.set('en');
+    expect(categoryLabel('desenvolvimento')).toBe(CATEGORY_LABELS.en.desenvolvimento);
+    expect(CATEGORY_LABELS.en.desenvolvimento).not.toBe(CATEGORY_LABELS.pt.desenvolvimento);
   });
 });

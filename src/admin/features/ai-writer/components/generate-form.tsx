@@ -5,7 +5,8 @@ import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON } from '../../../c
 import FormField, { describedBy } from '../../../components/form-field.tsx';
 import Icon from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { CATEGORY_LABELS, type CategoryKey } from '../../../../lib/categories.ts';
+import { type CategoryKey } from '../../../../lib/categories.ts';
+import { categoryLabel } from '../../../lib/categories.ts';
 import type { ArticleLanguage } from '../api/generate-article.ts';
 import { AI_WRITER_STRINGS as S } from '../strings.ts';
 
@@ -65,7 +66,7 @@ export default function GenerateForm({ busy, onGenerate }: { busy: boolean; onGe
             </option>
             {NICHES.map((key) => (
               <option key={key} value={key}>
-                {CATEGORY_LABELS.pt[key]}
+                {categoryLabel(key)}
               </option>
             ))}
           </select>

@@ -3,7 +3,7 @@
  * feature, view, edit and delete actions.
  */
 import { Link } from 'react-router';
-import { CATEGORY_LABELS } from '../../../../lib/categories.ts';
+import { categoryLabel } from '../../../lib/categories.ts';
 import { ICON_BUTTON_CLASS } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import { formatPublicationDate } from '../../../lib/format.ts';
@@ -74,7 +74,7 @@ function LanguageBadge({ idioma }: { idioma: ArticleSummary['idioma'] }) {
 }
 
 export default function ArticleCard({ article, featuring, onToggleFeatured, onDelete }: Props) {
-  const category = isCategory(article.categoria) ? CATEGORY_LABELS.pt[article.categoria] : article.categoria;
+  const category = isCategory(article.categoria) ? categoryLabel(article.categoria) : article.categoria;
   const date = formatPublicationDate(article.data_publicacao);
   return (
     <li className="flex flex-col gap-4 rounded-card bg-surface p-5 shadow-card ring-1 ring-line sm:flex-row sm:items-start sm:p-6">

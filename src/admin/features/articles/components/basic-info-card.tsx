@@ -1,6 +1,7 @@
 /** Título, the slug of a published article (editors), idioma, categoria, meta descrição (n/160), autor and tempo de leitura. */
 import { useState } from 'react';
-import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
+import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
+import { categoryLabel } from '../../../lib/categories.ts';
 import { ARTICLE_LIMITS, SLUG_PATTERN } from '../../../../lib/contracts/article.ts';
 import { MAX_SLUG_LENGTH, slugify } from '../../../../lib/slug.ts';
 import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
@@ -132,7 +133,7 @@ export default function BasicInfoCard({ editor, fixedSlug, translation }: Props)
             )}
             {CATEGORY_KEYS.map((key) => (
               <option key={key} value={key}>
-                {CATEGORY_LABELS.pt[key]}
+                {categoryLabel(key)}
               </option>
             ))}
           </select>

@@ -5,7 +5,8 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { CATEGORY_KEYS, CATEGORY_LABELS } from '../../../../lib/categories.ts';
+import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
+import { categoryLabel } from '../../../lib/categories.ts';
 import EmptyState from '../../../components/empty-state.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
@@ -28,7 +29,7 @@ function CategorySelect({ id, value, onChange, label }: { id: string; value: str
       <option value="">{S.noCategory}</option>
       {CATEGORY_KEYS.map((key) => (
         <option key={key} value={key}>
-          {CATEGORY_LABELS.pt[key]}
+          {categoryLabel(key)}
         </option>
       ))}
     </select>
