@@ -53,7 +53,7 @@ export default function NewsletterPage() {
                   {newsletter.name} <span className="font-mono text-sm text-ink-soft">({newsletter.id})</span>
                 </p>
                 {newsletter.offered && <p className="text-sm text-ink-soft">{S.offered}</p>}
-                <dl className="mt-3 grid grid-cols-4 gap-2 text-sm">
+                <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 text-sm">
                   {STATUSES.map((status) => (
                     <div key={status}>
                       <dt className="text-ink-soft">{S.statuses[status]}</dt>
