@@ -1,12 +1,10 @@
 /** Destinations per marketplace (issue 29): the marketplaces, the country map, a product's destinations, the clicks per country. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { affiliateClicksSchema } from '../../../../lib/contracts/affiliate.ts';
 import {
   countryMapAnswerSchema,
   destinationsAnswerSchema,
   marketplacesAnswerSchema,
-  marketplaceSchema,
   trackedProductsAnswerSchema,
   type DestinationStatus,
 } from '../../../../lib/contracts/affiliate-destinations.ts';
@@ -20,19 +18,6 @@ export function useMarketplaces() {
   return useQuery({
     queryKey: [...KEY, 'marketplaces'],
     queryFn: ({ signal }) => apiRequest('/api/admin/affiliate/marketplaces', { schema: marketplacesAnswerSchema, signal }),
-  });
-}
-
-export function useSaveTrackingId() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ domain, tracking_id }: { domain: string; tracking_id: string }) =>
-      apiRequest(`/api/admin/affiliate/marketplaces/${encodeURIComponent(domain)}`, {
-        method: 'PATCH',
-        json: { tracking_id },
-        schema: z.object({ marketplace: marketplaceSchema }),
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
 

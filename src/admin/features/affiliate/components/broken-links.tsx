@@ -19,10 +19,7 @@ function BrokenLinkItem({ link }: { link: BrokenLink }) {
       <p className="break-all font-semibold text-ink">{link.url}</p>
       <p className="text-sm text-accent">{link.state === 'refused' ? `${S.refused} (${link.error ?? ''})` : link.error}</p>
       <p className="mt-1 text-sm text-ink-soft" data-testid="broken-products">
-        {T.products}:{' '}
-        {link.products
-          .map((p) => `${p.nome} (${p.marketplace ? T.viaStore(p.marketplace) : T.defaultLink})`)
-          .join(', ')}
+        {T.products}: {link.products.map((p) => `${p.nome} (${p.marketplace ? T.viaStore(p.marketplace) : T.defaultLink})`).join(', ')}
       </p>
       <p className="mt-1 text-sm text-ink-soft">
         {S.usedIn}:{' '}
