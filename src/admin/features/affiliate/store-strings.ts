@@ -1,6 +1,6 @@
 /**
- * Texts added by issue 29's remainder: stores created and deleted on screen, broken destinations
- * per store, and the destinations inside the article editor's product form. Both languages.
+ * Texts added by issue 29's remainder: stores created and deleted on screen, and broken
+ * destinations per store. Both languages.
  */
 import { localized } from '../../lib/i18n.ts';
 
@@ -28,13 +28,6 @@ const pt = {
   products: 'Produtos',
   viaStore: (store: string) => `destino em ${store}`,
   defaultLink: 'link padrão',
-  // The article editor's product form.
-  destinationsInEditor: 'Destinos por loja',
-  destinationsInEditorLead:
-    'Para onde o link /go/ deste produto leva cada país. Os destinos são salvos à parte, na hora, e não dependem do botão de salvar o artigo.',
-  saveArticleFirst: 'Salve o artigo para definir os destinos por loja deste produto.',
-  editorsOnly: 'Só editores e administradores definem os destinos por loja.',
-  priceHint: (store: string) => `Preço em ${store}, a loja do idioma da página.`,
 };
 
 const en: typeof pt = {
@@ -59,12 +52,6 @@ const en: typeof pt = {
   products: 'Products',
   viaStore: (store: string) => `destination at ${store}`,
   defaultLink: 'default link',
-  destinationsInEditor: 'Destinations per store',
-  destinationsInEditorLead:
-    "Where this product's /go/ link sends each country. Destinations are saved on their own, at once, not by the article's save button.",
-  saveArticleFirst: "Save the article to set this product's destinations per store.",
-  editorsOnly: 'Only editors and administrators set destinations per store.',
-  priceHint: (store: string) => `Price at ${store}, the page language's store.`,
 };
 
 export const STORE_STRINGS = localized({ pt, en });
