@@ -119,7 +119,7 @@ export async function saveDestinations(db: Kysely<Database>, id: string, destina
   });
 }
 
-export interface ResolvedDestination {
+interface ResolvedDestination {
   url: string;
   marketplace: string;
   product: { id: string; nome: string; kind: 'related_product' | 'review' };
