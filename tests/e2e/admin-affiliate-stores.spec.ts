@@ -56,7 +56,7 @@ test('the article editor’s product form edits a saved product’s destinations
   await expect(product.getByRole('row', { name: /^amazon\.it / })).toContainText('sem ID de rastreamento');
 
   // Saved on their own: the product's destinations now hold amazon.it.
-  const productName = (await product.getByLabel('Nome do produto').inputValue()).trim();
+  const productName = (await product.getByLabel('Nome', { exact: true }).inputValue()).trim();
   const listed = await page.request.get(`/api/admin/affiliate/products?q=${encodeURIComponent(productName)}`);
   const { products } = (await listed.json()) as { products: Array<{ id: string; article_titulo: string | null }> };
   const id = products.find((p) => p.article_titulo === article.titulo)!.id;
