@@ -6,7 +6,7 @@ import { GEO_QUERY_KEY as KEY } from '../../../components/product-destinations/d
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // A product's destinations and the stores are read and saved by the shared destinations editor.
-export { useMarketplaces, type DestinationsAnswer, type Marketplace } from '../../../components/product-destinations/destinations-api.ts';
+export { useMarketplaces, type Marketplace } from '../../../components/product-destinations/destinations-api.ts';
 
 export function useCountryMap() {
   return useQuery({
