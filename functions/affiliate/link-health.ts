@@ -13,7 +13,7 @@ import { defineJob } from '../jobs/define.ts';
 import type { JobContext } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import { checkUrl, type CheckResult } from './check-url.ts';
-import { destinationUrlsToCheck } from './geo/destinations.ts';
+import { destinationUrlsToCheck, resolvedDestinations } from './geo/destinations.ts';
 
 export const CHECK_CONCURRENCY = 4;
 const LAST_RUN_KEY = 'affiliate_links_checked_at';
@@ -107,11 +107,16 @@ export interface BrokenLink {
   http_status: number | null;
   error: string | null;
   checked_at: Date;
-  products: Array<{ id: string; nome: string; kind: 'related_product' | 'review' }>;
+  /** marketplace: the destination per marketplace that leads here; null for the product's default link. */
+  products: Array<{ id: string; nome: string; kind: 'related_product' | 'review'; marketplace: string | null }>;
   articles: Array<{ id: string; titulo: string; idioma: 'en' | 'pt'; status: ArticleStatus }>;
 }
 
-/** Destinations in use whose last check failed, with the products and articles that link to them. */
+/**
+ * Destinations in use whose last check failed, with the products and articles that link to
+ * them: a product's default link, or one of its destinations per marketplace (traced back by
+ * the URL it resolves to, tag included, as the check visited it).
+ */
 export async function brokenLinks(db: Kysely<Database>): Promise<BrokenLink[]> {
   const statuses = await db
     .selectFrom('affiliate_link_status')
@@ -122,13 +127,11 @@ export async function brokenLinks(db: Kysely<Database>): Promise<BrokenLink[]> {
     .execute();
   if (statuses.length === 0) return [];
   const urls = statuses.map((row) => row.url);
-  const [products, reviews] = await Promise.all([
+  const [products, reviews, perMarketplace] = await Promise.all([
     db
       .selectFrom('related_products as p')
-      .innerJoin('articles as a', 'a.id', 'p.article_id')
-      .select(['p.id', 'p.nome', 'p.url_afiliado as url', 'a.id as article_id', 'a.titulo', 'a.idioma', 'a.status'])
+      .select(['p.id', 'p.nome', 'p.url_afiliado as url', 'p.article_id'])
       .where('p.url_afiliado', 'in', urls)
-      .orderBy(sql`a.titulo`)
       .execute(),
     db
       .selectFrom('product_reviews')
@@ -136,11 +139,22 @@ export async function brokenLinks(db: Kysely<Database>): Promise<BrokenLink[]> {
       .where('ativo', '=', true)
       .where('link_produto', 'in', urls)
       .execute(),
+    resolvedDestinations(db, new Set(urls)),
   ]);
+  const articleIds = [...new Set([...products, ...perMarketplace].flatMap((row) => (row.article_id ? [row.article_id] : [])))];
+  const articleRows = articleIds.length
+    ? await db
+        .selectFrom('articles')
+        .select(['id', 'titulo', 'idioma', 'status'])
+        .where('id', 'in', articleIds)
+        .orderBy(sql`titulo`)
+        .execute()
+    : [];
   return statuses
     .map((status) => {
       const mine = products.filter((p) => p.url === status.url);
-      const articles = new Map(mine.map((p) => [p.article_id, { id: p.article_id, titulo: p.titulo, idioma: p.idioma, status: p.status }]));
+      const destinations = perMarketplace.filter((d) => d.url === status.url);
+      const used = new Set([...mine, ...destinations].map((row) => row.article_id));
       return {
         url: status.url,
         state: status.state as 'broken' | 'refused',
@@ -148,10 +162,13 @@ export async function brokenLinks(db: Kysely<Database>): Promise<BrokenLink[]> {
         error: status.error,
         checked_at: status.checked_at,
         products: [
-          ...mine.map((p) => ({ id: p.id, nome: p.nome, kind: 'related_product' as const })),
-          ...reviews.filter((r) => r.url === status.url).map((r) => ({ id: r.id, nome: r.titulo, kind: 'review' as const })),
+          ...mine.map((p) => ({ id: p.id, nome: p.nome, kind: 'related_product' as const, marketplace: null })),
+          ...reviews
+            .filter((r) => r.url === status.url)
+            .map((r) => ({ id: r.id, nome: r.titulo, kind: 'review' as const, marketplace: null })),
+          ...destinations.map((d) => ({ ...d.product, marketplace: d.marketplace })),
         ],
-        articles: [...articles.values()],
+        articles: articleRows.filter((a) => used.has(a.id)),
       };
     })
     .filter((link) => link.products.length > 0);

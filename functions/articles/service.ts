@@ -446,6 +446,7 @@ function inputOf(article: Awaited<ReturnType<typeof getAdminArticle>> & object):
     status: article.status,
     idioma: article.idioma,
     products: article.products.map((product) => ({
+      id: product.id,
       name: product.nome,
       description: product.descricao,
       price: product.preco,

@@ -254,9 +254,10 @@ function priceCheckedAt(price: number | null, previous: { preco: number | null; 
 }
 
 /**
- * Saves an article's products in the editor's order. A product whose affiliate link was
- * already there keeps its row (and so its id): its tracked link /go/{id} on the live site and
- * its click figures stay the same across saves. Rows whose link is gone are removed.
+ * Saves an article's products in the editor's order. A product sent with its id, or else whose
+ * affiliate link was already there, keeps its row (and so its id): its tracked link /go/{id} on
+ * the live site, its destinations per marketplace and its click figures stay the same across
+ * saves, a changed link included. Rows no product claimed are removed.
  */
 export async function replaceProducts(tx: Transaction<Database>, articleId: string, products: ProductInput[]): Promise<void> {
   const existing = await tx
@@ -270,9 +271,24 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
   // Matched in the ASCII form links are saved in now (redirectableHttpUrl), so a row saved before keeps its id.
   const key = (url: string) => redirectableHttpUrl(url) ?? url;
   for (const row of existing) unclaimed.set(key(row.url_afiliado), [...(unclaimed.get(key(row.url_afiliado)) ?? []), row]);
+  // A product the editor sent with its id keeps that row whatever its link now says (its
+  // destinations and clicks hang on the id); one without is matched by its link, as before.
+  // Ids are claimed before links, so a new product with the same link cannot take the row.
+  const free = new Map(existing.map((row) => [row.id, row]));
+  const usable = usableProducts(products);
+  const claimedById = usable.map((product) => {
+    const row = product.id ? free.get(product.id) : undefined;
+    if (row) free.delete(row.id);
+    return row;
+  });
+  const claim = (index: number, url: string) => {
+    const row = claimedById[index] ?? unclaimed.get(key(url))?.find((candidate) => free.has(candidate.id));
+    if (row) free.delete(row.id);
+    return row;
+  };
   const now = Date.now();
   const kept: string[] = [];
-  for (const [index, product] of usableProducts(products).entries()) {
+  for (const [index, product] of usable.entries()) {
     const url = product.affiliate_link.trim();
     const columns = {
       nome: product.name.trim(),
@@ -283,7 +299,7 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
       // Distinct times keep the editor's order (the site lists products by created_at).
       created_at: new Date(now + index),
     };
-    const previous = unclaimed.get(key(url))?.shift();
+    const previous = claim(index, url);
     const preco_verificado_em = priceCheckedAt(product.price, previous, new Date(now));
     if (previous) {
       await tx

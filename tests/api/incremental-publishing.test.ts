@@ -223,6 +223,22 @@ describe('incremental publishing', () => {
     expect(home).toMatch(/<title>[^<]+ \| Owner Site · Live well, every day<\/title>/);
     expect(await (await page('/rss.xml')).text()).toContain('<title>Owner Site · Articles in English</title>');
     expect(await (await page('/pt/rss.xml')).text()).toContain('<title>Bem Viver · Artigos em português</title>');
+
+    // The Portuguese disclosure of amazon.com.br, the Portuguese pages' default store (issue 29):
+    // the Portuguese articles with products, and the Portuguese home when it shows reviews; the
+    // English pages (amazon.com's disclosure) and the articles without products stay as they were.
+    const shown = await loadSiteContent(ctx.handle.db, ctx.env);
+    const withProducts = shown.articles.filter((a) => a.idioma === 'pt' && a.related_products.length > 0);
+    const ptHomeShowsReviews = shown.reviews.some((review) => review.idioma !== 'en');
+    expect(withProducts.length).toBeGreaterThan(0);
+    const englishBefore = await (await page('/')).text();
+    await call('PATCH', '/api/admin/affiliate/marketplaces/amazon.com.br', { disclosure: { pt: 'Aviso da loja para a prova.' } });
+    outcome = await built();
+    expect(outcome.mode).toBe('incremental');
+    expect(outcome.rendered).toBe(withProducts.length + (ptHomeShowsReviews ? 1 : 0));
+    const ptArticle = await (await page(`/pt/artigos/${withProducts[0]!.slug}`)).text();
+    expect(ptArticle).toMatch(/data-affiliate-disclosure[^>]*>Aviso da loja para a prova\.</);
+    expect(await (await page('/')).text()).toBe(englishBefore);
   }, 240_000);
 
   it('a change that shows nowhere renders nothing', async () => {

@@ -39,7 +39,7 @@ const content = (articles: PublishedArticle[]): SiteContent => ({
   articles,
   reviews: [],
   ebooks: [],
-  settings: { coach: { maxMessages: 3, windowHours: 24 }, site: DEFAULT_SITE_FACTS },
+  settings: { coach: { maxMessages: 3, windowHours: 24 }, site: DEFAULT_SITE_FACTS, affiliate_disclosure: { en: '', pt: '' } },
 });
 
 describe('withArticle', () => {

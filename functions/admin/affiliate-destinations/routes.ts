@@ -20,17 +20,25 @@ import type { AppEnv } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
 import { domainParam, previewQuery, productParam, productsQuery } from './schemas.ts';
 
-export function adminAffiliateDestinationRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function adminAffiliateDestinationRoutes({ db, publisher }: Pick<AppDeps, 'db' | 'publisher'>) {
+  // Pages show the page language's marketplace disclosure: a store's change re-renders the pages
+  // whose keys hold it (page-plan.ts), and only those.
+  const storesChanged = () => publisher.settingsChanged();
   return new Hono<AppEnv>()
     .get('/marketplaces', async (c) => c.json({ marketplaces: await listMarketplaces(db) }))
-    .post('/marketplaces', validate('json', marketplaceCreateSchema), async (c) =>
-      c.json({ marketplace: await createMarketplace(db, c.req.valid('json')) }, 201),
-    )
-    .patch('/marketplaces/:domain', validate('param', domainParam), validate('json', marketplacePatchSchema), async (c) =>
-      c.json({ marketplace: await updateMarketplace(db, c.req.valid('param').domain, c.req.valid('json')) }),
-    )
+    .post('/marketplaces', validate('json', marketplaceCreateSchema), async (c) => {
+      const marketplace = await createMarketplace(db, c.req.valid('json'));
+      await storesChanged();
+      return c.json({ marketplace }, 201);
+    })
+    .patch('/marketplaces/:domain', validate('param', domainParam), validate('json', marketplacePatchSchema), async (c) => {
+      const marketplace = await updateMarketplace(db, c.req.valid('param').domain, c.req.valid('json'));
+      await storesChanged();
+      return c.json({ marketplace });
+    })
     .delete('/marketplaces/:domain', validate('param', domainParam), async (c) => {
       await deleteMarketplace(db, c.req.valid('param').domain);
+      await storesChanged();
       return c.body(null, 204);
     })
     .get('/countries', async (c) => c.json({ map: mapAnswer((await geoConfig(db)).map) }))

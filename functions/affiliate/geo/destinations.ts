@@ -119,21 +119,42 @@ export async function saveDestinations(db: Kysely<Database>, id: string, destina
   });
 }
 
-/** Every URL a destination resolves to now, for the daily link check. */
-export async function destinationUrlsToCheck(db: Kysely<Database>): Promise<string[]> {
+interface ResolvedDestination {
+  url: string;
+  marketplace: string;
+  product: { id: string; nome: string; kind: 'related_product' | 'review' };
+  /** The related product's article; null for a review. */
+  article_id: string | null;
+}
+
+/**
+ * Every destination per marketplace as a reader sent there reaches it (with the site's tag),
+ * with its product and article: what the daily link check visits, and how a broken one is
+ * traced back. `urls` limits the answer to those addresses.
+ */
+export async function resolvedDestinations(db: Kysely<Database>, urls?: ReadonlySet<string>): Promise<ResolvedDestination[]> {
   const config = await readGeoConfig(db);
   const rows = await db
     .selectFrom('affiliate_destinations as d')
     .leftJoin('related_products as p', 'p.id', 'd.link_id')
     .leftJoin('product_reviews as r', 'r.id', 'd.link_id')
-    .select(['d.marketplace', 'd.url', 'd.asin', 'd.status', 'p.nome', 'r.titulo'])
+    .select(['d.link_id', 'd.marketplace', 'd.url', 'd.asin', 'd.status', 'p.nome', 'p.article_id', 'r.titulo'])
     .where((eb) => eb.or([eb('p.id', 'is not', null), eb('r.ativo', '=', true)]))
+    .orderBy('d.marketplace')
     .execute();
   return rows.flatMap((row) => {
     const market = config.marketplaces.get(row.marketplace);
-    const url = market ? destinationUrl(market, row, row.nome ?? row.titulo ?? '') : null;
-    return url ? [url] : [];
+    const nome = row.nome ?? row.titulo ?? '';
+    const url = market ? destinationUrl(market, row, nome) : null;
+    if (!url || (urls && !urls.has(url))) return [];
+    const kind = row.nome === null ? ('review' as const) : ('related_product' as const);
+    return [{ url, marketplace: row.marketplace, product: { id: row.link_id, nome, kind }, article_id: row.article_id }];
   });
+}
+
+/** Every URL a destination resolves to now, for the daily link check. */
+export async function destinationUrlsToCheck(db: Kysely<Database>): Promise<string[]> {
+  return (await resolvedDestinations(db)).map((row) => row.url);
 }
 
 /** GET /api/admin/affiliate/products?q=: tracked products to pick from (name or article title matching q), with their destination count. */

@@ -90,7 +90,7 @@ export async function updateMarketplace(
   }
 }
 
-/** Removes a store and its products' destinations there; refused while the country map names it. */
+/** Removes a store; refused while the country map names it or a product has a destination there. */
 export async function deleteMarketplace(db: Kysely<Database>, domain: string): Promise<void> {
   try {
     await db.transaction().execute(async (tx) => {
@@ -107,6 +107,25 @@ export async function deleteMarketplace(db: Kysely<Database>, domain: string): P
           pt: `O mapa de países envia ${list} para esta loja. Altere esses países antes.`,
         });
       }
+      // A product's destination there is the editor's work: it is removed by hand, never as a side effect.
+      const used = await tx
+        .selectFrom('affiliate_destinations as d')
+        .leftJoin('related_products as p', 'p.id', 'd.link_id')
+        .leftJoin('product_reviews as r', 'r.id', 'd.link_id')
+        .select((eb) => eb.fn.coalesce('p.nome', 'r.titulo').as('name'))
+        .where('d.marketplace', '=', domain)
+        .where((eb) => eb.or([eb('p.id', 'is not', null), eb('r.id', 'is not', null)]))
+        .orderBy('name')
+        .execute();
+      if (used.length) {
+        const names = used.slice(0, 3).map((row) => `“${row.name ?? ''}”`);
+        const more = used.length - names.length;
+        throw new ApiError(409, 'marketplace_in_use', {
+          en: `${used.length === 1 ? '1 product has' : `${used.length} products have`} a destination at this marketplace (${names.join(', ')}${more ? ` and ${more} more` : ''}). Remove those destinations first.`,
+          pt: `${used.length === 1 ? '1 produto tem' : `${used.length} produtos têm`} destino nesta loja (${names.join(', ')}${more ? ` e mais ${more}` : ''}). Remova esses destinos antes.`,
+        });
+      }
+      // Rows of products no longer there (removed from their article) go with the store.
       const removed = await tx.deleteFrom('affiliate_marketplaces').where('domain', '=', domain).executeTakeFirst();
       if (removed.numDeletedRows === 0n) throw unknown();
     });

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
 import { localizePath } from '../../../src/i18n/paths.ts';
+import { affiliateDisclosureIn } from '../../../src/lib/affiliate-disclosure.ts';
 import { translationOf } from '../../../src/lib/article-page.ts';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
 import type { SiteContent } from '../../../src/lib/content/api.ts';
@@ -102,6 +103,8 @@ export function planPages(content: SiteContent): PlannedPage[] {
         jsonKey(shownIn(reviews, locale)),
         jsonKey(statFigures(settings.site, locale)),
         jsonKey(testimonialsIn(settings.site, locale)),
+        // The reviews section shows the language's marketplace disclosure (only when it is shown).
+        shownIn(reviews, locale).length ? (affiliateDisclosureIn(settings, locale) ?? '-') : '',
       ),
       locale,
     );
@@ -118,7 +121,13 @@ export function planPages(content: SiteContent): PlannedPage[] {
     const translation = translationOf(articles, article);
     page(
       localizePath(articleHref(article.slug), article.idioma),
-      keyOf(articleHash(article), translation ? articleHash(translation) : '-', listKey(relatedArticles(articles, article))),
+      keyOf(
+        articleHash(article),
+        translation ? articleHash(translation) : '-',
+        listKey(relatedArticles(articles, article)),
+        // Its products show the language's marketplace disclosure: only such pages follow a change of it.
+        article.related_products.length ? (affiliateDisclosureIn(settings, article.idioma) ?? '-') : '',
+      ),
       article.idioma,
     );
   }

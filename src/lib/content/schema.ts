@@ -162,6 +162,12 @@ export const siteSettingsSchema = z.object({
   /** The owner's facts of the site (Configurações): contact, statistics band, footer year, testimonials. */
   site: publicSiteFactsSchema.default(DEFAULT_SITE_FACTS),
   /**
+   * The affiliate disclosure shown beside tracked links, per page language: the text of that
+   * language's default marketplace (pt → amazon.com.br, en → amazon.com; issue 29), never the
+   * reader's country's, so the page is the same for everyone. Empty: the site's generic text.
+   */
+  affiliate_disclosure: z.object({ en: z.string(), pt: z.string() }).default({ en: '', pt: '' }),
+  /**
    * The API's address for the islands of a static bundle (`npm run build` with PUBLIC_API_URL),
    * written into each page; absent on the server's own pages (same origin).
    */

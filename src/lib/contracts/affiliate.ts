@@ -43,7 +43,8 @@ export const brokenLinksSchema = z.object({
       http_status: z.number().nullable(),
       error: z.string().nullable(),
       checked_at: z.string(),
-      products: z.array(z.object({ id: z.string(), nome: z.string(), kind: linkKindSchema })),
+      /** marketplace: the destination per marketplace (issue 29) that leads here; null for the product's default link. */
+      products: z.array(z.object({ id: z.string(), nome: z.string(), kind: linkKindSchema, marketplace: z.string().nullable() })),
       articles: z.array(z.object({ id: z.string(), titulo: z.string(), idioma: articleLanguageSchema, status: articleStatusSchema })),
     }),
   ),

@@ -41,6 +41,12 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A product the article recommends; a blank affiliate link drops the row on the server. */
 export const productInputSchema = z.object({
+  /**
+   * The saved product's id (the tracked link /go/{id}), as the editor read it: the row keeps
+   * its id, its destinations per marketplace and its clicks even when its link changes.
+   * Absent (a new product, an older client): a product is matched by its link, as before.
+   */
+  id: z.guid().optional(),
   name: z.string().max(ARTICLE_LIMITS.product.name).default(''),
   description: z.string().max(ARTICLE_LIMITS.product.description).default(''),
   price: z.preprocess(blankToNull, z.coerce.number().min(0).max(ARTICLE_LIMITS.product.price).nullable()).default(null),

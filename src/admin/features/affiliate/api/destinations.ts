@@ -1,40 +1,12 @@
 /** Destinations per marketplace (issue 29): the marketplaces, the country map, a product's destinations, the clicks per country. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { affiliateClicksSchema } from '../../../../lib/contracts/affiliate.ts';
-import {
-  countryMapAnswerSchema,
-  destinationsAnswerSchema,
-  marketplacesAnswerSchema,
-  marketplaceSchema,
-  trackedProductsAnswerSchema,
-  type DestinationStatus,
-} from '../../../../lib/contracts/affiliate-destinations.ts';
+import { countryMapAnswerSchema, trackedProductsAnswerSchema } from '../../../../lib/contracts/affiliate-destinations.ts';
+import { GEO_QUERY_KEY as KEY } from '../../../components/product-destinations/destinations-api.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export type { DestinationsAnswer, Marketplace } from '../../../../lib/contracts/affiliate-destinations.ts';
-
-const KEY = ['admin', 'affiliate', 'geo'] as const;
-
-export function useMarketplaces() {
-  return useQuery({
-    queryKey: [...KEY, 'marketplaces'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/affiliate/marketplaces', { schema: marketplacesAnswerSchema, signal }),
-  });
-}
-
-export function useSaveTrackingId() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ domain, tracking_id }: { domain: string; tracking_id: string }) =>
-      apiRequest(`/api/admin/affiliate/marketplaces/${encodeURIComponent(domain)}`, {
-        method: 'PATCH',
-        json: { tracking_id },
-        schema: z.object({ marketplace: marketplaceSchema }),
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-  });
-}
+// A product's destinations and the stores are read and saved by the shared destinations editor.
+export { useMarketplaces, type Marketplace } from '../../../components/product-destinations/destinations-api.ts';
 
 export function useCountryMap() {
   return useQuery({
@@ -57,43 +29,6 @@ export function useTrackedProducts(q: string) {
     queryKey: [...KEY, 'products', q],
     queryFn: ({ signal }) =>
       apiRequest(`/api/admin/affiliate/products?q=${encodeURIComponent(q)}`, { schema: trackedProductsAnswerSchema, signal }),
-  });
-}
-
-export function useDestinations(id: string | null) {
-  return useQuery({
-    queryKey: [...KEY, 'destinations', id],
-    enabled: id !== null,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/affiliate/products/${encodeURIComponent(id!)}/destinations`, { schema: destinationsAnswerSchema, signal }),
-  });
-}
-
-export interface DestinationDraft {
-  marketplace: string;
-  url: string;
-  asin: string;
-  status: DestinationStatus;
-}
-
-export function useSaveDestinations(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (destinations: DestinationDraft[]) =>
-      apiRequest(`/api/admin/affiliate/products/${encodeURIComponent(id)}/destinations`, {
-        method: 'PUT',
-        json: {
-          destinations: destinations.map((d) => ({
-            marketplace: d.marketplace,
-            url: d.url || undefined,
-            asin: d.asin || undefined,
-            status: d.status,
-          })),
-        },
-        schema: destinationsAnswerSchema,
-      }),
-    onSuccess: (answer) => client.setQueryData([...KEY, 'destinations', id], answer),
-    onSettled: () => client.invalidateQueries({ queryKey: [...KEY, 'products'] }),
   });
 }
 

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { editArticlePath } from '../../../routes.ts';
 import { useBrokenLinks, useCheckLinks, type BrokenLink } from '../api/broken-links.ts';
+import { STORE_STRINGS as T } from '../store-strings.ts';
 import { AFFILIATE_STRINGS as S } from '../strings.ts';
 
 function BrokenLinkItem({ link }: { link: BrokenLink }) {
@@ -17,6 +18,9 @@ function BrokenLinkItem({ link }: { link: BrokenLink }) {
     <li className="py-3">
       <p className="break-all font-semibold text-ink">{link.url}</p>
       <p className="text-sm text-accent">{link.state === 'refused' ? `${S.refused} (${link.error ?? ''})` : link.error}</p>
+      <p className="mt-1 text-sm text-ink-soft" data-testid="broken-products">
+        {T.products}: {link.products.map((p) => `${p.nome} (${p.marketplace ? T.viaStore(p.marketplace) : T.defaultLink})`).join(', ')}
+      </p>
       <p className="mt-1 text-sm text-ink-soft">
         {S.usedIn}:{' '}
         {link.articles.map((article, index) => (

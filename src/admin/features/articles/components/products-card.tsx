@@ -7,6 +7,7 @@ import { UPLOAD_ACCEPT } from '../../../lib/uploads.ts';
 import { cleanPriceText, type ProductRow } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import FilePicker from './file-picker.tsx';
+import ProductDestinationsSection from './product-destinations-section.tsx';
 import type { ArticleEditor } from './use-article-editor.ts';
 
 function ProductFields({ row, index, editor }: { row: ProductRow; index: number; editor: ArticleEditor }) {
@@ -106,6 +107,7 @@ function ProductFields({ row, index, editor }: { row: ProductRow; index: number;
               </FormField>
             </div>
           </div>
+          <ProductDestinationsSection productId={row.id} productLabel={S.productN(n)} />
         </div>
       </div>
     </li>

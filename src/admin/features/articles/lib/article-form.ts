@@ -13,6 +13,11 @@ import { fromPickerValue, toPickerValue } from './schedule-time.ts';
 export interface ProductRow {
   /** A stable React key; not sent. */
   key: string;
+  /**
+   * The saved product's id (its tracked link /go/{id}), sent back so that the row keeps its
+   * destinations per marketplace when its link changes; absent until the article is saved.
+   */
+  id?: string;
   name: string;
   /** As typed: only digits and dot are kept. */
   price: string;
@@ -115,6 +120,7 @@ export function formFromArticle(article: Article): ArticleFormValues {
     slug: '',
     products: article.products.map((product) =>
       newProductRow({
+        id: product.id,
         name: product.nome,
         description: product.descricao,
         price: product.preco === null ? '' : String(product.preco),
@@ -190,6 +196,7 @@ export function toArticleInput(values: ArticleFormValues, status: ArticleStatus)
     // Only a cleared label is sent: the server keeps a label the editor has not cleared.
     ...(values.estado_traducao === null ? { estado_traducao: null } : {}),
     products: values.products.filter(isCompleteProduct).map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
       name: row.name.trim(),
       description: row.description.trim(),
       price: parsePrice(row.price),
