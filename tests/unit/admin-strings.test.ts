@@ -57,6 +57,7 @@ const SAME_IN_BOTH = new Set([
   'Alt',
   'ID',
   'ISBN',
+  'ASIN',
   'Manual',
   /** The specification's Portuguese screen says it in English. */
   'Error: 2',
