@@ -13,6 +13,7 @@ import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { benchLiveBackup, type LiveBackupBench } from './backup-live-bench.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +38,8 @@ export interface BackupBenchResult {
   articles: number;
   mediaMb: number;
   rows: BackupBenchRow[];
+  /** The same site's backup made by its running server, with page and API p95 meanwhile. */
+  live: LiveBackupBench;
 }
 
 async function timed(command: string, args: string[], env: Record<string, string>, probe: boolean) {
@@ -124,7 +127,8 @@ export async function benchBackup(options: { articles: number; mediaMb: number }
         outputMb: (await stat(out)).size / 2 ** 20,
       });
     }
-    return { ...options, rows };
+    const live = await benchLiveBackup(siteDir);
+    return { ...options, rows, live };
   } finally {
     await rm(root, { recursive: true, force: true });
   }
