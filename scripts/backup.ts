@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../functions/backups/create-backup.ts';
 import { BackupError } from '../functions/backups/format.ts';
-import { openDatabase } from '../functions/db/database.ts';
+import { ONE_PASS_SHARED_BUFFERS, openDatabase } from '../functions/db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir } from '../functions/db/data-dir-lock.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
@@ -46,7 +46,10 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir });
+// A small buffer cache: the backup reads every table once (docs/decisions/068).
+const handle = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir, sharedBuffers: ONE_PASS_SHARED_BUFFERS },
+);
 const media = createMediaStorage(env, createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn'));
 let status = 0;
 try {
