@@ -377,6 +377,21 @@ if (parts.has('backup')) {
       ]),
     ),
   );
+  console.log('\nThe embedded database held by a backup: a query like the article list every 50 ms, idle and during createBackup:\n');
+  console.log(
+    table(
+      ['database part read in', 'backup', 'idle p95', 'p50 during', 'p95 during', 'max during', 'samples'],
+      result.hold.map((row) => [
+        row.dump,
+        `${row.backupSeconds.toFixed(1)} s`,
+        `${row.idleP95.toFixed(0)} ms`,
+        `${row.duringP50.toFixed(0)} ms`,
+        `${row.duringP95.toFixed(0)} ms`,
+        `${row.duringMax.toFixed(0)} ms`,
+        String(row.samples),
+      ]),
+    ),
+  );
   const { live } = result;
   console.log(
     `\nThe same backup made by the running server (Backups screen), ${live.backupSeconds.toFixed(1)} s, server peak ${live.peakRssMb.toFixed(0)} MB:\n`,

@@ -59,7 +59,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 /** `siteDir` must be a stopped site (no server holds it). */
 export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench> {
   const server = await startServerProcess(
-    { DATA_DIR: siteDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_SIGN_IN_LIMIT: '1000', LOG_LEVEL: 'warn' },
+    { DATA_DIR: siteDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_SIGN_IN_LIMIT: '1000' },
     900_000,
   );
   const pid = server.child.pid!;
