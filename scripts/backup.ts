@@ -2,19 +2,25 @@
  * `npm run backup -- [--out FILE] [--no-gzip]`: one backup archive of the database and the
  * media (docs/decisions/048), encrypted when BACKUP_PASSPHRASE is set. On PostgreSQL
  * (DATABASE_URL) it runs beside the servers; on the embedded database only while no server
- * holds DATA_DIR (the back office makes backups of a running site). Exits 1 on failure, with
- * no archive left behind.
+ * holds DATA_DIR (the back office makes backups of a running site). The archive is then read
+ * back against its manifest, as the back office's job does, and one written to DATA_DIR/backups
+ * gets the summary the Backups screen shows (docs/decisions/068). Exits 1 on failure, with no
+ * archive left behind.
  */
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../functions/backups/create-backup.ts';
 import { BackupError } from '../functions/backups/format.ts';
-import { openDatabase } from '../functions/db/database.ts';
+import { ONE_PASS_SHARED_BUFFERS, openDatabase } from '../functions/db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir } from '../functions/db/data-dir-lock.ts';
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { createMediaStorage } from '../functions/media/create-media-storage.ts';
 import { defaultBackupName } from '../functions/backups/backup-names.ts';
+import { backupsDirOf } from '../functions/backups/backup-files.ts';
+import { summarize, summaryNameOf } from '../functions/backups/backup-summary.ts';
+import { readArchive } from '../functions/backups/read-archive.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-gzip': { type: 'boolean', default: false } } });
 const env = loadEnv();
@@ -40,7 +46,10 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir });
+// A small buffer cache: the backup reads every table once (docs/decisions/068).
+const handle = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir, sharedBuffers: ONE_PASS_SHARED_BUFFERS },
+);
 const media = createMediaStorage(env, createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn'));
 let status = 0;
 try {
@@ -56,17 +65,30 @@ try {
     out,
     gzip,
     passphrase,
+    // The command holds DATA_DIR (or runs beside the servers on PostgreSQL): one transaction.
+    exclusive: true,
     onProgress: (done, total, message) => {
       const phase = message.split(':')[0] ?? '';
       if (phase !== lastPhase) console.log(`  ${message} (${done}/${total})`);
       lastPhase = phase;
     },
   });
-  const { manifest } = result;
+  console.log('  verifying: reading the archive back against its manifest');
+  const manifest = await readArchive(result.path, { passphrase }).catch(async (error: unknown) => {
+    await rm(result.path, { force: true });
+    throw error;
+  });
+  // In the folder the Backups screen lists, it shows as checked, as the back office's own backups do.
+  if (path.dirname(result.path) === path.resolve(backupsDirOf(env.dataDir))) {
+    const id = path.basename(result.path);
+    await writeFile(path.join(path.dirname(result.path), summaryNameOf(id)), JSON.stringify(summarize(manifest, new Date())), {
+      mode: 0o600,
+    });
+  }
   const rows = manifest.database.tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
     `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.path} (${(result.bytes / 1024 / 1024).toFixed(1)} MB), ` +
-      `${rows} rows in ${manifest.database.tables.length} tables, ${manifest.media.files} media files.`,
+      `${rows} rows in ${manifest.database.tables.length} tables, ${manifest.media.files} media files, checked against the manifest.`,
   );
   console.log(manifest.secrets.note);
 } catch (error) {

@@ -42,6 +42,12 @@ export interface BackupOptions {
   passphrase?: string;
   signal?: AbortSignal;
   onProgress?: BackupProgress;
+  /**
+   * Nothing else uses the database meanwhile (`npm run backup`, which holds DATA_DIR): read it in
+   * one transaction. Otherwise the embedded database, whose one connection the running site
+   * shares, is read in short transactions and checked in a final one (dump-database.ts).
+   */
+  exclusive?: boolean;
 }
 
 export interface BackupResult {
@@ -68,6 +74,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       db: options.db,
       spoolDir,
       includeSecrets,
+      mode: options.engine === 'pglite' && !options.exclusive ? 'rounds' : 'snapshot',
       signal,
       onTable: (table, index, total) => onProgress?.(index, total, `database: ${table}`),
     });

@@ -20,7 +20,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database.ts';
+import { ONE_PASS_SHARED_BUFFERS, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir, type DataDirLock } from '../db/data-dir-lock.ts';
 import { loadMigrations } from '../db/migrate.ts';
 import { SERVED_TYPES } from '../media/kinds.ts';
@@ -102,7 +102,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (engine === 'pglite') {
       await target?.close();
       target = null;
-      staged = await openDatabase({ dataDir: work });
+      staged = await openDatabase({ dataDir: work, sharedBuffers: ONE_PASS_SHARED_BUFFERS });
     }
     const db = (staged ?? target)!;
     const stagingUploads = path.join(work, 'uploads');
@@ -191,7 +191,7 @@ function takeLock(dataDir: string): DataDirLock {
 /** The PGlite database of DATA_DIR when there is one (opened only to see what it holds). */
 async function openExistingPglite(dataDir: string): Promise<DatabaseHandle | null> {
   const entries = await readdir(path.join(dataDir, 'pgdata')).catch(() => []);
-  return entries.length ? openDatabase({ dataDir }) : null;
+  return entries.length ? openDatabase({ dataDir, sharedBuffers: ONE_PASS_SHARED_BUFFERS }) : null;
 }
 
 async function writeStaged(file: string, body: Readable): Promise<void> {

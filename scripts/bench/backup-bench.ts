@@ -13,6 +13,8 @@ import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { benchBackupHold, type HoldBenchRow } from './backup-hold-bench.ts';
+import { benchLiveBackup, type LiveBackupBench } from './backup-live-bench.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,6 +39,10 @@ export interface BackupBenchResult {
   articles: number;
   mediaMb: number;
   rows: BackupBenchRow[];
+  /** The same site's backup made by its running server, with page and API p95 meanwhile. */
+  live: LiveBackupBench;
+  /** A query every 50 ms during createBackup, the dump in one transaction and in short ones, side by side. */
+  hold: HoldBenchRow[];
 }
 
 async function timed(command: string, args: string[], env: Record<string, string>, probe: boolean) {
@@ -124,7 +130,9 @@ export async function benchBackup(options: { articles: number; mediaMb: number }
         outputMb: (await stat(out)).size / 2 ** 20,
       });
     }
-    return { ...options, rows };
+    const hold = await benchBackupHold(siteDir);
+    const live = await benchLiveBackup(siteDir);
+    return { ...options, rows, live, hold };
   } finally {
     await rm(root, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBackupStore } from '../../functions/backups/backup-store.ts';
 import { createBackup } from '../../functions/backups/create-backup.ts';
 import { restoreBackup } from '../../functions/backups/restore-backup.ts';
 import { lockPathFor } from '../../functions/db/data-dir-lock.ts';
@@ -79,6 +80,18 @@ async function waitFor(condition: () => Promise<boolean>, what: string): Promise
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describe('npm run backup', () => {
+  it('reads its archive back and, in DATA_DIR/backups, leaves the summary the Backups screen lists as checked', async () => {
+    const out = path.join(siteDir, 'backups', 'from-the-command.tar.gz');
+    const result = await run('scripts/backup.ts', ['--out', out], { DATA_DIR: siteDir });
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/checked against the manifest/);
+    const listed = (await localBackupStore(siteDir).list()).find((backup) => backup.id === 'from-the-command.tar.gz');
+    expect(listed?.summary).toMatchObject({ verified: true, engine: 'pglite', media_files: BIG_FILES, media_bytes: BIG_FILES * BIG_SIZE });
+    await rm(path.join(siteDir, 'backups'), { recursive: true });
+  }, 120_000);
+});
 
 describe('npm run backup:verify', () => {
   it('exits 0 for a good archive and 1 naming the first mismatch for a changed one', async () => {
