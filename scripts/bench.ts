@@ -496,16 +496,33 @@ if (parts.has('newsletter')) {
   console.log('');
   console.log(
     table(
-      ['subscribers', 'messages/s', 'publish → first', 'publish → last', 'RSS before → peak', 'home p95 idle', 'home p95 during'],
+      [
+        'subscribers',
+        'messages/s',
+        'publish → first',
+        'publish → last',
+        'RSS idle / build peak',
+        'RSS send start → peak',
+        'send RSS increment',
+        'JS heap send start → end',
+        'home p95 idle',
+        'home p95 during',
+      ],
       rows.map((r) => [
         r.subscribers,
         r.messagesPerSecond.toFixed(0),
         ms(r.publishToFirstMs),
         `${(r.publishToLastMs / 1000).toFixed(1)} s`,
-        `${r.baselineRssMb.toFixed(0)} → ${r.peakRssMb.toFixed(0)} MB`,
+        `${r.baselineRssMb.toFixed(0)} / ${r.buildPeakRssMb.toFixed(0)} MB`,
+        `${r.sendStartRssMb.toFixed(0)} → ${r.sendPeakRssMb.toFixed(0)} MB`,
+        `+${r.sendIncrementMb.toFixed(0)} MB`,
+        `${r.sendStartHeapMb.toFixed(0)} → ${r.sendEndHeapMb.toFixed(0)} MB`,
         ms(r.idleP95Ms),
         ms(r.duringP95Ms),
       ]),
     ),
+  );
+  console.log(
+    '\n(aim: the send RSS increment about the same at every size; the build runs before the first message and is not part of it)\n',
   );
 }

@@ -525,6 +525,8 @@ export interface NewsletterSendsTable {
   clicks: Generated<number>;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** Why it failed with nothing mailed (migration 066): it waited too long for its page. */
+  failure_reason: Generated<string | null>;
 }
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped';
@@ -542,6 +544,8 @@ export interface NewsletterArticleOptionsTable {
   article_id: string;
   send_on_publish: Generated<boolean>;
   updated_at: Timestamp;
+  /** The first time the article was announced as published (migration 066): a later publish is a republish, never sent. */
+  first_published_at: NullableTimestamp;
 }
 
 export interface Database {

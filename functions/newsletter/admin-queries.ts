@@ -1,6 +1,7 @@
 /** The back office's reads: newsletters with their counts, subscribers by status, sends with their outcome. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { LIVE_WAIT_LIMIT_HOURS, LIVE_WAIT_NOTICE_MINUTES } from './live-wait.ts';
 
 export type ScreenStatus = 'pending' | 'active' | 'unsubscribed' | 'suppressed';
 
@@ -113,8 +114,13 @@ export async function listSends(db: Kysely<Database>) {
     skipped: number;
     job_status: string | null;
     job_error: string | null;
+    failure_reason: string | null;
+    stalled: boolean;
+    fails_at: Date | null;
   }>`
-    SELECT s.id, s.newsletter_id, s.article_id, s.subject, s.status, s.clicks, s.created_at, s.finished_at,
+    SELECT s.id, s.newsletter_id, s.article_id, s.subject, s.status, s.clicks, s.created_at, s.finished_at, s.failure_reason,
+      (s.status = 'awaiting_live' AND s.created_at < now() - make_interval(mins => ${LIVE_WAIT_NOTICE_MINUTES})) AS stalled,
+      CASE WHEN s.status = 'awaiting_live' THEN s.created_at + make_interval(hours => ${LIVE_WAIT_LIMIT_HOURS}) END AS fails_at,
       count(d.subscriber_id)::int AS recipients,
       (count(*) FILTER (WHERE d.status = 'sent'))::int AS accepted,
       (count(*) FILTER (WHERE d.status = 'failed'))::int AS failed,

@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { confirmationJob, forgetUnconfirmedJob, runForgetUnconfirmed, sendConfirmation } from './confirm-job.ts';
+import { expireWaitingJob, runExpireWaiting } from './live-wait.ts';
 import { newsletterSendJob, runNewsletterSend } from './send-job.ts';
 import { createNewsletterTokens } from './tokens.ts';
 
@@ -21,4 +22,7 @@ export function registerNewsletterJobs(
   queue.register(forgetUnconfirmedJob, runForgetUnconfirmed(deps));
   queue.every(forgetUnconfirmedJob, HOUR_MS, {});
   queue.register(newsletterSendJob, runNewsletterSend(deps));
+  // Sends waiting for a page that never went live (a build that keeps failing) fail after a day.
+  queue.register(expireWaitingJob, runExpireWaiting(deps));
+  queue.every(expireWaitingJob, HOUR_MS, {}, { offsetMs: 30 * 60_000 });
 }

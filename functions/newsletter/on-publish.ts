@@ -2,8 +2,11 @@
  * Publishing an article in language L queues one send to each newsletter of L, once per
  * article and newsletter, ever: newsletter_sends is unique on (article, newsletter), and the
  * job's unique key (`newsletter.send@<article>:<newsletter>`) is the queue's own guard, so a
- * second press, a republish or a second instance queues nothing. The editor can turn it off per
- * article before publishing (newsletter_article_options).
+ * second press or a second instance queues nothing. Only the article's first publish sends:
+ * newsletter_article_options.first_published_at records it (migration 066, docs/decisions/069),
+ * so a republish sends nothing even when the first publish had the switch off and the editor
+ * turned it on before publishing again. The editor can turn it off per article before
+ * publishing (newsletter_article_options.send_on_publish).
  *
  * The e-mail links to the article's page, so it must not leave before that page is live
  * (docs/decisions/061): where this process builds the site, the send is written as
@@ -30,18 +33,32 @@ export async function queueNewsletterSends(
 ): Promise<number> {
   if (articleIds.length === 0) return 0;
   const articles = await db
-    .selectFrom('articles as a')
-    .leftJoin('newsletter_article_options as o', 'o.article_id', 'a.id')
-    .select(['a.id', 'a.titulo', 'a.idioma', 'o.send_on_publish'])
-    .where('a.id', 'in', articleIds)
-    .where('a.status', '=', 'publicado')
+    .selectFrom('articles')
+    .select(['id', 'titulo', 'idioma'])
+    .where('id', 'in', articleIds)
+    .where('status', '=', 'publicado')
     .execute();
   let queued = 0;
   for (const article of articles) {
-    if (article.send_on_publish === false) continue;
-    const newsletters = await db.selectFrom('newsletters').select('id').where('locale', '=', article.idioma).execute();
-    for (const newsletter of newsletters) {
-      queued += await db.transaction().execute(async (tx) => {
+    queued += await db.transaction().execute(async (tx) => {
+      // The article's first publish is written once, whatever its switch says; finding it
+      // written means a republish (unpublished, maybe switched on, published again): nothing
+      // is sent. The conditional upsert makes two instances announcing at once agree on one.
+      const first = await tx
+        .insertInto('newsletter_article_options')
+        .values({ article_id: article.id, first_published_at: sql<Date>`now()` })
+        .onConflict((conflict) =>
+          conflict
+            .column('article_id')
+            .doUpdateSet({ first_published_at: sql<Date>`now()` })
+            .where('newsletter_article_options.first_published_at', 'is', null),
+        )
+        .returning('send_on_publish')
+        .executeTakeFirst();
+      if (!first?.send_on_publish) return 0;
+      const newsletters = await tx.selectFrom('newsletters').select('id').where('locale', '=', article.idioma).execute();
+      let written = 0;
+      for (const newsletter of newsletters) {
         const send = await tx
           .insertInto('newsletter_sends')
           .values({
@@ -53,13 +70,14 @@ export async function queueNewsletterSends(
           .onConflict((conflict) => conflict.columns(['article_id', 'newsletter_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!send) return 0;
+        if (!send) continue;
         if (!afterLive) {
           await enqueueJob(tx, newsletterSendJob, { send_id: send.id }, { uniqueKey: sendUniqueKey(article.id, newsletter.id) });
         }
-        return 1;
-      });
-    }
+        written++;
+      }
+      return written;
+    });
   }
   return queued;
 }

@@ -186,10 +186,37 @@ describe('newsletter sends on publish', () => {
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: JSON.stringify({ send_on_publish: false }),
     });
-    expect(await json(off)).toEqual({ article_id: article.id, send_on_publish: false, sent: false });
+    expect(await json(off)).toEqual({ article_id: article.id, send_on_publish: false, sent: false, published_before: false });
     await setStatus(article.id, 'publicado');
     await ctx.deps.jobs.runDue();
     expect(await sendsOf(article.id)).toHaveLength(0);
+  });
+
+  it('never sends a republish: published with the switch off, unpublished, switched on, published again', async () => {
+    const email = 'republish@example.com';
+    await activeReaders('en', [email]);
+    const article = await createArticle('en', { status: 'rascunho' });
+    const option = (body: unknown) =>
+      ctx.app.request(`/api/admin/newsletter/articles/${article.id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await option({ send_on_publish: false })).status).toBe(200);
+    await setStatus(article.id, 'publicado');
+    await setStatus(article.id, 'rascunho');
+    const on = await option({ send_on_publish: true });
+    // The editor's screen learns that publishing again sends nothing (its switch is locked with the reason).
+    expect(await json(on)).toEqual({ article_id: article.id, send_on_publish: true, sent: false, published_before: true });
+    await setStatus(article.id, 'publicado');
+    // The scheduler's or a second instance's announcement of the same article is a republish too.
+    expect(await queueNewsletterSends(ctx.handle.db, [article.id])).toBe(0);
+    await ctx.deps.jobs.runDue();
+
+    expect(await sendsOf(article.id)).toHaveLength(0);
+    const jobs = await ctx.handle.db.selectFrom('jobs').select('unique_key').where('type', '=', 'newsletter.send').execute();
+    expect(jobs.filter((job) => job.unique_key === `newsletter.send@${article.id}:en`)).toHaveLength(0);
+    expect(await mailsTo(smtp.received, email)).toHaveLength(0);
   });
 
   it('tries a 4xx again later and then delivers; the others are not mailed twice', async () => {

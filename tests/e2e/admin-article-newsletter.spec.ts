@@ -1,7 +1,8 @@
 /**
  * The article editor's newsletter switch in a real browser (issue 28): on by default for a
  * draft; turned off, the server keeps it off; once the article was published, the switch is
- * disabled with the reason (sent, or published without a send).
+ * disabled with the reason (sent, or published without a send), also after an unpublish: a
+ * republish never sends.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, signedInAsAdmin } from './support.ts';
@@ -25,17 +26,19 @@ async function draft(page: Page, titulo: string): Promise<{ id: string; origin: 
   return { id: ((await created.json()) as { article: { id: string } }).article.id, origin };
 }
 
-async function publish(page: Page, id: string, origin: string) {
+async function publish(page: Page, id: string, origin: string, status = 'publicado') {
   const current = (await (await page.request.get(`/api/admin/articles/${id}`)).json()) as { article: Record<string, unknown> };
   const { titulo, categoria, meta_descricao, conteudo_html, idioma } = current.article;
   const response = await page.request.put(`/api/admin/articles/${id}`, {
     headers: { Origin: origin },
-    data: { titulo, categoria, meta_descricao, conteudo_html, idioma, status: 'publicado' },
+    data: { titulo, categoria, meta_descricao, conteudo_html, idioma, status },
   });
   expect(response.status()).toBe(200);
 }
 
 test('a draft is sent on publish unless the editor turns it off; a published one shows why it cannot change', async ({ page }) => {
+  // Two drafts, three status changes (each a rebuild of the server's site) and four page loads.
+  test.setTimeout(90_000);
   const kept = await draft(page, 'Morning walks, kept quiet');
   await page.goto(`/admin/editar-artigo/${kept.id}`);
   const card = page.getByRole('region', { name: 'Newsletter' });
@@ -49,12 +52,18 @@ test('a draft is sent on publish unless the editor turns it off; a published one
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'O artigo não será enviado à newsletter.' })).toBeVisible();
   await expect(card).toContainText('Este artigo não será enviado à newsletter.');
   const stored = await (await page.request.get(`/api/admin/newsletter/articles/${kept.id}`)).json();
-  expect(stored).toEqual({ article_id: kept.id, send_on_publish: false, sent: false });
+  expect(stored).toEqual({ article_id: kept.id, send_on_publish: false, sent: false, published_before: false });
 
   await publish(page, kept.id, kept.origin);
   await page.goto(`/admin/editar-artigo/${kept.id}`);
   await expect(toggle).toBeDisabled();
   await expect(toggle).not.toBeChecked();
+  await expect(card).toContainText('Publicado sem envio à newsletter');
+
+  // Unpublished again: publishing it once more would be a republish, which never sends (decision 069).
+  await publish(page, kept.id, kept.origin, 'rascunho');
+  await page.goto(`/admin/editar-artigo/${kept.id}`);
+  await expect(toggle).toBeDisabled();
   await expect(card).toContainText('Publicado sem envio à newsletter');
 
   const mailed = await draft(page, 'Morning walks, for everyone');

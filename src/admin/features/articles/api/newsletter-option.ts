@@ -1,6 +1,7 @@
 /**
  * GET|PUT /api/admin/newsletter/articles/:id: whether publishing this article mails the
- * newsletter of its language (default yes), and whether it was mailed already.
+ * newsletter of its language (default yes), whether it was mailed already, and whether it was
+ * ever published (then a new publish sends nothing).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ export const newsletterOptionSchema = z.object({
   article_id: z.string(),
   send_on_publish: z.boolean(),
   sent: z.boolean(),
+  /** Published once already: publishing again is a republish and sends nothing. */
+  published_before: z.boolean(),
 });
 
 const optionKey = (id: string) => [...articlesQueryKey, 'newsletter', id];

@@ -1,8 +1,8 @@
 /**
  * The article's newsletter switch (issue 28): on by default; publishing mails the newsletter of
  * the article's language once. Turned off before publishing, nothing is mailed. Once the article
- * was sent, or published without a send, the switch is shown disabled with the reason (a
- * newsletter goes out on the first publish only). Editors and administrators only: authors do
+ * was sent, or published without a send (even if unpublished since), the switch is shown
+ * disabled with the reason (a newsletter goes out on the first publish only). Editors and administrators only: authors do
  * not publish. A new article has no id yet: the card says how to keep it from being sent.
  */
 import { toast } from 'sonner';
@@ -47,7 +47,8 @@ function Switch({ article, language }: { article: NonNullable<Props['article']>;
   const { sent } = option.data;
   // The click shows at once; the stored answer replaces it (or puts it back after an error).
   const on = change.isPending ? change.variables : option.data.send_on_publish;
-  const published = article.status === 'publicado';
+  // Published now, or once before and unpublished since: a new publish would be a republish, never sent.
+  const published = article.status === 'publicado' || option.data.published_before;
   const locked = sent || published;
   const reason = sent ? S.sent : published ? S.publishedWithout : on ? S.hint(S.languages[language] ?? language) : S.off;
   return (

@@ -49,6 +49,12 @@ export const sendsSchema = z.object({
       suppressed: z.number(),
       clicks: z.number(),
       created_at: z.string(),
+      /** Waiting longer than the notice threshold for a page no live build serves (docs/decisions/069). */
+      stalled: z.boolean(),
+      /** When a waiting send gives up; null for the others. */
+      fails_at: z.string().nullable(),
+      /** `page_not_live`: it failed waiting for its page. */
+      failure_reason: z.string().nullable(),
     }),
   ),
 });

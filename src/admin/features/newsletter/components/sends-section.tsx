@@ -28,11 +28,13 @@ const HEADINGS = {
 
 export default function SendsSection() {
   const sends = useNewsletterSends();
+  const stalled = sends.data?.sends.filter((send) => send.stalled).length ?? 0;
   return (
     <section aria-labelledby="sends-title" className={CARD_CLASS}>
       <h2 id="sends-title" className="text-h3 text-brand-strong">
         {S.sendsTitle}
       </h2>
+      {stalled > 0 && <StalledAlert count={stalled} />}
       {sends.isPending ? (
         <LoadingState label={S.loading} />
       ) : sends.isError ? (
@@ -71,6 +73,12 @@ export default function SendsSection() {
                   <td className="py-3 pr-3 font-mono">{send.newsletter_id}</td>
                   <td className="py-3 pr-3">
                     {send.status === 'awaiting_live' ? SEND_STATUS_STRINGS.awaitingLive : (S.sendStatus[send.status] ?? send.status)}
+                    {send.stalled && send.fails_at && (
+                      <span className="block text-accent">{SEND_STATUS_STRINGS.stalledRow(formatDateTime(send.fails_at))}</span>
+                    )}
+                    {send.failure_reason === 'page_not_live' && (
+                      <span className="block text-ink-soft">{SEND_STATUS_STRINGS.pageNotLive}</span>
+                    )}
                   </td>
                   {NUMBERS.map((key) => (
                     <td key={key} className="py-3 pr-3 text-right tabular-nums">
@@ -84,5 +92,15 @@ export default function SendsSection() {
         </div>
       )}
     </section>
+  );
+}
+
+/** Sends held by a page no live build serves (a failing build): said above the list, not only in a row (docs/decisions/069). */
+function StalledAlert({ count }: { count: number }) {
+  return (
+    <div role="alert" className="mt-3 rounded-xl bg-accent-soft p-4 text-sm ring-1 ring-accent/30">
+      <p className="font-semibold text-accent">{SEND_STATUS_STRINGS.stalledTitle(count)}</p>
+      <p className="mt-1 text-ink">{SEND_STATUS_STRINGS.stalledLead}</p>
+    </div>
   );
 }
