@@ -96,9 +96,13 @@ export class Publisher {
   /**
    * The owner's site settings or testimonials changed (Configurações): no webhook event (no
    * content changed), but every instance renders the pages that show them; their keys hold
-   * the settings they show, so only those pages are rendered again.
+   * the settings they show, so only those pages are rendered again. The social cards draw the
+   * site's name: a renamed site's cards are made again first (only the stale ones, one query
+   * finds them), so the articles' pages that follow name the new cards (their keys hold the
+   * card's address).
    */
   async settingsChanged(): Promise<void> {
+    await this.refreshSocialCards();
     await bumpSiteVersion(this.options.db);
     if (this.options.runner) void this.options.runner.requestBuild('site settings changed');
     if (this.options.buildHookUrl) void this.callBuildHook('settings.changed');
@@ -156,7 +160,7 @@ export class Publisher {
   }
 
   /** A card that cannot be made leaves the article on the default share image; publishing goes on. */
-  private async refreshSocialCards(articleIds: readonly string[]): Promise<void> {
+  private async refreshSocialCards(articleIds?: readonly string[]): Promise<void> {
     try {
       await this.options.socialCards?.refreshStale(articleIds);
     } catch (error) {
