@@ -97,15 +97,29 @@ export class Publisher {
    * The owner's site settings or testimonials changed (Configurações): no webhook event (no
    * content changed), but every instance renders the pages that show them; their keys hold
    * the settings they show, so only those pages are rendered again. The social cards draw the
-   * site's name: a renamed site's cards are made again first (only the stale ones, one query
-   * finds them), so the articles' pages that follow name the new cards (their keys hold the
-   * card's address).
+   * site's name: after a rename, that language's cards are drawn again in the background (a
+   * large site's cards take a while; the save does not wait), and when any was, the version
+   * moves again so that the articles' pages, whose keys hold the card's address, name the new
+   * cards.
    */
   async settingsChanged(): Promise<void> {
-    await this.refreshSocialCards();
+    await this.siteSettingsShown('site settings changed', 'settings.changed');
+    void this.redrawCardsAfterSettings();
+  }
+
+  private async siteSettingsShown(reason: string, hookEvent: string): Promise<void> {
     await bumpSiteVersion(this.options.db);
-    if (this.options.runner) void this.options.runner.requestBuild('site settings changed');
-    if (this.options.buildHookUrl) void this.callBuildHook('settings.changed');
+    if (this.options.runner) void this.options.runner.requestBuild(reason);
+    if (this.options.buildHookUrl) void this.callBuildHook(hookEvent);
+  }
+
+  private async redrawCardsAfterSettings(): Promise<void> {
+    try {
+      const made = (await this.options.socialCards?.refreshStale()) ?? 0;
+      if (made > 0) await this.siteSettingsShown('social cards drawn again', 'settings.changed');
+    } catch (error) {
+      this.options.logger.error('social cards could not be refreshed after a settings change', { error });
+    }
   }
 
   /**
@@ -160,7 +174,7 @@ export class Publisher {
   }
 
   /** A card that cannot be made leaves the article on the default share image; publishing goes on. */
-  private async refreshSocialCards(articleIds?: readonly string[]): Promise<void> {
+  private async refreshSocialCards(articleIds: readonly string[]): Promise<void> {
     try {
       await this.options.socialCards?.refreshStale(articleIds);
     } catch (error) {

@@ -182,13 +182,15 @@ describe('a renamed site (issue 22)', () => {
     expect(response.status, await response.clone().text()).toBe(200);
   }
 
-  it('draws its cards again with the new name, in the renamed language only, before the pages name them', async () => {
+  it('draws its cards again with the new name, in the renamed language only, after the save', async () => {
     const english = await save({ ...article, titulo: 'Morning light and sleep' });
     const portuguese = await save({ ...article, titulo: 'Luz da manhã e sono', idioma: 'pt', categoria: 'saude' });
     const [enBefore, ptBefore] = [await stored(english.id), await stored(portuguese.id)];
     const oldCard = await served(enBefore.cartao_social_url!);
 
     await rename({ en: 'Good Living Daily', pt: DEFAULT_SITE_SETTINGS.name.pt });
+    // Drawn in the background after the save answers.
+    await expect.poll(async () => (await stored(english.id)).cartao_social_hash, { timeout: 30_000 }).not.toBe(enBefore.cartao_social_hash);
     const enAfter = await stored(english.id);
     expect(enAfter.cartao_social_url).toMatch(/^\/media\/images\//);
     expect(enAfter.cartao_social_url).not.toBe(enBefore.cartao_social_url);
@@ -199,7 +201,7 @@ describe('a renamed site (issue 22)', () => {
 
     // Back to the default name: the hash is the one cards drawn before names were hashed carry.
     await rename(DEFAULT_SITE_SETTINGS.name);
-    expect((await stored(english.id)).cartao_social_hash).toBe(enBefore.cartao_social_hash);
+    await expect.poll(async () => (await stored(english.id)).cartao_social_hash, { timeout: 30_000 }).toBe(enBefore.cartao_social_hash);
     expect(await stored(portuguese.id)).toEqual(ptBefore);
   });
 });
