@@ -13,10 +13,7 @@ describe('the pages’ connect-src', () => {
   });
 
   it('adds the API’s origin (not its path) for a static bundle, with or without analytics', () => {
-    expect(connectSources({ analyticsOrigins: [], apiBase: 'https://api.example.com/v1' })).toEqual([
-      "'self'",
-      'https://api.example.com',
-    ]);
+    expect(connectSources({ analyticsOrigins: [], apiBase: 'https://api.example.com/v1' })).toEqual(["'self'", 'https://api.example.com']);
     expect(connectSources({ analyticsOrigins: HOSTED_ANALYTICS_CONNECT_ORIGINS, apiBase: 'https://api.example.com' })).toEqual([
       "'self'",
       ...HOSTED_ANALYTICS_CONNECT_ORIGINS,
