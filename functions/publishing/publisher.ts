@@ -104,8 +104,15 @@ export class Publisher {
    */
   async settingsChanged(): Promise<void> {
     await this.siteSettingsShown('site settings changed', 'settings.changed');
-    void this.redrawCardsAfterSettings();
+    this.redrawing = this.redrawCardsAfterSettings();
   }
+
+  /** Resolves once the cards the last settings change made stale are drawn and their pages' build is requested. */
+  cardsAfterSettings(): Promise<void> {
+    return this.redrawing;
+  }
+
+  private redrawing: Promise<void> = Promise.resolve();
 
   private async siteSettingsShown(reason: string, hookEvent: string): Promise<void> {
     await bumpSiteVersion(this.options.db);
