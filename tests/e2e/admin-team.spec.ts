@@ -80,6 +80,11 @@ test('an invitation is in the inviter’s language unless another is chosen', as
   // The browser (and so the back office) is Portuguese.
   await expect(language).toHaveValue('pt');
   await expect(language).toHaveAccessibleDescription(/O idioma do e-mail de convite/);
+  await page.screenshot({ path: test.info().outputPath('team-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('team-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await language.selectOption({ label: 'Inglês' });
   const email = `english-${Date.now()}@example.com`;
   await page.getByLabel('E-mail').fill(email);
