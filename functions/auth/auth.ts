@@ -19,7 +19,7 @@ import { PasswordGate } from './password-gate.ts';
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 /** Sign-in attempts per address per minute come from AUTH_SIGN_IN_LIMIT (default 5). */
 export const SIGN_IN_WINDOW_SECONDS = 60;
-/** The name authenticator apps show beside the account. */
+/** better-auth's fallback issuer; the enable route replaces it with the site's name from the settings (two-factor.ts). */
 export const TWO_FACTOR_ISSUER = 'Bem Viver';
 
 const SECRET_KEY = 'auth_secret';

@@ -8,6 +8,7 @@
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { siteNames } from '../admin/settings/queries.ts';
 import { recordAudit, type AuditAction } from '../audit/record.ts';
 import type { Database } from '../db/schema.ts';
 import type { Env } from '../env.ts';
@@ -256,7 +257,9 @@ export function authRoutes({ auth, db, env, trustedProxies }: AuthRoutesDeps) {
       const answer = await callBetterAuth(c);
       const totpURI = answer.body?.totpURI;
       if (!answer.response.ok || typeof totpURI !== 'string') return translateError(answer, c.get('locale'));
-      const body = { ...answer.body, totpURI: percentEncodedOtpauthUri(totpURI) };
+      // The authenticator names the site as its owner calls it, in the language of the screen that set it up.
+      const issuer = (await siteNames(db))[c.get('locale')];
+      const body = { ...answer.body, totpURI: percentEncodedOtpauthUri(totpURI, issuer) };
       return jsonResponse(answer.response.status, body, new Headers(answer.response.headers));
     })
     .post('/two-factor/disable', validBody(passwordBody), async (c) => {

@@ -62,15 +62,19 @@ export async function adminMustUseTwoFactor(db: Kysely<Database>, env: Env, user
  * better-auth's otpauth:// URI with every part percent-encoded (RFC 3986): it writes the query
  * with URLSearchParams, whose `issuer=Bem+Viver` authenticator apps show with a literal `+`
  * (security probe 2, finding 10). The label (issuer:account) is encoded part by part.
+ * `issuer`, when given, replaces better-auth's fixed one in the label and the query: the site's
+ * name from Configurações (issue 22), read when the authenticator is set up. The secret is
+ * unchanged, so the codes are the same whatever the name.
  */
-export function percentEncodedOtpauthUri(uri: string): string {
+export function percentEncodedOtpauthUri(uri: string, issuer?: string): string {
   const match = /^(otpauth:\/\/[a-z]+\/)([^?]*)(?:\?(.*))?$/i.exec(uri);
   if (!match) return uri;
   const [, prefix = '', label = '', query = ''] = match;
-  const encodedLabel = label
-    .split(':')
-    .map((part) => encodeURIComponent(decodeURIComponent(part)))
-    .join(':');
-  const encodedQuery = [...new URLSearchParams(query)].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  const parts = label.split(':').map((part) => decodeURIComponent(part));
+  if (issuer && parts.length > 1) parts[0] = issuer;
+  const encodedLabel = parts.map((part) => encodeURIComponent(part)).join(':');
+  const encodedQuery = [...new URLSearchParams(query)]
+    .map(([name, value]) => `${name}=${encodeURIComponent(name === 'issuer' && issuer ? issuer : value)}`)
+    .join('&');
   return `${prefix}${encodedLabel}${encodedQuery ? `?${encodedQuery}` : ''}`;
 }

@@ -13,7 +13,8 @@ import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database, SocialCardRatio } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
-import { useTranslations } from '../../src/i18n/index.ts';
+import { DEFAULT_SITE_NAME } from '../../src/lib/contracts/site-settings.ts';
+import { siteNames } from '../admin/settings/queries.ts';
 import { CATEGORY_LABELS, type CategoryKey } from '../../src/lib/categories.ts';
 import { safeSitePath } from '../../src/lib/safe-url.ts';
 import { readStoredFile, removeStoredFiles, storeDerivedImage } from './derived-images.ts';
@@ -32,8 +33,20 @@ const BRAND = '#163d35';
 /** Part of every card's hash: changing the drawing below makes every card again (v2: the ratios too). */
 const CARD_DESIGN = 'card-v2';
 
-/** The hash of what a card shows, computed by the database (md5 and concat_ws exist in PostgreSQL and PGlite alike). */
-const inputsHash = sql<string>`md5(concat_ws('|', ${CARD_DESIGN}::text, titulo, categoria, idioma, coalesce(imagem_destaque_url, '')))`;
+/**
+ * The hash of what a card shows, computed by the database (md5 and concat_ws exist in PostgreSQL
+ * and PGlite alike). The site's name (Configurações) in the card's language is part of it only
+ * when it is not the default: concat_ws skips a NULL, so the cards drawn with the default name
+ * before the name was part of the hash keep their hash, and a rename makes that language's
+ * cards stale (issue 22).
+ */
+function inputsHash(names: SiteNames) {
+  const named = (locale: 'en' | 'pt') => (names[locale] === DEFAULT_SITE_NAME[locale] ? null : names[locale]);
+  const siteName = sql<string | null>`case idioma when 'en' then ${named('en')}::text else ${named('pt')}::text end`;
+  return sql<string>`md5(concat_ws('|', ${CARD_DESIGN}::text, titulo, categoria, idioma, coalesce(imagem_destaque_url, ''), ${siteName}))`;
+}
+
+type SiteNames = { en: string; pt: string };
 
 export interface CardContent {
   titulo: string;
@@ -41,6 +54,8 @@ export interface CardContent {
   idioma: 'en' | 'pt';
   /** The featured image's bytes; null draws the brand colour instead. */
   background: Buffer | null;
+  /** The site's name in the card's language (Configurações); the default name when absent. */
+  siteName?: string;
 }
 
 /** Escapes text for Pango markup. */
@@ -83,7 +98,7 @@ export async function renderSocialCards(content: CardContent, heights: readonly 
       `<rect width="100%" height="100%" rx="${(label.info.height + 20) / 2}" fill="#1e5b4f"/></svg>`,
   );
   const title = await titleImage(content.titulo);
-  const site = await textImage(useTranslations(content.idioma)('site.name'), 'sans-serif 28', { width: W });
+  const site = await textImage(content.siteName ?? DEFAULT_SITE_NAME[content.idioma], 'sans-serif 28', { width: W });
   return Promise.all(
     heights.map((H) => {
       const base = content.background
@@ -158,6 +173,8 @@ export class SocialCards {
   private async refreshOnce(scope: Scope): Promise<number> {
     const { db, storage, logger } = this.options;
     if (scope !== 'all' && scope.size === 0) return 0;
+    const names = await siteNames(db);
+    const hash = inputsHash(names);
     let query = db
       .selectFrom('articles')
       .select([
@@ -168,16 +185,19 @@ export class SocialCards {
         'imagem_destaque_url',
         'cartao_social_url',
         'cartao_social_proporcoes',
-        inputsHash.as('hash'),
+        hash.as('hash'),
       ])
       .where('status', '=', 'publicado')
-      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', inputsHash)]));
+      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', hash)]));
     if (scope !== 'all') query = query.where('id', 'in', [...scope]);
     const stale = await query.execute();
     let made = 0;
     for (const article of stale) {
       try {
-        const [card, ...shapes] = await this.render(article, [SOCIAL_CARD_SIZE.height, ...SOCIAL_CARD_RATIOS.map((ratio) => ratio.height)]);
+        const [card, ...shapes] = await this.render({ ...article, siteName: names[article.idioma] }, [
+          SOCIAL_CARD_SIZE.height,
+          ...SOCIAL_CARD_RATIOS.map((ratio) => ratio.height),
+        ]);
         const stored = await storeDerivedImage(storage, 'images', card!);
         const ratios: SocialCardRatio[] = [];
         for (const [index, { width, height }] of SOCIAL_CARD_RATIOS.entries()) {

@@ -96,12 +96,37 @@ export class Publisher {
   /**
    * The owner's site settings or testimonials changed (Configurações): no webhook event (no
    * content changed), but every instance renders the pages that show them; their keys hold
-   * the settings they show, so only those pages are rendered again.
+   * the settings they show, so only those pages are rendered again. The social cards draw the
+   * site's name: after a rename, that language's cards are drawn again in the background (a
+   * large site's cards take a while; the save does not wait), and when any was, the version
+   * moves again so that the articles' pages, whose keys hold the card's address, name the new
+   * cards.
    */
   async settingsChanged(): Promise<void> {
+    await this.siteSettingsShown('site settings changed', 'settings.changed');
+    this.redrawing = this.redrawCardsAfterSettings();
+  }
+
+  /** Resolves once the cards the last settings change made stale are drawn and their pages' build is requested. */
+  cardsAfterSettings(): Promise<void> {
+    return this.redrawing;
+  }
+
+  private redrawing: Promise<void> = Promise.resolve();
+
+  private async siteSettingsShown(reason: string, hookEvent: string): Promise<void> {
     await bumpSiteVersion(this.options.db);
-    if (this.options.runner) void this.options.runner.requestBuild('site settings changed');
-    if (this.options.buildHookUrl) void this.callBuildHook('settings.changed');
+    if (this.options.runner) void this.options.runner.requestBuild(reason);
+    if (this.options.buildHookUrl) void this.callBuildHook(hookEvent);
+  }
+
+  private async redrawCardsAfterSettings(): Promise<void> {
+    try {
+      const made = (await this.options.socialCards?.refreshStale()) ?? 0;
+      if (made > 0) await this.siteSettingsShown('social cards drawn again', 'settings.changed');
+    } catch (error) {
+      this.options.logger.error('social cards could not be refreshed after a settings change', { error });
+    }
   }
 
   /**

@@ -223,6 +223,12 @@ describe('incremental publishing', () => {
     expect(home).toMatch(/<title>[^<]+ \| Owner Site · Live well, every day<\/title>/);
     expect(await (await page('/rss.xml')).text()).toContain('<title>Owner Site · Articles in English</title>');
     expect(await (await page('/pt/rss.xml')).text()).toContain('<title>Bem Viver · Artigos em português</title>');
+    // The English social cards draw the name too: drawn again after the save answered, then the
+    // English articles' pages (their keys hold the card's address) are rendered again.
+    await ctx.deps.publisher.cardsAfterSettings();
+    outcome = await built();
+    expect(outcome.mode).toBe('incremental');
+    expect(outcome.rendered).toBeGreaterThan(0);
 
     // The Portuguese disclosure of amazon.com.br, the Portuguese pages' default store (issue 29):
     // the Portuguese articles with products, and the Portuguese home when it shows reviews; the

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../functions/boot.ts';
 import { seedSampleContent } from '../../functions/seed/seed.ts';
 import { articlesPageSchema } from '../../src/lib/content/schema.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../src/lib/contracts/site-settings.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -168,6 +169,40 @@ describe('a published article’s card', () => {
       body: JSON.stringify({ ...article, imagem_social_url: 'javascript:alert(1)' }),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('a renamed site (issue 22)', () => {
+  async function rename(name: { en: string; pt: string }) {
+    const response = await ctx.app.request('/api/admin/settings', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...DEFAULT_SITE_SETTINGS, name }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+
+  it('draws its cards again with the new name, in the renamed language only, after the save', async () => {
+    const english = await save({ ...article, titulo: 'Morning light and sleep' });
+    const portuguese = await save({ ...article, titulo: 'Luz da manhã e sono', idioma: 'pt', categoria: 'saude' });
+    const [enBefore, ptBefore] = [await stored(english.id), await stored(portuguese.id)];
+    const oldCard = await served(enBefore.cartao_social_url!);
+
+    await rename({ en: 'Good Living Daily', pt: DEFAULT_SITE_SETTINGS.name.pt });
+    // Drawn in the background after the save answers.
+    await expect.poll(async () => (await stored(english.id)).cartao_social_hash, { timeout: 30_000 }).not.toBe(enBefore.cartao_social_hash);
+    const enAfter = await stored(english.id);
+    expect(enAfter.cartao_social_url).toMatch(/^\/media\/images\//);
+    expect(enAfter.cartao_social_url).not.toBe(enBefore.cartao_social_url);
+    expect(enAfter.cartao_social_hash).not.toBe(enBefore.cartao_social_hash);
+    expect((await contentOf(english.id)).imagem_social?.url).toBe(enAfter.cartao_social_url);
+    expect(Buffer.compare(await served(enAfter.cartao_social_url!), oldCard)).not.toBe(0);
+    expect(await stored(portuguese.id)).toEqual(ptBefore);
+
+    // Back to the default name: the hash is the one cards drawn before names were hashed carry.
+    await rename(DEFAULT_SITE_SETTINGS.name);
+    await expect.poll(async () => (await stored(english.id)).cartao_social_hash, { timeout: 30_000 }).toBe(enBefore.cartao_social_hash);
+    expect(await stored(portuguese.id)).toEqual(ptBefore);
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, fromAddress, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
 import { hotp, base32Decode, totpFromUri } from '../support/totp.ts';
 import { cookiesOf } from '../support/cookie-jar.ts';
+import { DEFAULT_SITE_SETTINGS } from '../../src/lib/contracts/site-settings.ts';
 
 let ctx: TestContext;
 let required: TestContext;
@@ -315,5 +316,37 @@ describe('the replay guard reads the pending sign-in cookie as better-auth does 
       .where('actor_email', 'is', null)
       .execute();
     expect(anonymous.map((row) => row.summary)).toEqual(['no_pending_sign_in', 'no_pending_sign_in', 'no_pending_sign_in']);
+  });
+});
+
+describe('the name an authenticator app shows', () => {
+  it('is the site’s name from the settings, in the language of the screen that set it up', async () => {
+    const owner = await signIn(ctx, { email: 'site-owner@example.com' });
+    const named = await ctx.app.request('/api/admin/settings', {
+      method: 'PUT',
+      headers: { ...owner.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...DEFAULT_SITE_SETTINGS, name: { en: 'Good Living: Daily', pt: 'Viver Bem & Cia' } }),
+    });
+    expect(named.status).toBe(200);
+
+    const english = await signIn(ctx, { email: 'issuer-en@example.com', role: 'editor' });
+    const enUri = (await enableTwoFactor(ctx, english.cookie, 'a-long-test-password')).totpURI;
+    expect(enUri).toMatch(/^otpauth:\/\/totp\/Good%20Living%3A%20Daily:issuer-en%40example\.com\?secret=[A-Z2-7]+/);
+    expect(enUri).toMatch(/[?&]issuer=Good%20Living%3A%20Daily(&|$)/);
+
+    const portuguese = await signIn(ctx, { email: 'issuer-pt@example.com', role: 'editor' });
+    const enabled = await post(ctx, '/api/auth/two-factor/enable', { password: 'a-long-test-password' }, portuguese.cookie, 'pt-BR');
+    const { totpURI } = await json<{ totpURI: string }>(enabled);
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Viver%20Bem%20%26%20Cia:issuer-pt%40example\.com\?/);
+    expect(totpURI).toMatch(/[?&]issuer=Viver%20Bem%20%26%20Cia(&|$)/);
+    expect(totpURI).not.toContain('Bem%20Viver');
+    // The secret is better-auth's own: a code from the renamed URI confirms the authenticator.
+    const confirmed = await post(
+      ctx,
+      '/api/auth/two-factor/verify-totp',
+      { code: totpFromUri(totpURI) },
+      cookiesOf(enabled, portuguese.cookie),
+    );
+    expect(confirmed.status).toBe(200);
   });
 });

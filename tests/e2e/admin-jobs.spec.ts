@@ -1,7 +1,8 @@
 /**
  * The Tarefas screen in a real browser: an administrator sees the background jobs the server
  * ran since it started (scheduled publishing, price expiry, audit retention…), filters them,
- * meets the empty state, and the screen passes axe; an editor has no such screen.
+ * meets the empty state, and the screen passes axe and fits a 390 px phone; an editor has no
+ * such screen.
  */
 import { expect, test } from '@playwright/test';
 import { createMember, E2E_ADMIN, axeViolations, signInThroughForm, watchCspViolations } from './support.ts';
@@ -19,6 +20,14 @@ test('lists the background jobs with their state, filtered by status and type', 
   await expect(scheduled).toContainText('publishing.scheduled');
   await expect(scheduled).toContainText('Concluída');
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('jobs-desktop.png'), fullPage: true });
+
+  // On a phone the table scrolls inside its card; its visually hidden actions header stays in
+  // that box instead of widening the page (it did by over 200 px, as on Backups).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('jobs-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Preços vencidos' });
   await expect(page.locator('tbody tr').first()).toContainText('affiliate.price-expiry');

@@ -51,10 +51,14 @@ test('the Redirecionamentos screen adds a redirect, refuses a loop and removes o
   await page.setViewportSize({ width: 390, height: 900 });
   // The refusal's toast slides in from the side for a moment: the layout is measured once it is gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  // Known and not yet found: in about half of the runs beside other tests the page is 3 px too
-  // wide here (the table's own overflow this guards against was over 100 px). Up to 4 px passes
-  // until the cause is found (stop 22's note).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(4);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // Beside other tests the first page can hold a row whose table is a few pixels wider than the
+  // card: it scrolls inside its box, and the visually hidden caption and actions header (absolutely
+  // placed) must scroll with it, not widen the page (the 3 px seen before). A wider table, forced:
+  await page.locator('table').evaluate((table) => (table.style.minWidth = '40rem'));
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.locator('table').evaluate((table) => (table.style.minWidth = ''));
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Remover o redirecionamento de /e2e-old-guide' }).click();

@@ -3,7 +3,8 @@
  * e-mail (the contact page shows it once published), adds a social profile (every page's
  * footer links to it), is told beside the field when the phone
  * is not one, and adds a testimonial the Portuguese home page then shows; axe finds nothing
- * serious; the screen fits a 390 px phone.
+ * serious; the screen fits a 390 px phone; a new site name shows in the tab title and the
+ * back office's page.
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations, signedInAsAdmin } from './support.ts';
@@ -11,6 +12,7 @@ import { axeViolations, signedInAsAdmin } from './support.ts';
 signedInAsAdmin();
 
 test('the Configurações screen saves the site’s facts and a testimonial, and the site shows them', async ({ page }) => {
+  test.setTimeout(90_000);
   const stamp = Date.now();
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Configurações' }).click();
@@ -58,4 +60,16 @@ test('the Configurações screen saves the site’s facts and a testimonial, and
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('settings-phone.png'), fullPage: true });
+  // The site's name (issue 22's follow-up): the tab title and the back office's shell name it, not a fixed one.
+  await expect(page).toHaveTitle('Configurações · Painel administrativo · Bem Viver');
+  const name = page.getByRole('textbox', { name: /^Nome do site \(português\)/ });
+  await name.fill(`Viver Melhor ${stamp}`);
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page).toHaveTitle(`Configurações · Painel administrativo · Viver Melhor ${stamp}`);
+  await expect
+    .poll(async () => (await page.request.get('/admin/artigos')).text(), { timeout: 20_000 })
+    .toContain(`<title>Painel · Viver Melhor ${stamp}</title>`);
+  await name.fill('Bem Viver');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page).toHaveTitle('Configurações · Painel administrativo · Bem Viver');
 });

@@ -72,3 +72,25 @@ test('invite an author, who sets a password, works without admin screens, and is
   await theirs.close();
   expect(violations).toEqual([]);
 });
+
+test('an invitation is in the inviter’s language unless another is chosen', async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Navegação do painel' }).getByRole('link', { name: 'Equipe' }).click();
+  const language = page.getByLabel('Idioma do convite');
+  // The browser (and so the back office) is Portuguese.
+  await expect(language).toHaveValue('pt');
+  await expect(language).toHaveAccessibleDescription(/O idioma do e-mail de convite/);
+  await page.screenshot({ path: test.info().outputPath('team-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('team-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await language.selectOption({ label: 'Inglês' });
+  const email = `english-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/admin/team/invitations') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Enviar convite' }).click();
+  expect((await sent).postDataJSON()).toEqual({ email, role: 'author', idioma_interface: 'en' });
+  await expect(page.getByRole('heading', { name: `Link de convite para ${email}` })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+});

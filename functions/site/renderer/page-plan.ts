@@ -39,7 +39,7 @@ export interface PlannedPage {
 
 /** Pages that show no content but the footer: they change only with a deploy or the footer's year. */
 const FIXED_PAGES = ['/sobre', '/products'];
-const FIXED_UNLOCALIZED = ['/admin', '/robots.txt', '/favicon.svg'];
+const FIXED_UNLOCALIZED = ['/robots.txt', '/favicon.svg'];
 const NOT_FOUND_PAGES: [string, Locale][] = [
   ['/404', 'en'],
   ['/pt/404', 'pt'],
@@ -76,6 +76,8 @@ export function planPages(content: SiteContent): PlannedPage[] {
   const page = (path: string, key: string, locale: Locale) => pages.push({ path, key: keyOf(key, shell[locale]) });
 
   for (const path of FIXED_UNLOCALIZED) pages.push({ path, key: 'fixed' });
+  // The back office's shell names the site in its title.
+  pages.push({ path: '/admin', key: jsonKey(settings.site.name) });
   for (const [path, locale] of NOT_FOUND_PAGES) page(path, 'fixed', locale);
   pages.push({ path: '/build-settings.json', key: coachKey });
   // The sitemap: an index naming its parts with their newest dates, the interface pages' part

@@ -1,4 +1,5 @@
 /** /admin/artigos: search by title, filter by status, language and translation, and act on each article. */
+import { localizedList } from '../../../lib/localized-list.ts';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -18,76 +19,56 @@ import { ARTICLE_STRINGS as S } from '../strings.ts';
 import { FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
 import ArticleCard from './article-card.tsx';
 
-const FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+const FILTERS = localizedList<{ value: StatusFilter; label: () => string }>([
   {
     value: 'todos',
-    get label() {
-      return S.statusAll;
-    },
+    label: () => S.statusAll,
   },
   {
     value: 'publicado',
-    get label() {
-      return S.statusPublished;
-    },
+    label: () => S.statusPublished,
   },
   {
     value: 'rascunho',
-    get label() {
-      return S.statusDraft;
-    },
+    label: () => S.statusDraft,
   },
   {
     value: 'agendado',
-    get label() {
-      return S.statusScheduledFilter;
-    },
+    label: () => S.statusScheduledFilter,
   },
   {
     value: 'revisao',
-    get label() {
-      return S.statusAwaitingReview;
-    },
+    label: () => S.statusAwaitingReview,
   },
-];
+]);
 
-const LANGUAGE_FILTERS: ReadonlyArray<{ value: LanguageFilter; label: string }> = [
+const LANGUAGE_FILTERS = localizedList<{ value: LanguageFilter; label: () => string }>([
   {
     value: 'todos',
-    get label() {
-      return S.languageAll;
-    },
+    label: () => S.languageAll,
   },
-  ...CONTENT_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] })),
-];
+  ...CONTENT_LANGUAGES.map((language) => ({ value: language, label: () => LANGUAGE_NAMES[language] })),
+]);
 
-const TRANSLATION_FILTERS: ReadonlyArray<{ value: TranslationFilter; label: string }> = [
+const TRANSLATION_FILTERS = localizedList<{ value: TranslationFilter; label: () => string }>([
   {
     value: 'todos',
-    get label() {
-      return S.translationAll;
-    },
+    label: () => S.translationAll,
   },
   {
     value: 'com',
-    get label() {
-      return S.translationWith;
-    },
+    label: () => S.translationWith,
   },
   {
     value: 'sem',
-    get label() {
-      return S.translationWithout;
-    },
+    label: () => S.translationWithout,
   },
   {
     value: 'desatualizada',
     // Read when shown, so that it follows the interface language.
-    get label() {
-      return F.outOfDateFilter;
-    },
+    label: () => F.outOfDateFilter,
   },
-];
+]);
 
 function FilterSelect<T extends string>({
   id,

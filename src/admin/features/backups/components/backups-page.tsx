@@ -4,14 +4,13 @@
  * delete after confirming, how the schedule and keeping are set, and how to restore. Loading,
  * empty and error states; the table scrolls sideways from the keyboard on a phone.
  */
+import ListStates from '../../../components/list-states.tsx';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
-import EmptyState from '../../../components/empty-state.tsx';
 import { CARD_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
-import LoadError from '../../../components/load-error.tsx';
 import PageHeader from '../../../components/page-header.tsx';
-import LoadingState, { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
@@ -221,15 +220,15 @@ export default function BackupsPage() {
       <div className="space-y-6">
         {job && running && <JobPanel job={job} />}
         <Notice job={job} />
-        {backups.isPending ? (
-          <LoadingState label={S.loading} />
-        ) : backups.isError && !backups.data ? (
-          <LoadError title={S.loadError} error={backups.error} onRetry={() => void backups.refetch()} />
-        ) : backups.data.backups.length === 0 ? (
-          <EmptyState icon="file" title={S.emptyTitle} text={S.emptyText} />
-        ) : (
-          <BackupTable backups={backups.data.backups} onDelete={setToDelete} />
-        )}
+        <ListStates
+          query={backups}
+          items={backups.data?.backups}
+          loadingLabel={S.loading}
+          errorTitle={S.loadError}
+          empty={{ icon: 'file', title: S.emptyTitle, text: S.emptyText }}
+        >
+          {(list) => <BackupTable backups={list} onDelete={setToDelete} />}
+        </ListStates>
         {backups.data && <SettingsAndRestore settings={backups.data.settings} />}
       </div>
       <ConfirmDialog

@@ -3,14 +3,12 @@
  * the recent others, with progress, the reason of a failure, retry for a failed job and cancel
  * for a queued or running one; filtered by status and type; loading, empty and error states.
  */
+import ListStates from '../../../components/list-states.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import EmptyState from '../../../components/empty-state.tsx';
-import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
-import LoadingState from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useChangeJob, type JobChange } from '../api/change-job.ts';
@@ -129,7 +127,6 @@ export default function JobsPage() {
   const [filter, setFilter] = useState<JobFilter>({ status: '', type: '' });
   const jobs = useJobs(filter);
   const change = useChangeJob();
-  const list = jobs.data?.jobs ?? [];
   const filtered = filter.status !== '' || filter.type !== '';
 
   const onChange = (job: AdminJob, kind: JobChange) =>
@@ -146,92 +143,95 @@ export default function JobsPage() {
       <PageHeader title={S.title} description={S.lead} />
       <div className="space-y-6">
         <Filters filter={filter} onChange={setFilter} />
-        {jobs.isPending ? (
-          <LoadingState label={S.loading} />
-        ) : jobs.isError && !jobs.data ? (
-          <LoadError title={S.loadError} error={jobs.error} onRetry={() => void jobs.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState icon="list" title={S.emptyTitle} text={filtered ? S.emptyFiltered : S.emptyAll} />
-        ) : (
-          <div className={CARD_CLASS}>
-            {/* Not a section: the scrolling region below is the list's one landmark, named by this heading. */}
-            <h2 id="jobs-list-title" className="text-h3 text-brand-strong">
-              {S.listTitle}
-            </h2>
-            {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
-            <div
-              className={`mt-3 overflow-x-auto transition-opacity ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}
-              tabIndex={0}
-              role="region"
-              aria-labelledby="jobs-list-title"
-            >
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <thead className="border-b border-line text-ink-soft">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnType}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnStatus}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnProgress}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnAttempts}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnUpdated}
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      <span className="sr-only">{S.columnActions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {list.map((job) => (
-                    <tr key={job.id} data-status={job.status} className="align-top">
-                      <td className="py-3 pr-3">
-                        <p className="font-semibold text-ink">{jobTypeLabel(job.type)}</p>
-                        <p className="font-mono text-xs text-ink-soft">{job.type}</p>
-                        {job.last_error && (
-                          <p className="mt-1 max-w-md text-xs break-words text-accent">
-                            <span className="font-semibold">{S.reason}:</span> {job.last_error}
-                          </p>
-                        )}
-                      </td>
-                      <td className="py-3 pr-3">
-                        <span
-                          className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[job.status]}`}
-                        >
-                          {S.statuses[job.status]}
-                        </span>
-                        {job.cancel_requested && job.status === 'running' && (
-                          <span className="ml-1 text-xs text-ink-soft">{S.stopping}</span>
-                        )}
-                        {waitsForRetry(job) && <p className="mt-1 text-xs text-ink-soft">{S.nextTry(formatDateTime(job.run_at))}</p>}
-                      </td>
-                      <td className="py-3 pr-3">
-                        <Progress job={job} />
-                      </td>
-                      <td className="py-3 pr-3 tabular-nums">{S.attempts(job.attempts, job.max_attempts)}</td>
-                      <td className="py-3 pr-3 whitespace-nowrap text-ink-soft">
-                        <time dateTime={job.updated_at}>{formatDateTime(job.updated_at)}</time>
-                      </td>
-                      <td className="py-3 text-right">
-                        <Actions
-                          job={job}
-                          busy={change.isPending && change.variables.id === job.id}
-                          onChange={(kind) => onChange(job, kind)}
-                        />
-                      </td>
+        <ListStates
+          query={jobs}
+          items={jobs.data?.jobs}
+          loadingLabel={S.loading}
+          errorTitle={S.loadError}
+          empty={{ icon: 'list', title: S.emptyTitle, text: filtered ? S.emptyFiltered : S.emptyAll }}
+        >
+          {(list) => (
+            <div className={CARD_CLASS}>
+              {/* Not a section: the scrolling region below is the list's one landmark, named by this heading. */}
+              <h2 id="jobs-list-title" className="text-h3 text-brand-strong">
+                {S.listTitle}
+              </h2>
+              {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. Relative, so the
+                  visually hidden actions header (absolutely placed) stays inside it instead of widening the page. */}
+              <div
+                className={`relative mt-3 overflow-x-auto transition-opacity ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}
+                tabIndex={0}
+                role="region"
+                aria-labelledby="jobs-list-title"
+              >
+                <table className="w-full min-w-[48rem] text-left text-sm">
+                  <thead className="border-b border-line text-ink-soft">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnType}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnStatus}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnProgress}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnAttempts}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnUpdated}
+                      </th>
+                      <th scope="col" className="py-2 font-semibold">
+                        <span className="sr-only">{S.columnActions}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {list.map((job) => (
+                      <tr key={job.id} data-status={job.status} className="align-top">
+                        <td className="py-3 pr-3">
+                          <p className="font-semibold text-ink">{jobTypeLabel(job.type)}</p>
+                          <p className="font-mono text-xs text-ink-soft">{job.type}</p>
+                          {job.last_error && (
+                            <p className="mt-1 max-w-md text-xs break-words text-accent">
+                              <span className="font-semibold">{S.reason}:</span> {job.last_error}
+                            </p>
+                          )}
+                        </td>
+                        <td className="py-3 pr-3">
+                          <span
+                            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[job.status]}`}
+                          >
+                            {S.statuses[job.status]}
+                          </span>
+                          {job.cancel_requested && job.status === 'running' && (
+                            <span className="ml-1 text-xs text-ink-soft">{S.stopping}</span>
+                          )}
+                          {waitsForRetry(job) && <p className="mt-1 text-xs text-ink-soft">{S.nextTry(formatDateTime(job.run_at))}</p>}
+                        </td>
+                        <td className="py-3 pr-3">
+                          <Progress job={job} />
+                        </td>
+                        <td className="py-3 pr-3 tabular-nums">{S.attempts(job.attempts, job.max_attempts)}</td>
+                        <td className="py-3 pr-3 whitespace-nowrap text-ink-soft">
+                          <time dateTime={job.updated_at}>{formatDateTime(job.updated_at)}</time>
+                        </td>
+                        <td className="py-3 text-right">
+                          <Actions
+                            job={job}
+                            busy={change.isPending && change.variables.id === job.id}
+                            onChange={(kind) => onChange(job, kind)}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
-          </div>
-        )}
+          )}
+        </ListStates>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 /** The layout's navigation: the screens the member's role uses, a link back to the site, and sign-out. */
+import { localizedList } from '../../../lib/localized-list.ts';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import Icon, { type IconName } from '../../../components/icons.tsx';
@@ -13,141 +14,103 @@ import { BACKUP_NAV_STRINGS } from '../../../lib/backups-nav.ts';
 
 const S = STRINGS.layout;
 
-const NAV: ReadonlyArray<{ path: AdminPathName; label: string; icon: IconName }> = [
+const NAV = localizedList<{ path: AdminPathName; label: () => string; icon: IconName }>([
   {
     path: 'dashboard',
-    get label() {
-      return S.nav.dashboard;
-    },
+    label: () => S.nav.dashboard,
     icon: 'dashboard',
   },
   {
     path: 'newArticle',
-    get label() {
-      return S.nav.newArticle;
-    },
+    label: () => S.nav.newArticle,
     icon: 'plus',
   },
   {
     path: 'articles',
-    get label() {
-      return S.nav.articles;
-    },
+    label: () => S.nav.articles,
     icon: 'articles',
   },
   {
     path: 'library',
-    get label() {
-      return S.nav.library;
-    },
+    label: () => S.nav.library,
     icon: 'library',
   },
   {
     path: 'aiWriter',
-    get label() {
-      return S.nav.aiWriter;
-    },
+    label: () => S.nav.aiWriter,
     icon: 'sparkles',
   },
   {
     path: 'reviews',
-    get label() {
-      return S.nav.reviews;
-    },
+    label: () => S.nav.reviews,
     icon: 'video',
   },
   {
     path: 'ebooks',
-    get label() {
-      return S.nav.ebooks;
-    },
+    label: () => S.nav.ebooks,
     icon: 'book',
   },
   {
     path: 'webhooks',
-    get label() {
-      return S.nav.webhooks;
-    },
+    label: () => S.nav.webhooks,
     icon: 'webhook',
   },
   {
     path: 'affiliate',
-    get label() {
-      return S.nav.affiliate;
-    },
+    label: () => S.nav.affiliate,
     icon: 'link',
   },
   {
     path: 'redirects',
-    get label() {
-      return S.nav.redirects;
-    },
+    label: () => S.nav.redirects,
     icon: 'redirect',
   },
   {
     path: 'messages',
-    get label() {
-      return S.nav.messages;
-    },
+    label: () => S.nav.messages,
     icon: 'mail',
   },
   {
     path: 'team',
-    get label() {
-      return S.nav.team;
-    },
+    label: () => S.nav.team,
     icon: 'users',
   },
   {
     path: 'audit',
-    get label() {
-      return S.nav.audit;
-    },
+    label: () => S.nav.audit,
     icon: 'list',
   },
   {
     path: 'settings',
-    get label() {
-      return S.nav.settings;
-    },
+    label: () => S.nav.settings,
     icon: 'globe',
   },
   {
     path: 'jobs',
-    get label() {
-      return S.nav.jobs;
-    },
+    label: () => S.nav.jobs,
     icon: 'refresh',
   },
   {
     path: 'imports',
-    get label() {
-      return S.nav.imports;
-    },
+    label: () => S.nav.imports,
     icon: 'upload',
   },
   {
     path: 'backups',
-    get label() {
-      return BACKUP_NAV_STRINGS.nav;
-    },
+    label: () => BACKUP_NAV_STRINGS.nav,
     icon: 'download',
   },
   {
     path: 'newsletter',
-    get label() {
-      return S.nav.newsletter;
-    },
+    label: () => S.nav.newsletter,
     icon: 'users',
   },
   {
     path: 'account',
-    get label() {
-      return S.nav.account;
-    },
+    label: () => S.nav.account,
     icon: 'key',
   },
-];
+]);
 
 const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors';
 

@@ -3,13 +3,12 @@
  * the open one (?id= in the address, so a message can be linked and the back button works).
  * On a phone the list and the message take turns. Editors and administrators (the server checks).
  */
+import EmptyState from '../../../components/empty-state.tsx';
+import ListStates from '../../../components/list-states.tsx';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import EmptyState from '../../../components/empty-state.tsx';
 import { INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
-import LoadError from '../../../components/load-error.tsx';
 import PageHeader from '../../../components/page-header.tsx';
-import LoadingState from '../../../components/spinner.tsx';
 import { useMessages } from '../api/list-messages.ts';
 import type { ContactMessageFilter } from '../api/message-schemas.ts';
 import { MESSAGE_STRINGS as S } from '../strings.ts';
@@ -89,15 +88,15 @@ export default function MessagesPage() {
           </p>
 
           <div className="mt-3">
-            {messages.isPending ? (
-              <LoadingState label={S.loading} />
-            ) : messages.isError && !data ? (
-              <LoadError title={S.loadError} error={messages.error} onRetry={() => void messages.refetch()} />
-            ) : !data || data.messages.length === 0 ? (
-              <EmptyState icon="mail" title={S.emptyTitle} text={filtered ? S.emptyFiltered : S.emptyText} />
-            ) : (
-              <MessageList messages={data.messages} selected={selected} onOpen={open} dimmed={messages.isPlaceholderData} />
-            )}
+            <ListStates
+              query={messages}
+              items={data?.messages}
+              loadingLabel={S.loading}
+              errorTitle={S.loadError}
+              empty={{ icon: 'mail', title: S.emptyTitle, text: filtered ? S.emptyFiltered : S.emptyText }}
+            >
+              {(list) => <MessageList messages={list} selected={selected} onOpen={open} dimmed={messages.isPlaceholderData} />}
+            </ListStates>
           </div>
 
           {data && pages > 1 && (

@@ -2,14 +2,12 @@
  * /admin/redirecionamentos: add a redirect, and list every one (filtered by path or origin,
  * 50 a page) with its removal. Editors and administrators only (the server checks).
  */
+import ListStates from '../../../components/list-states.tsx';
 import { useDeferredValue, useState } from 'react';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
-import EmptyState from '../../../components/empty-state.tsx';
-import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
-import LoadingState from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useDeleteRedirect } from '../api/delete-redirect.ts';
@@ -113,69 +111,74 @@ export default function RedirectsPage() {
             {data ? S.count(data.total) : ''}
           </p>
 
-          {redirects.isPending ? (
-            <LoadingState label={S.loading} />
-          ) : redirects.isError && !data ? (
-            <LoadError title={S.loadError} error={redirects.error} onRetry={() => void redirects.refetch()} />
-          ) : !data || data.redirects.length === 0 ? (
-            <EmptyState icon="redirect" title={S.emptyTitle} text={filtered ? S.emptyFiltered : S.emptyText} />
-          ) : (
-            <div className={`mt-3 overflow-x-auto transition-opacity ${redirects.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{S.listTitle}</caption>
-                <thead className="border-b border-line text-ink-soft">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnFrom}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnTo}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnStatus}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnOrigin}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
-                      {S.columnCreated}
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      <span className="sr-only">{S.columnActions}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {data.redirects.map((redirect) => (
-                    <tr key={redirect.id}>
-                      <td className="py-3 pr-3 font-mono break-all text-ink">{redirect.from_path}</td>
-                      <td className="py-3 pr-3 font-mono break-all">
-                        <a href={redirect.to_path} target="_blank" rel="noreferrer" className="text-brand hover:underline">
-                          {redirect.to_path}
-                        </a>
-                      </td>
-                      <td className="py-3 pr-3 tabular-nums">{redirect.status}</td>
-                      <td className="py-3 pr-3">{S.origins[redirect.origin]}</td>
-                      <td className="py-3 pr-3 text-ink-soft">
-                        {S.createdBy(formatDateTime(redirect.created_at), redirect.created_by_email)}
-                      </td>
-                      <td className="py-3 text-right">
-                        <button
-                          type="button"
-                          onClick={() => setToDelete(redirect)}
-                          aria-label={S.removeLabel(redirect.from_path)}
-                          className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-accent ring-1 ring-accent/30 hover:bg-accent-soft"
-                        >
-                          <Icon name="trash" className="size-4" />
-                          {S.remove}
-                        </button>
-                      </td>
+          <ListStates
+            query={redirects}
+            items={data?.redirects}
+            loadingLabel={S.loading}
+            errorTitle={S.loadError}
+            empty={{ icon: 'redirect', title: S.emptyTitle, text: filtered ? S.emptyFiltered : S.emptyText }}
+          >
+            {/* Relative, so the visually hidden caption and actions header (absolutely placed) stay inside the
+                scrolling box: when the table was a few pixels wider than a phone's card (a long row on the first
+                page, so only beside other tests), they stuck out of it and widened the page by 3 px. */}
+            {(list) => (
+              <div className={`relative mt-3 overflow-x-auto transition-opacity ${redirects.isPlaceholderData ? 'opacity-60' : ''}`}>
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">{S.listTitle}</caption>
+                  <thead className="border-b border-line text-ink-soft">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnFrom}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnTo}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnStatus}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnOrigin}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        {S.columnCreated}
+                      </th>
+                      <th scope="col" className="py-2 font-semibold">
+                        <span className="sr-only">{S.columnActions}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody className="divide-y divide-line">
+                    {list.map((redirect) => (
+                      <tr key={redirect.id}>
+                        <td className="py-3 pr-3 font-mono break-all text-ink">{redirect.from_path}</td>
+                        <td className="py-3 pr-3 font-mono break-all">
+                          <a href={redirect.to_path} target="_blank" rel="noreferrer" className="text-brand hover:underline">
+                            {redirect.to_path}
+                          </a>
+                        </td>
+                        <td className="py-3 pr-3 tabular-nums">{redirect.status}</td>
+                        <td className="py-3 pr-3">{S.origins[redirect.origin]}</td>
+                        <td className="py-3 pr-3 text-ink-soft">
+                          {S.createdBy(formatDateTime(redirect.created_at), redirect.created_by_email)}
+                        </td>
+                        <td className="py-3 text-right">
+                          <button
+                            type="button"
+                            onClick={() => setToDelete(redirect)}
+                            aria-label={S.removeLabel(redirect.from_path)}
+                            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-accent ring-1 ring-accent/30 hover:bg-accent-soft"
+                          >
+                            <Icon name="trash" className="size-4" />
+                            {S.remove}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </ListStates>
 
           {data && pages > 1 && (
             <nav aria-label={S.pagination} className="mt-4 flex items-center justify-between gap-3">

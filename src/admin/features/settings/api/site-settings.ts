@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteSettingsAnswerSchema, type SiteSettingsInput } from '../../../../lib/contracts/site-settings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { siteNameQueryKey } from '../../../lib/site-name.ts';
 
 const KEY = ['admin', 'settings'] as const;
 
@@ -17,6 +18,10 @@ export function useSaveSiteSettings() {
   return useMutation({
     mutationFn: (settings: SiteSettingsInput) =>
       apiRequest('/api/admin/settings', { method: 'PUT', json: settings, schema: siteSettingsAnswerSchema }),
-    onSuccess: (answer) => queryClient.setQueryData(KEY, answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(KEY, answer);
+      // The tab title names the site: a new name shows at once.
+      void queryClient.invalidateQueries({ queryKey: siteNameQueryKey });
+    },
   });
 }

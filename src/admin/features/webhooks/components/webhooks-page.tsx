@@ -2,14 +2,12 @@
  * /admin/webhooks: add a webhook (its secret is shown once), manage the configured ones, and
  * watch the delivery log; the event names are listed beside.
  */
+import ListStates from '../../../components/list-states.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import ConfirmDialog from '../../../components/confirm-dialog.tsx';
-import EmptyState from '../../../components/empty-state.tsx';
-import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
-import LoadingState from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useWebhooks } from '../api/list-webhooks.ts';
@@ -35,7 +33,6 @@ export default function WebhooksPage() {
     { deleted: S.deleted, deleteError: S.deleteError },
     (webhook) => webhook.name,
   );
-  const list = webhooks.data ?? [];
 
   const onToggle = (webhook: Webhook, is_active: boolean) =>
     toggle.mutate(
@@ -64,27 +61,29 @@ export default function WebhooksPage() {
             <h2 id="webhooks-list-title" className="mb-5 text-h3 text-brand-strong">
               {S.listTitle}
             </h2>
-            {webhooks.isPending ? (
-              <LoadingState label={S.loading} />
-            ) : webhooks.isError ? (
-              <LoadError title={S.loadError} error={webhooks.error} onRetry={() => void webhooks.refetch()} />
-            ) : list.length === 0 ? (
-              <EmptyState icon="webhook" title={S.emptyTitle} text={S.emptyText} />
-            ) : (
-              <ul className="divide-y divide-line">
-                {list.map((webhook) => (
-                  <WebhookItem
-                    key={webhook.id}
-                    webhook={webhook}
-                    toggling={toggle.isPending && toggle.variables?.id === webhook.id}
-                    testing={test.isPending && test.variables === webhook.id}
-                    onToggle={onToggle}
-                    onTest={onTest}
-                    onDelete={setToDelete}
-                  />
-                ))}
-              </ul>
-            )}
+            <ListStates
+              query={webhooks}
+              items={webhooks.data}
+              loadingLabel={S.loading}
+              errorTitle={S.loadError}
+              empty={{ icon: 'webhook', title: S.emptyTitle, text: S.emptyText }}
+            >
+              {(list) => (
+                <ul className="divide-y divide-line">
+                  {list.map((webhook) => (
+                    <WebhookItem
+                      key={webhook.id}
+                      webhook={webhook}
+                      toggling={toggle.isPending && toggle.variables?.id === webhook.id}
+                      testing={test.isPending && test.variables === webhook.id}
+                      onToggle={onToggle}
+                      onTest={onTest}
+                      onDelete={setToDelete}
+                    />
+                  ))}
+                </ul>
+              )}
+            </ListStates>
           </section>
 
           <DeliveryLog />
