@@ -35,13 +35,34 @@ export function articleSitemapParts(articles: readonly PublishedArticle[]): Site
   return sitemapParts(articles, sitemapPartSize());
 }
 
+/** Each article's `updated_at` as a time, parsed once per article object (NaN when not a date). */
+const updatedTimes = new WeakMap<PublishedArticle, number>();
+
+/** newestLastmod of the articles' `updated_at`, without parsing again the dates of articles seen before. */
+function newestOf(articles: readonly PublishedArticle[]): string | undefined {
+  let newest: PublishedArticle | null = null;
+  let newestTime = Number.NaN;
+  for (const article of articles) {
+    let time = updatedTimes.get(article);
+    if (time === undefined) {
+      time = article.updated_at ? new Date(article.updated_at).getTime() : Number.NaN;
+      updatedTimes.set(article, time);
+    }
+    if (!Number.isNaN(time) && (newest === null || time > newestTime)) {
+      newest = article;
+      newestTime = time;
+    }
+  }
+  return newest ? newestLastmod([newest.updated_at]) : undefined;
+}
+
 /** The index's entries: the interface pages' part, then each article part with its newest change. */
 export function sitemapIndexEntries(parts: SitemapParts<PublishedArticle>): SitemapIndexEntry[] {
   return [
     { path: SITEMAP_PAGES_PATH },
     ...[...parts.parts].map(([part, articles]) => ({
       path: sitemapArticlesPath(part),
-      lastmod: newestLastmod(articles.map((article) => article.updated_at)),
+      lastmod: newestOf(articles),
     })),
   ];
 }

@@ -16,9 +16,17 @@ export const RELATED_LIMIT = 3;
 /** Category pages show the newest cards only; the articles list filtered by the category has them all. */
 export const CATEGORY_PAGE_LIMIT = 24;
 
+/** Parsed once per article object: a build's content keeps the objects of unchanged articles. */
+const publishedTimes = new WeakMap<PublishedArticle, number>();
+
 function publishedTime(article: PublishedArticle): number {
-  const time = Date.parse(article.data_publicacao);
-  return Number.isNaN(time) ? 0 : time;
+  let time = publishedTimes.get(article);
+  if (time === undefined) {
+    time = Date.parse(article.data_publicacao);
+    if (Number.isNaN(time)) time = 0;
+    publishedTimes.set(article, time);
+  }
+  return time;
 }
 
 /** Newest first; a copy, the input is left as it was. */
@@ -90,6 +98,15 @@ function inCategory(articles: readonly PublishedArticle[], locale: Locale, categ
 
 export function articlesInCategory(articles: readonly PublishedArticle[], locale: Locale, category: CategoryKey): PublishedArticle[] {
   return [...inCategory(articles, locale, category)];
+}
+
+/** The same list without the copy, for a reader that only looks (the page plan's neighbour search). */
+export function categoryList(
+  articles: readonly PublishedArticle[],
+  locale: Locale,
+  category: CategoryKey,
+): readonly PublishedArticle[] {
+  return inCategory(articles, locale, category);
 }
 
 /** Each article's position in its locale's category list, built once per article list. */
