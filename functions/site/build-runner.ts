@@ -340,7 +340,9 @@ export class BuildRunner {
     const changed: { path: string; key: string }[] = [];
     for (const [urlPath, key] of delta.set) if (previous[urlPath]?.key !== key) changed.push({ path: urlPath, key });
     const removed =
-      livePlan || full ? delta.removed.filter((urlPath) => previous[urlPath]) : Object.keys(previous).filter((urlPath) => !plan.keys.has(urlPath));
+      livePlan || full
+        ? delta.removed.filter((urlPath) => previous[urlPath])
+        : Object.keys(previous).filter((urlPath) => !plan.keys.has(urlPath));
     if (!full && changed.length === 0 && removed.length === 0) {
       if (livePlan) livePlan.apply(content, delta);
       else this.live!.plan = plan;

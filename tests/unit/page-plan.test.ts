@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { PagePlan, planPages } from '../../functions/site/renderer/page-plan.ts';
 import type { SiteContent } from '../../src/lib/content/api.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
+import { articlesForLocale, categoryList } from '../../src/lib/content/queries.ts';
 import { DEFAULT_SITE_FACTS } from '../../src/lib/contracts/site-settings.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+
+const ids = (list: readonly PublishedArticle[]) => list.map((each) => each.id);
 
 const CATEGORIES = ['saude', 'dinheiro', 'relacionamentos'] as const;
 
@@ -65,9 +69,15 @@ function siteContent(articles: PublishedArticle[], name = DEFAULT_SITE_FACTS.nam
   };
 }
 
-/** The plan's keys after `delta` as a whole plan of `content` has them. */
+/**
+ * Every page's key, made from scratch: a copy of the article list, so that none of the lists the
+ * incremental plan carried over to `content` (carryLists) is used.
+ */
+const wholeKeys = (content: SiteContent) =>
+  new Map(planPages({ ...content, articles: [...content.articles] }).map((page) => [page.path, page.key]));
+
 function expectSameAsWhole(plan: PagePlan, content: SiteContent) {
-  const whole = new Map(planPages(content).map((page) => [page.path, page.key]));
+  const whole = wholeKeys(content);
   expect(Object.fromEntries(plan.keys)).toEqual(Object.fromEntries(whole));
 }
 
@@ -154,11 +164,19 @@ describe('the incremental page plan', () => {
       content = siteContent([...byId.values()], name);
       plan.diff(content);
       const delta = plan.diff(content);
-      const whole = new Map(planPages(content).map((page) => [page.path, page.key]));
+      const whole = wholeKeys(content);
       for (const [path, key] of whole) expect(delta.set.get(path) ?? plan.keys.get(path), path).toBe(key);
       for (const path of delta.removed) expect(whole.has(path), path).toBe(false);
       plan.apply(content, delta);
       expectSameAsWhole(plan, content);
+      // The lists the plan carried over to this content are the ones made from scratch.
+      const fresh = [...content.articles];
+      for (const locale of LOCALES) {
+        expect(ids(articlesForLocale(content.articles, locale))).toEqual(ids(articlesForLocale(fresh, locale)));
+        for (const category of CATEGORIES) {
+          expect(ids(categoryList(content.articles, locale, category))).toEqual(ids(categoryList(fresh, locale, category)));
+        }
+      }
     }
   });
 

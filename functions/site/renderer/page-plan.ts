@@ -23,6 +23,7 @@ import {
   CATEGORY_PAGE_LIMIT,
   articlesForLocale,
   articlesInCategory,
+  carryLists,
   categoryList,
   featuredArticles,
   listedIn,
@@ -163,8 +164,7 @@ export interface PlanDelta {
 }
 
 /** Where an article points its translation: `idioma/slug`, as publishedArticle finds it. */
-const translationAddress = (article: PublishedArticle) =>
-  article.traducao ? `${article.traducao.idioma}/${article.traducao.slug}` : null;
+const translationAddress = (article: PublishedArticle) => (article.traducao ? `${article.traducao.idioma}/${article.traducao.slug}` : null);
 const addressOf = (article: PublishedArticle) => `${article.idioma}/${article.slug}`;
 
 /** Each list's positions by id, built once per list (the lists are cached per article array). */
@@ -260,18 +260,17 @@ export class PagePlan {
         if (other.idioma === locale) reached.add(other.id);
       }
     };
-    for (const { before, after } of changed.values()) {
-      for (const [version, within] of [
-        [before, this.articles],
-        [after, articles],
-      ] as const) {
-        if (!version) continue;
-        for (const locale of LOCALES) {
-          if (listedIn(version, locale)) neighbours(categoryList(within, locale, version.categoria), version, locale);
-        }
-        for (const id of this.pointing.get(addressOf(version)) ?? []) reached.add(id);
+    const reach = (version: PublishedArticle | undefined, within: readonly PublishedArticle[]) => {
+      if (!version) return;
+      for (const locale of LOCALES) {
+        if (listedIn(version, locale)) neighbours(categoryList(within, locale, version.categoria), version, locale);
       }
-    }
+      for (const id of this.pointing.get(addressOf(version)) ?? []) reached.add(id);
+    };
+    for (const { before } of changed.values()) reach(before, this.articles);
+    // The new content's lists are the live ones with the changes taken out and put back in.
+    carryLists(this.articles, articles, [...changed.values()]);
+    for (const { after } of changed.values()) reach(after, articles);
 
     const set = new Map<string, string>();
     for (const page of sitePages(content, shell)) set.set(page.path, page.key);
