@@ -104,16 +104,19 @@ export class SiteFiles {
 
   /** The same index in one map. */
   private flat(): SiteFiles {
-    const layers: Map<string, SiteFile | null>[] = [];
-    for (let layer: SiteFiles | null = this; layer; layer = layer.parent) layers.push(layer.byPath);
     const byPath = new Map<string, SiteFile | null>();
-    for (const layer of layers.reverse()) {
+    for (const layer of this.layers()) {
       for (const [urlPath, file] of layer) {
         if (file) byPath.set(urlPath, file);
         else byPath.delete(urlPath);
       }
     }
     return new SiteFiles(this.root, byPath, null, 1, this.htmlPages);
+  }
+
+  /** The maps of this index, oldest first. */
+  private layers(): Map<string, SiteFile | null>[] {
+    return [...(this.parent?.layers() ?? []), this.byPath];
   }
 
   /**
@@ -150,10 +153,9 @@ export class SiteFiles {
   }
 
   lookup(urlPath: string): SiteFile | undefined {
-    for (let layer: SiteFiles | null = this; layer; layer = layer.parent) {
-      const file = layer.byPath.get(urlPath);
-      if (file !== undefined) return file ?? undefined;
-    }
-    return undefined;
+    // At most MAX_DEPTH maps deep.
+    const file = this.byPath.get(urlPath);
+    if (file !== undefined) return file ?? undefined;
+    return this.parent?.lookup(urlPath);
   }
 }

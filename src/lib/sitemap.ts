@@ -90,7 +90,7 @@ function idHash(id: string): number {
 /** An article object's hash, computed once: a build's content keeps the objects of unchanged articles. */
 const idHashes = new WeakMap<{ id: string }, number>();
 
-function cachedIdHash(article: { id: string }): number {
+export function cachedIdHash(article: { id: string }): number {
   let hash = idHashes.get(article);
   if (hash === undefined) {
     hash = idHash(article.id);
@@ -107,9 +107,15 @@ export interface SitemapParts<T> {
 }
 
 /** Splits the articles into their parts. Each article is one URL (its language's). */
-export function sitemapParts<T extends { id: string }>(articles: readonly T[], partSize: number): SitemapParts<T> {
+/** The number of parts before any part's size is checked: the smallest power of two that keeps the average at most `partSize`. */
+export function firstPartCount(articles: number, partSize: number): number {
   let count = 1;
-  while (count * partSize < articles.length) count *= 2;
+  while (count * partSize < articles) count *= 2;
+  return count;
+}
+
+export function sitemapParts<T extends { id: string }>(articles: readonly T[], partSize: number): SitemapParts<T> {
+  let count = firstPartCount(articles.length, partSize);
   for (;;) {
     const parts = new Map<number, T[]>();
     for (const article of articles) {

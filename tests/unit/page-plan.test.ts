@@ -3,13 +3,14 @@
  * pages a change can reach gives the same keys as keying every page, and a one-article change
  * keys a handful of article pages, not all of them.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PagePlan, planPages } from '../../functions/site/renderer/page-plan.ts';
 import type { SiteContent } from '../../src/lib/content/api.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
 import { articlesForLocale, categoryList } from '../../src/lib/content/queries.ts';
 import { DEFAULT_SITE_FACTS } from '../../src/lib/contracts/site-settings.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
+import { articleSitemapParts } from '../../src/lib/site-sitemap.ts';
 
 const ids = (list: readonly PublishedArticle[]) => list.map((each) => each.id);
 
@@ -82,6 +83,16 @@ function expectSameAsWhole(plan: PagePlan, content: SiteContent) {
 }
 
 describe('the incremental page plan', () => {
+  // Parts of about 8 articles: the sample makes many, and publishing and deleting cross a doubling.
+  const partSize = process.env.SITEMAP_PART_SIZE;
+  beforeAll(() => {
+    process.env.SITEMAP_PART_SIZE = '8';
+  });
+  afterAll(() => {
+    if (partSize === undefined) delete process.env.SITEMAP_PART_SIZE;
+    else process.env.SITEMAP_PART_SIZE = partSize;
+  });
+
   it('equals a whole plan after every kind of change, and keys few pages for one article', () => {
     const random = prng(27);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -177,8 +188,14 @@ describe('the incremental page plan', () => {
           expect(ids(categoryList(content.articles, locale, category))).toEqual(ids(categoryList(fresh, locale, category)));
         }
       }
+      const parts = articleSitemapParts(content.articles);
+      const freshParts = articleSitemapParts(fresh);
+      expect(parts.count).toBe(freshParts.count);
+      expect([...parts.parts].map(([part, listed]) => [part, ids(listed)])).toEqual(
+        [...freshParts.parts].map(([part, listed]) => [part, ids(listed)]),
+      );
     }
-  });
+  }, 120_000);
 
   it("reaches the pages whose related block looks back: the last of a category's list", () => {
     // One language only, so the oldest article's related block is the three before it.

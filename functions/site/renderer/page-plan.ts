@@ -22,7 +22,6 @@ import {
   ARTICLES_PAGE_SIZE,
   CATEGORY_PAGE_LIMIT,
   articlesForLocale,
-  articlesInCategory,
   carryLists,
   categoryList,
   featuredArticles,
@@ -36,7 +35,7 @@ import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
 import { feedArticles } from '../../../src/lib/feed.ts';
 import { articleHref, categoryPageHref } from '../../../src/lib/navigation.ts';
 import { contactIn, identityIn, statFigures, testimonialsIn } from '../../../src/lib/site-facts.ts';
-import { articleSitemapParts, sitemapIndexEntries } from '../../../src/lib/site-sitemap.ts';
+import { articleSitemapParts, carrySitemapParts, sitemapIndexEntries } from '../../../src/lib/site-sitemap.ts';
 import { SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, sitemapArticlesPath } from '../../../src/lib/sitemap.ts';
 
 export interface PlannedPage {
@@ -71,6 +70,17 @@ function keyOf(...parts: (string | number)[]): string {
 }
 
 const listKey = (articles: readonly PublishedArticle[]) => articles.map(articleHash).join(',');
+
+/** A sitemap part's key, computed once per part list: the parts a change did not touch keep their lists (carrySitemapParts). */
+const partKeys = new WeakMap<readonly PublishedArticle[], { count: number; key: string }>();
+
+function partKey(count: number, listed: readonly PublishedArticle[]): string {
+  const known = partKeys.get(listed);
+  if (known?.count === count) return known.key;
+  const key = keyOf(count, listKey(listed));
+  partKeys.set(listed, { count, key });
+  return key;
+}
 const jsonKey = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 function shellKeys(settings: SiteContent['settings']): Record<Locale, string> {
@@ -97,7 +107,7 @@ function sitePages(content: SiteContent, shell: Record<Locale, string>): Planned
   const sitemap = articleSitemapParts(articles);
   pages.push({ path: SITEMAP_INDEX_PATH, key: jsonKey(sitemapIndexEntries(sitemap)) });
   pages.push({ path: SITEMAP_PAGES_PATH, key: 'fixed' });
-  for (const [part, listed] of sitemap.parts) pages.push({ path: sitemapArticlesPath(part), key: keyOf(sitemap.count, listKey(listed)) });
+  for (const [part, listed] of sitemap.parts) pages.push({ path: sitemapArticlesPath(part), key: partKey(sitemap.count, listed) });
 
   for (const locale of LOCALES) {
     const at = (path: string) => localizePath(path, locale);
@@ -121,7 +131,7 @@ function sitePages(content: SiteContent, shell: Record<Locale, string>): Planned
     );
     page(at('/artigos'), keyOf(listed.length, listKey(listed.slice(0, ARTICLES_PAGE_SIZE))), locale);
     for (const category of CATEGORY_KEYS) {
-      const inCategory = articlesInCategory(articles, locale, category);
+      const inCategory = categoryList(articles, locale, category);
       page(at(categoryPageHref(category)), keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))), locale);
     }
     // The feed's title and description name the site.
@@ -270,6 +280,7 @@ export class PagePlan {
     for (const { before } of changed.values()) reach(before, this.articles);
     // The new content's lists are the live ones with the changes taken out and put back in.
     carryLists(this.articles, articles, [...changed.values()]);
+    carrySitemapParts(this.articles, articles, [...changed.values()]);
     for (const { after } of changed.values()) reach(after, articles);
 
     const set = new Map<string, string>();

@@ -202,7 +202,7 @@ class OutOfOrder extends Error {}
  * The order of a locale's lists as newestFirst and articlesForLocale make them from `input`: its
  * own language first, then newest first, then as `input` has them (the sort is stable).
  */
-function listOrder(input: readonly PublishedArticle[], locale: Locale) {
+function listOrder(input: readonly PublishedArticle[], locale: Locale | null) {
   const indexOf = (article: PublishedArticle) => {
     const index = inputIndex(input, article);
     if (index === -1) throw new OutOfOrder();
@@ -210,7 +210,7 @@ function listOrder(input: readonly PublishedArticle[], locale: Locale) {
   };
   return (a: PublishedArticle, b: PublishedArticle): number => {
     if (a === b) return 0;
-    const section = Number(a.idioma !== locale) - Number(b.idioma !== locale);
+    const section = locale ? Number(a.idioma !== locale) - Number(b.idioma !== locale) : 0;
     if (section) return section;
     const time = publishedTime(b) - publishedTime(a);
     if (time) return time;
@@ -235,7 +235,7 @@ function patched(
   list: readonly PublishedArticle[],
   from: readonly PublishedArticle[],
   to: readonly PublishedArticle[],
-  locale: Locale,
+  locale: Locale | null,
   changed: readonly ChangedArticle[],
   belongs: (article: PublishedArticle) => boolean,
 ): PublishedArticle[] {
@@ -316,5 +316,25 @@ export function carryLists(from: readonly PublishedArticle[], to: readonly Publi
       if (before && slugs.get(`${before.idioma}/${before.slug}`) === before) slugs.delete(`${before.idioma}/${before.slug}`);
     for (const { after } of changed) if (after) slugs.set(`${after.idioma}/${after.slug}`, after);
     bySlugCache.set(to, slugs);
+  }
+}
+
+/**
+ * A list kept in `from`'s order (a subsequence of it), given to `to`: a copy with the changed
+ * articles that `belongs` accepts taken out and put back in `to`'s order. Null when `to` is not
+ * in the content API's order around them (the caller then makes the list anew).
+ */
+export function carriedSubsequence(
+  list: readonly PublishedArticle[],
+  from: readonly PublishedArticle[],
+  to: readonly PublishedArticle[],
+  changed: readonly ChangedArticle[],
+  belongs: (article: PublishedArticle) => boolean,
+): PublishedArticle[] | null {
+  try {
+    return patched(list, from, to, null, changed, belongs);
+  } catch (error) {
+    if (error instanceof OutOfOrder) return null;
+    throw error;
   }
 }
