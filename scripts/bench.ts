@@ -6,6 +6,7 @@
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
+ *   BENCH=plan                      the page plan of one retitle, whole against incremental, at BENCH_PUBLISH_SIZES (not in the default set)
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
  *   BENCH_JOBS=3000                 jobs per throughput run of the job queue benchmark
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
@@ -18,6 +19,7 @@ import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchImport } from './bench/import-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
+import { benchPlan } from './bench/plan-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
 import { benchGeo } from './bench/geo-bench.ts';
@@ -185,6 +187,17 @@ if (parts.has('publish')) {
       `\npublish→live p95 at ${last.size} / at ${first.size}: ${(last.p95 / first.p95).toFixed(2)}× (aim: ≤ 1.30×, and p95 under 2 s)`,
     );
   }
+  console.log('');
+}
+
+if (parts.has('plan')) {
+  console.log('## Page plan of one retitle (no rendering): every page keyed, against only the pages it reaches (decision 064)\n');
+  const rows: Array<Array<string | number>> = [];
+  for (const size of publishSizes) {
+    const result = await benchPlan(size);
+    rows.push([size, result.pages, ms(result.fullMs), ms(result.incrementalMs), result.changedPages]);
+  }
+  console.log(table(['articles', 'pages', 'whole plan (p50)', 'incremental plan (p50)', 'pages whose key changed'], rows));
   console.log('');
 }
 

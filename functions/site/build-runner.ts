@@ -20,7 +20,7 @@ import type { SiteContent } from '../../src/lib/content/api.ts';
 import type { PublishedArticle } from '../../src/lib/content/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { LiveSite } from './live-site.ts';
-import { planPages } from './renderer/page-plan.ts';
+import { PagePlan, type PlanDelta } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
 import { withArticle } from './renderer/site-content.ts';
@@ -91,6 +91,18 @@ interface LiveState {
   manifest: BuildManifest;
   /** The build folders whose manifest files the live manifest is read from, newest first: the live one, then its bases back to a whole manifest. */
   chain: string[];
+  /** How many of the live pages each build folder holds, so a build counts layers without walking every page. */
+  layers: Map<string, number>;
+  /** The keys of the content the live build showed (null after a restart, until a build makes one). */
+  plan: PagePlan | null;
+}
+
+const layerOf = (page: ManifestPage) => page.file.split('/')[0]!;
+
+function countLayers(pages: Record<string, ManifestPage>): Map<string, number> {
+  const layers = new Map<string, number>();
+  for (const page of Object.values(pages)) layers.set(layerOf(page), (layers.get(layerOf(page)) ?? 0) + 1);
+  return layers;
 }
 
 /** How many build folders a live site may draw its pages from before a build gathers them into one. */
@@ -153,9 +165,9 @@ export class BuildRunner {
       const { manifest, chain } = read;
       if (manifest.version !== 1) return false;
       const bundle = bundleAt(this.bundlesDir, manifest.bundle);
-      const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages, Object.keys(manifest.pages));
+      const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages);
       if (!files.lookup('/')) return false;
-      this.live = { buildId, bundle, manifest, chain };
+      this.live = { buildId, bundle, manifest, chain, layers: countLayers(manifest.pages), plan: null };
       this.options.site.swap(files, buildId);
       return true;
     } catch {
@@ -312,12 +324,30 @@ export class BuildRunner {
     const bundleMs = lap();
     const content = await this.readContent({ fresh: full });
     const contentMs = lap();
-    const plan = planPages(content);
-    const previous = full ? {} : this.live!.manifest.pages;
-    const changed = plan.filter((page) => previous[page.path]?.key !== page.key);
-    const planned = new Set(plan.map((page) => page.path));
-    const removed = Object.keys(previous).filter((urlPath) => !planned.has(urlPath));
-    if (!full && changed.length === 0 && removed.length === 0) return null;
+    // Keys only the pages this change can reach (page-plan.ts), from the live build's plan; a
+    // whole plan after a deploy, a restart or a change every page shows.
+    const livePlan = full ? null : (this.live!.plan ?? null);
+    let plan: PagePlan;
+    let delta: PlanDelta;
+    if (livePlan) {
+      plan = livePlan;
+      delta = livePlan.diff(content);
+    } else {
+      ({ plan, delta } = PagePlan.whole(content));
+    }
+    // Read, never changed, before the swap: the live site keeps it if this build fails.
+    const previous: Record<string, ManifestPage> = full ? {} : this.live!.manifest.pages;
+    const changed: { path: string; key: string }[] = [];
+    for (const [urlPath, key] of delta.set) if (previous[urlPath]?.key !== key) changed.push({ path: urlPath, key });
+    const removed =
+      livePlan || full
+        ? delta.removed.filter((urlPath) => previous[urlPath])
+        : Object.keys(previous).filter((urlPath) => !plan.keys.has(urlPath));
+    if (!full && changed.length === 0 && removed.length === 0) {
+      if (livePlan) livePlan.apply(content, delta);
+      else this.live!.plan = plan;
+      return null;
+    }
     const planMs = lap();
 
     const outDir = path.join(this.buildsDir, buildId);
@@ -325,11 +355,10 @@ export class BuildRunner {
     site.build.phase = 'rendering';
     site.build.pagesDone = 0;
     site.build.pagesTotal = changed.length;
-    const pages: Record<string, ManifestPage> = {};
+    /** The pages this build wrote; the others stay where the live manifest has them. */
+    const written: Record<string, ManifestPage> = {};
     const compressions = new Set<Promise<unknown>>();
     const compressionErrors: unknown[] = [];
-    // Copies: gathering layers repoints them, and the live manifest must not change before the swap.
-    for (const [urlPath, page] of Object.entries(previous)) if (planned.has(urlPath)) pages[urlPath] = { ...page };
     try {
       for (let index = 0; index < changed.length; index++) {
         if (this.abort.signal.aborted) throw new Error('the build was stopped');
@@ -341,7 +370,7 @@ export class BuildRunner {
         await this.write(file, body);
         const hash = createHash('sha1').update(body).digest('base64url');
         const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
-        pages[page.path] = entry;
+        written[page.path] = entry;
         // Compressed on zlib's threads while the next pages render; a few at a time, so a full build's memory stays bounded.
         const compressing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data))
           .then((sizes) => Object.assign(entry, sizes))
@@ -358,25 +387,64 @@ export class BuildRunner {
       await Promise.all(compressions);
     }
     if (compressionErrors.length) throw compressionErrors[0];
-    if (!pages['/'] || !pages['/404']) throw new Error('the build produced no home page or no 404 page');
+    const gone = new Set(removed);
+    const has = (urlPath: string) => Boolean(written[urlPath] ?? (gone.has(urlPath) ? undefined : previous[urlPath]));
+    if (!has('/') || !has('/404')) throw new Error('the build produced no home page or no 404 page');
     // The sitemap index names every part the plan has; a part without a file would be a broken index.
-    const missing = plan.find((page) => !pages[page.path]);
-    if (missing) throw new Error(`the build has no file for ${missing.path}`);
+    // Only the pages this plan keyed can be new: the others were live already.
+    const missing = [...delta.set.keys()].find((urlPath) => !has(urlPath));
+    if (missing) throw new Error(`the build has no file for ${missing}`);
 
     const renderMs = lap();
     site.build.phase = 'swapping';
-    const gathered = await this.gatherLayers(buildId, pages);
-    const manifest: BuildManifest = { version: 1, bundle: bundle.fingerprint, pages };
-    const chain = await this.writeManifest(buildId, manifest, full || gathered ? null : { changed, removed });
+    // The layers the live site would draw from: counted from the live ones and this build's changes.
+    const layers = full ? new Map<string, number>() : new Map(this.live!.layers);
+    const move = (page: ManifestPage | undefined, by: number) => {
+      if (!page) return;
+      const count = (layers.get(layerOf(page)) ?? 0) + by;
+      if (count > 0) layers.set(layerOf(page), count);
+      else layers.delete(layerOf(page));
+    };
+    for (const [urlPath, page] of Object.entries(written)) {
+      move(previous[urlPath], -1);
+      move(page, 1);
+    }
+    for (const urlPath of removed) move(previous[urlPath], -1);
+    const gathering = layers.size > (this.options.maxLayers ?? MAX_LAYERS);
+    const whole = full || gathering;
+    // A whole manifest is a new map (the live one stays as it is until the swap); a delta is
+    // applied to the live map at the swap, so a publish copies no page it did not write.
+    let pages: Record<string, ManifestPage> | null = null;
+    if (whole) {
+      pages = {};
+      for (const [urlPath, page] of Object.entries(previous)) if (!gone.has(urlPath)) pages[urlPath] = { ...page };
+      Object.assign(pages, written);
+      if (gathering) {
+        await this.gatherLayers(buildId, pages);
+        layers.clear();
+        layers.set(buildId, Object.keys(pages).length);
+      }
+    }
+    const bundleName = bundle.fingerprint;
+    const chain = await this.writeManifest(buildId, bundleName, layers, pages, whole ? null : { written, removed });
     const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
     // Gathered pages moved to this folder (and their old folders are about to go): repoint them all.
-    const files = this.indexOf(outDir, base, pages, gathered ? Object.keys(pages) : changed.map((page) => page.path), removed);
+    const files = this.indexOf(outDir, base, gathering ? pages! : written, removed);
     const tmpLink = `${this.currentLink}.${buildId}.tmp`;
     await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
     await rename(tmpLink, this.currentLink);
+    let manifest: BuildManifest;
+    if (pages) {
+      manifest = { version: 1, bundle: bundleName, pages };
+    } else {
+      manifest = this.live!.manifest;
+      for (const urlPath of removed) delete manifest.pages[urlPath];
+      Object.assign(manifest.pages, written);
+    }
     site.swap(files, buildId);
-    this.live = { buildId, bundle, manifest, chain };
-    await this.prune(manifest, bundle.fingerprint);
+    if (livePlan) livePlan.apply(content, delta);
+    this.live = { buildId, bundle, manifest, chain, layers, plan };
+    await this.prune(bundleName);
     const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
     return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
   }
@@ -387,27 +455,34 @@ export class BuildRunner {
 
   /**
    * Writes the build's manifest: only what it changed on top of the live build's (a delta), or
-   * the whole of it after a full render or a gathering, or when the folders the live site would
-   * keep for its pages and its chain of deltas together pass the layer limit. Returns the chain.
+   * the whole of it (`pages`) after a full render or a gathering, or when the folders the live
+   * site would keep for its pages and its chain of deltas together pass the layer limit.
+   * Returns the chain.
    */
   private async writeManifest(
     buildId: string,
-    manifest: BuildManifest,
-    delta: { changed: { path: string }[]; removed: string[] } | null,
+    bundle: string,
+    layers: Map<string, number>,
+    pages: Record<string, ManifestPage> | null,
+    delta: { written: Record<string, ManifestPage>; removed: string[] } | null,
   ): Promise<string[]> {
     const outDir = path.join(this.buildsDir, buildId);
     if (delta && this.live) {
       const chain = [buildId, ...this.live.chain];
-      const folders = new Set(chain);
-      for (const page of Object.values(manifest.pages)) folders.add(page.file.split('/')[0]!);
+      const folders = new Set([...chain, ...layers.keys()]);
       if (folders.size <= (this.options.maxLayers ?? MAX_LAYERS) + 1) {
-        const set: Record<string, ManifestPage> = {};
-        for (const page of delta.changed) set[page.path] = manifest.pages[page.path]!;
-        const written: ManifestDelta = { version: 1, bundle: manifest.bundle, base: this.live.buildId, set, removed: delta.removed };
+        const written: ManifestDelta = { version: 1, bundle, base: this.live.buildId, set: delta.written, removed: delta.removed };
         await this.write(path.join(outDir, 'manifest-delta.json'), JSON.stringify(written));
         return chain;
       }
     }
+    if (!pages) {
+      // Written whole once in a while (every layer-limit publishes at most): the live pages with this build's changes.
+      pages = { ...this.live!.manifest.pages };
+      for (const urlPath of delta!.removed) delete pages[urlPath];
+      Object.assign(pages, delta!.written);
+    }
+    const manifest: BuildManifest = { version: 1, bundle, pages };
     await this.write(path.join(outDir, 'manifest.json'), JSON.stringify(manifest));
     return [buildId];
   }
@@ -435,17 +510,10 @@ export class BuildRunner {
    * The live index with `changedPaths` (re)pointed at their files and `removedPaths` gone. Its
    * root is the build's own folder: after a full render, every page is there.
    */
-  private indexOf(
-    root: string,
-    base: SiteFiles | null,
-    pages: Record<string, ManifestPage>,
-    changedPaths: string[],
-    removedPaths: string[] = [],
-  ): SiteFiles {
+  private indexOf(root: string, base: SiteFiles | null, pages: Record<string, ManifestPage>, removedPaths: string[] = []): SiteFiles {
     const set = new Map<string, SiteFile>();
     const now = Date.now();
-    for (const urlPath of changedPaths) {
-      const page = pages[urlPath]!;
+    for (const [urlPath, page] of Object.entries(pages)) {
       const fileUrl = `/${outputFileFor(urlPath)}`;
       const absPath = path.join(this.buildsDir, page.file);
       set.set(fileUrl, siteFile(absPath, fileUrl, page.size, now, page.hash, copiesOf(absPath, page)));
@@ -462,9 +530,7 @@ export class BuildRunner {
    * A live site drawing from many build folders is gathered into the new one (hard links, no
    * copies) now and then, so old folders can go and a restart reads one manifest's worth.
    */
-  private async gatherLayers(buildId: string, pages: Record<string, ManifestPage>): Promise<boolean> {
-    const layers = new Set(Object.values(pages).map((page) => page.file.split('/')[0]));
-    if (layers.size <= (this.options.maxLayers ?? MAX_LAYERS)) return false;
+  private async gatherLayers(buildId: string, pages: Record<string, ManifestPage>): Promise<void> {
     for (const page of Object.values(pages)) {
       const [layer, ...rest] = page.file.split('/');
       if (layer === buildId) continue;
@@ -477,13 +543,11 @@ export class BuildRunner {
       if (page.gz !== undefined) await link(source + SIDECAR.gzip, target + SIDECAR.gzip);
       page.file = path.join(buildId, relative);
     }
-    return true;
   }
 
   /** Removes the build folders the live manifest no longer draws from, and older bundles. */
-  private async prune(manifest: BuildManifest, bundle: string): Promise<void> {
-    const used = new Set(Object.values(manifest.pages).map((page) => page.file.split('/')[0]));
-    for (const buildId of this.live!.chain) used.add(buildId);
+  private async prune(bundle: string): Promise<void> {
+    const used = new Set([...this.live!.layers.keys(), ...this.live!.chain]);
     const names = await readdir(this.buildsDir).catch(() => [] as string[]);
     await Promise.all(
       names.filter((name) => !used.has(name)).map((name) => rm(path.join(this.buildsDir, name), { recursive: true, force: true })),

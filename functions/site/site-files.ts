@@ -59,29 +59,64 @@ function cleanPath(urlPath: string): string | null {
   return urlPath === '/index.html' ? '/' : urlPath.slice(0, -'.html'.length);
 }
 
+/**
+ * How many layers of changes an index may stack on the one it came from before one is made flat:
+ * a lookup asks at most this many maps, and a flat copy (proportional to the site) is made once
+ * in this many publishes (docs/decisions/064).
+ */
+const MAX_DEPTH = 16;
+
 export class SiteFiles {
   private constructor(
     readonly root: string,
-    private readonly byPath: Map<string, SiteFile>,
+    /** This layer's files by URL path; `null` where the layer removes the path. */
+    private readonly byPath: Map<string, SiteFile | null>,
+    private readonly parent: SiteFiles | null,
+    private readonly depth: number,
+    /** Number of HTML pages in the build. */
+    readonly htmlPages: number,
   ) {}
 
   /**
    * An index made of another one with some files replaced or added (`set`, by the file's URL
-   * path, e.g. `/artigos/foo.html`) and some removed: a map copy, whatever the site's size on disk.
+   * path, e.g. `/artigos/foo.html`) and some removed: a layer of the changes on top of `base`,
+   * whatever the site's size; every MAX_DEPTH layers the whole index is copied into one map.
    */
   static derive(base: SiteFiles | null, root: string, set: Map<string, SiteFile>, remove: Iterable<string> = []): SiteFiles {
-    const byPath = new Map(base?.byPath ?? []);
+    const own = new Map<string, SiteFile | null>();
+    let htmlPages = base?.htmlPages ?? 0;
+    const present = (urlPath: string) => (own.has(urlPath) ? own.get(urlPath) != null : base?.lookup(urlPath) !== undefined);
     for (const urlPath of remove) {
-      byPath.delete(urlPath);
+      if (urlPath.endsWith('.html') && present(urlPath)) htmlPages--;
+      own.set(urlPath, null);
       const clean = cleanPath(urlPath);
-      if (clean) byPath.delete(clean);
+      if (clean) own.set(clean, null);
     }
     for (const [urlPath, file] of set) {
-      byPath.set(urlPath, file);
+      if (urlPath.endsWith('.html') && !present(urlPath)) htmlPages++;
+      own.set(urlPath, file);
       const clean = cleanPath(urlPath);
-      if (clean) byPath.set(clean, file);
+      if (clean) own.set(clean, file);
     }
-    return new SiteFiles(root, byPath);
+    const layered = new SiteFiles(root, own, base, (base?.depth ?? 0) + 1, htmlPages);
+    return layered.depth > MAX_DEPTH ? layered.flat() : layered;
+  }
+
+  /** The same index in one map. */
+  private flat(): SiteFiles {
+    const byPath = new Map<string, SiteFile | null>();
+    for (const layer of this.layers()) {
+      for (const [urlPath, file] of layer) {
+        if (file) byPath.set(urlPath, file);
+        else byPath.delete(urlPath);
+      }
+    }
+    return new SiteFiles(this.root, byPath, null, 1, this.htmlPages);
+  }
+
+  /** The maps of this index, oldest first. */
+  private layers(): Map<string, SiteFile | null>[] {
+    return [...(this.parent?.layers() ?? []), this.byPath];
   }
 
   /**
@@ -90,7 +125,7 @@ export class SiteFiles {
    * (`x.br`, `x.gz` beside a text file `x`) answer at no address of their own.
    */
   static async load(root: string): Promise<SiteFiles> {
-    const byPath = new Map<string, SiteFile>();
+    const byPath = new Map<string, SiteFile | null>();
     const found = await walk(root);
     const present = new Set(found);
     const isCopy = (relative: string) =>
@@ -112,17 +147,15 @@ export class SiteFiles {
         if (clean) byPath.set(clean, file);
       }),
     );
-    return new SiteFiles(root, byPath);
-  }
-
-  /** Number of HTML pages in the build. */
-  get htmlPages(): number {
-    let count = 0;
-    for (const [urlPath] of this.byPath) if (urlPath.endsWith('.html')) count++;
-    return count;
+    let htmlPages = 0;
+    for (const [urlPath] of byPath) if (urlPath.endsWith('.html')) htmlPages++;
+    return new SiteFiles(root, byPath, null, 1, htmlPages);
   }
 
   lookup(urlPath: string): SiteFile | undefined {
-    return this.byPath.get(urlPath);
+    // At most MAX_DEPTH maps deep.
+    const file = this.byPath.get(urlPath);
+    if (file !== undefined) return file ?? undefined;
+    return this.parent?.lookup(urlPath);
   }
 }

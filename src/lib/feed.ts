@@ -6,7 +6,7 @@ import type { RSSOptions } from '@astrojs/rss';
 import { HTML_LANG, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { articleUrl } from './article-links.ts';
-import { newestFirst } from './content/queries.ts';
+import { articlesForLocale } from './content/queries.ts';
 import type { PublishedArticle } from './content/schema.ts';
 import { absoluteUrl } from './seo.ts';
 
@@ -26,7 +26,11 @@ function escapeXml(value: string): string {
 
 /** A locale's feed: its own language's newest articles (the page plan keys the feed on this choice). */
 export function feedArticles(articles: readonly PublishedArticle[], locale: Locale): PublishedArticle[] {
-  return newestFirst(articles.filter((article) => article.idioma === locale)).slice(0, FEED_LIMIT);
+  // The locale's list starts with its own language's articles, newest first: the same choice as
+  // sorting that language's articles, without a pass over every article.
+  return articlesForLocale(articles, locale)
+    .slice(0, FEED_LIMIT)
+    .filter((article) => article.idioma === locale);
 }
 
 export function feedOptions(articles: readonly PublishedArticle[], locale: Locale, site: string | URL, text: FeedText): RSSOptions {

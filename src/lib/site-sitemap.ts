@@ -7,10 +7,14 @@
 import { articleVersions } from './article-links.ts';
 import { sitemapPartSize } from './build-env.ts';
 import { CATEGORY_KEYS } from './categories.ts';
+import { carriedSubsequence, type ChangedArticle } from './content/queries.ts';
 import type { PublishedArticle } from './content/schema.ts';
 import { articleHref, categoryPageHref } from './navigation.ts';
 import {
+  cachedIdHash,
+  firstPartCount,
   newestLastmod,
+  SITEMAP_URL_LIMIT,
   sitemapArticlesPath,
   sitemapParts,
   SITEMAP_PAGES_PATH,
@@ -31,8 +35,75 @@ export function articleSitemapPage(article: PublishedArticle): SitemapPage {
   return { path: articleHref(article.slug), locale: article.idioma, versions: articleVersions(article), lastmod: article.updated_at };
 }
 
+/** The parts of an article list, made once per list and part size (the plan and the pages ask for them). */
+const partsCache = new WeakMap<readonly PublishedArticle[], { size: number; parts: SitemapParts<PublishedArticle> }>();
+
 export function articleSitemapParts(articles: readonly PublishedArticle[]): SitemapParts<PublishedArticle> {
-  return sitemapParts(articles, sitemapPartSize());
+  const size = sitemapPartSize();
+  const cached = partsCache.get(articles);
+  if (cached?.size === size) return cached.parts;
+  const parts = sitemapParts(articles, size);
+  partsCache.set(articles, { size, parts });
+  return parts;
+}
+
+/**
+ * Gives `to` the parts made for `from`, with only the parts holding a changed article made again
+ * (the page plan calls it: docs/decisions/064). The other parts keep their list objects, so what
+ * was derived from them (their keys, their newest date) is not computed again. Nothing is given
+ * when the number of parts changes or the order cannot be kept: the parts are then made anew.
+ */
+export function carrySitemapParts(
+  from: readonly PublishedArticle[],
+  to: readonly PublishedArticle[],
+  changed: readonly ChangedArticle[],
+): void {
+  const size = sitemapPartSize();
+  const cached = partsCache.get(from);
+  if (!cached || cached.size !== size || partsCache.has(to) || from === to) return;
+  const { count } = cached.parts;
+  if (count !== firstPartCount(from.length, size) || count !== firstPartCount(to.length, size)) return;
+  const partOf = (article: PublishedArticle) => cachedIdHash(article) & (count - 1);
+  const touched = new Set<number>();
+  for (const { before, after } of changed) for (const article of [before, after]) if (article) touched.add(partOf(article));
+  const parts = new Map(cached.parts.parts);
+  for (const part of touched) {
+    const list = carriedSubsequence(parts.get(part) ?? [], from, to, changed, (article) => partOf(article) === part);
+    if (!list || list.length > SITEMAP_URL_LIMIT) return;
+    if (list.length) parts.set(part, list);
+    else parts.delete(part);
+  }
+  partsCache.set(to, { size, parts: { count, parts: new Map([...parts].sort(([a], [b]) => a - b)) } });
+}
+
+/** Each article's `updated_at` as a time, parsed once per article object (NaN when not a date). */
+const updatedTimes = new WeakMap<PublishedArticle, number>();
+
+/** newestLastmod of the articles' `updated_at`, without parsing again the dates of articles seen before. */
+const newestOfList = new WeakMap<readonly PublishedArticle[], string | undefined>();
+
+function newestOf(articles: readonly PublishedArticle[]): string | undefined {
+  if (newestOfList.has(articles)) return newestOfList.get(articles);
+  const found = newestOfUncached(articles);
+  newestOfList.set(articles, found);
+  return found;
+}
+
+function newestOfUncached(articles: readonly PublishedArticle[]): string | undefined {
+  let newest: PublishedArticle | null = null;
+  let newestTime = Number.NaN;
+  for (const article of articles) {
+    let time = updatedTimes.get(article);
+    if (time === undefined) {
+      time = article.updated_at ? new Date(article.updated_at).getTime() : Number.NaN;
+      updatedTimes.set(article, time);
+    }
+    if (!Number.isNaN(time) && (newest === null || time > newestTime)) {
+      newest = article;
+      newestTime = time;
+    }
+  }
+  return newest ? newestLastmod([newest.updated_at]) : undefined;
 }
 
 /** The index's entries: the interface pages' part, then each article part with its newest change. */
@@ -41,7 +112,7 @@ export function sitemapIndexEntries(parts: SitemapParts<PublishedArticle>): Site
     { path: SITEMAP_PAGES_PATH },
     ...[...parts.parts].map(([part, articles]) => ({
       path: sitemapArticlesPath(part),
-      lastmod: newestLastmod(articles.map((article) => article.updated_at)),
+      lastmod: newestOf(articles),
     })),
   ];
 }

@@ -87,6 +87,18 @@ function idHash(id: string): number {
   return hash >>> 0;
 }
 
+/** An article object's hash, computed once: a build's content keeps the objects of unchanged articles. */
+const idHashes = new WeakMap<{ id: string }, number>();
+
+export function cachedIdHash(article: { id: string }): number {
+  let hash = idHashes.get(article);
+  if (hash === undefined) {
+    hash = idHash(article.id);
+    idHashes.set(article, hash);
+  }
+  return hash;
+}
+
 export interface SitemapParts<T> {
   /** How many article parts there are (a power of two); part numbers run from 0 to count - 1. */
   count: number;
@@ -95,13 +107,19 @@ export interface SitemapParts<T> {
 }
 
 /** Splits the articles into their parts. Each article is one URL (its language's). */
-export function sitemapParts<T extends { id: string }>(articles: readonly T[], partSize: number): SitemapParts<T> {
+/** The number of parts before any part's size is checked: the smallest power of two that keeps the average at most `partSize`. */
+export function firstPartCount(articles: number, partSize: number): number {
   let count = 1;
-  while (count * partSize < articles.length) count *= 2;
+  while (count * partSize < articles) count *= 2;
+  return count;
+}
+
+export function sitemapParts<T extends { id: string }>(articles: readonly T[], partSize: number): SitemapParts<T> {
+  let count = firstPartCount(articles.length, partSize);
   for (;;) {
     const parts = new Map<number, T[]>();
     for (const article of articles) {
-      const part = idHash(article.id) & (count - 1);
+      const part = cachedIdHash(article) & (count - 1);
       const list = parts.get(part);
       if (list) list.push(article);
       else parts.set(part, [article]);

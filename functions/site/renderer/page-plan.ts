@@ -5,6 +5,12 @@
  * the pages themselves make (src/lib/content/queries.ts), so a page and its key cannot disagree
  * about what the page lists; the proof is tests/api/incremental-publishing.test.ts, which
  * compares the incremental output with a full render after a sequence of changes.
+ *
+ * A publish changes a few articles, so a build does not key every page again (docs/decisions/064):
+ * a PagePlan keeps the keys of the live build, and `diff` keys only the pages a change can reach:
+ * the changed articles' pages, the pages of the articles whose translation they are, the pages of
+ * their neighbours in their category lists (a page's related block is its nearest neighbours), and
+ * the few pages that list or count articles (home, lists, categories, feeds, sitemap).
  */
 import { createHash } from 'node:crypto';
 import { LOCALES, type Locale } from '../../../src/i18n/locales.ts';
@@ -17,8 +23,11 @@ import {
   ARTICLES_PAGE_SIZE,
   CATEGORY_PAGE_LIMIT,
   articlesForLocale,
-  articlesInCategory,
+  carryLists,
+  categoryList,
   featuredArticles,
+  listedIn,
+  RELATED_LIMIT,
   recentArticles,
   relatedArticles,
   shownIn,
@@ -27,7 +36,7 @@ import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
 import { feedArticles } from '../../../src/lib/feed.ts';
 import { articleHref, categoryPageHref } from '../../../src/lib/navigation.ts';
 import { contactIn, identityIn, statFigures, testimonialsIn } from '../../../src/lib/site-facts.ts';
-import { articleSitemapParts, sitemapIndexEntries } from '../../../src/lib/site-sitemap.ts';
+import { articleSitemapParts, carrySitemapParts, sitemapIndexEntries } from '../../../src/lib/site-sitemap.ts';
 import { SITEMAP_INDEX_PATH, SITEMAP_PAGES_PATH, sitemapArticlesPath } from '../../../src/lib/sitemap.ts';
 
 export interface PlannedPage {
@@ -62,18 +71,46 @@ function keyOf(...parts: (string | number)[]): string {
 }
 
 const listKey = (articles: readonly PublishedArticle[]) => articles.map(articleHash).join(',');
+
+/** A sitemap part's key, computed once per part list: the parts a change did not touch keep their lists (carrySitemapParts). */
+const partKeys = new WeakMap<readonly PublishedArticle[], { count: number; key: string }>();
+
+function partKey(count: number, listed: readonly PublishedArticle[]): string {
+  const known = partKeys.get(listed);
+  if (known?.count === count) return known.key;
+  const key = keyOf(count, listKey(listed));
+  partKeys.set(listed, { count, key });
+  return key;
+}
 const jsonKey = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
-export function planPages(content: SiteContent): PlannedPage[] {
+/** What pages show of the settings, per language: every HTML page's part, and the disclosure pages with products show. */
+interface Shell {
+  page: Record<Locale, string>;
+  disclosure: Record<Locale, string>;
+}
+
+function shellKeys(settings: SiteContent['settings']): Shell {
+  const perLocale = (value: (locale: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, string>;
+  return {
+    // Every HTML page shows its language's site name and tagline (title, header, JSON-LD) and the
+    // footer, with its year and the social profiles (Configurações): part of each such key.
+    page: perLocale((locale) => keyOf(settings.site.footer_year, jsonKey(identityIn(settings.site, locale)))),
+    // An article with products shows its language's store disclosure (issue 29): only those pages follow a change of it.
+    disclosure: perLocale((locale) => affiliateDisclosureIn(settings, locale) ?? '-'),
+  };
+}
+
+const sameShell = (a: Shell, b: Shell) =>
+  LOCALES.every((locale) => a.page[locale] === b.page[locale] && a.disclosure[locale] === b.disclosure[locale]);
+
+/** The pages that are not one article's: few, whatever the site's size (their keys read lists, not every article). */
+function sitePages(content: SiteContent, shell: Shell): PlannedPage[] {
   const { articles, reviews, ebooks, settings } = content;
   const coachKey = jsonKey(settings.coach);
-  // Every HTML page shows its language's site name and tagline (title, header, JSON-LD) and the
-  // footer, with its year and the social profiles (Configurações): part of each such key.
-  const shell = Object.fromEntries(
-    LOCALES.map((locale) => [locale, keyOf(settings.site.footer_year, jsonKey(identityIn(settings.site, locale)))]),
-  ) as Record<Locale, string>;
   const pages: PlannedPage[] = [];
-  const page = (path: string, key: string, locale: Locale) => pages.push({ path, key: keyOf(key, shell[locale]) });
+  const page = (path: string, key: string, locale: Locale) => pages.push({ path, key: keyOf(key, shell.page[locale]) });
 
   for (const path of FIXED_UNLOCALIZED) pages.push({ path, key: 'fixed' });
   // The back office's shell names the site in its title.
@@ -86,7 +123,7 @@ export function planPages(content: SiteContent): PlannedPage[] {
   const sitemap = articleSitemapParts(articles);
   pages.push({ path: SITEMAP_INDEX_PATH, key: jsonKey(sitemapIndexEntries(sitemap)) });
   pages.push({ path: SITEMAP_PAGES_PATH, key: 'fixed' });
-  for (const [part, listed] of sitemap.parts) pages.push({ path: sitemapArticlesPath(part), key: keyOf(sitemap.count, listKey(listed)) });
+  for (const [part, listed] of sitemap.parts) pages.push({ path: sitemapArticlesPath(part), key: partKey(sitemap.count, listed) });
 
   for (const locale of LOCALES) {
     const at = (path: string) => localizePath(path, locale);
@@ -112,26 +149,200 @@ export function planPages(content: SiteContent): PlannedPage[] {
     );
     page(at('/artigos'), keyOf(listed.length, listKey(listed.slice(0, ARTICLES_PAGE_SIZE))), locale);
     for (const category of CATEGORY_KEYS) {
-      const inCategory = articlesInCategory(articles, locale, category);
+      const inCategory = categoryList(articles, locale, category);
       page(at(categoryPageHref(category)), keyOf(inCategory.length, listKey(inCategory.slice(0, CATEGORY_PAGE_LIMIT))), locale);
     }
     // The feed's title and description name the site.
     pages.push({ path: at('/rss.xml'), key: keyOf(listKey(feedArticles(articles, locale)), settings.site.name[locale]) });
   }
 
-  for (const article of articles) {
-    const translation = translationOf(articles, article);
-    page(
-      localizePath(articleHref(article.slug), article.idioma),
-      keyOf(
-        articleHash(article),
-        translation ? articleHash(translation) : '-',
-        listKey(relatedArticles(articles, article)),
-        // Its products show the language's marketplace disclosure: only such pages follow a change of it.
-        article.related_products.length ? (affiliateDisclosureIn(settings, article.idioma) ?? '-') : '',
-      ),
-      article.idioma,
-    );
-  }
   return pages;
+}
+
+const articlePath = (article: PublishedArticle) => localizePath(articleHref(article.slug), article.idioma);
+
+/** An article's page: the article, its published translation and its related block. */
+function articlePage(articles: readonly PublishedArticle[], article: PublishedArticle, shell: Shell): PlannedPage {
+  const translation = translationOf(articles, article);
+  return {
+    path: articlePath(article),
+    key: keyOf(
+      keyOf(articleHash(article), translation ? articleHash(translation) : '-', listKey(relatedArticles(articles, article))),
+      shell.page[article.idioma],
+      article.related_products.length ? shell.disclosure[article.idioma] : '',
+    ),
+  };
+}
+
+export function planPages(content: SiteContent): PlannedPage[] {
+  const shell = shellKeys(content.settings);
+  const pages = sitePages(content, shell);
+  for (const article of content.articles) pages.push(articlePage(content.articles, article, shell));
+  return pages;
+}
+
+/** What a change of content does to the plan: the pages to (re)key, with their keys, and the pages gone. */
+export interface PlanDelta {
+  /** Every page whose key may differ from the live one's, with its key now (the caller compares). */
+  set: Map<string, string>;
+  removed: string[];
+  /** Keyed from nothing (the first plan, or a change every page shows: the site's name, the footer). */
+  whole: boolean;
+  /** For `apply`: the articles whose objects changed (before and after), and the site pages' paths. */
+  changed: Map<string, { before?: PublishedArticle; after?: PublishedArticle }>;
+  sitePaths: Set<string>;
+}
+
+/** Where an article points its translation: `idioma/slug`, as publishedArticle finds it. */
+const translationAddress = (article: PublishedArticle) => (article.traducao ? `${article.traducao.idioma}/${article.traducao.slug}` : null);
+const addressOf = (article: PublishedArticle) => `${article.idioma}/${article.slug}`;
+
+/** Each list's positions by id, built once per list (the lists are cached per article array). */
+const positions = new WeakMap<readonly PublishedArticle[], Map<string, number>>();
+
+function positionIn(list: readonly PublishedArticle[], id: string): number {
+  let index = positions.get(list);
+  if (!index) {
+    index = new Map(list.map((article, at) => [article.id, at]));
+    positions.set(list, index);
+  }
+  return index.get(id) ?? -1;
+}
+
+/**
+ * The keys of the live build's pages, and what a change needs to find the pages it reaches.
+ * `diff` leaves it as it is (a build may fail); `apply` moves it on once the build is live.
+ */
+export class PagePlan {
+  private constructor(
+    /** Every page's key, by path. */
+    readonly keys: Map<string, string>,
+    private articles: readonly PublishedArticle[],
+    private byId: Map<string, PublishedArticle>,
+    private shell: Shell,
+    /** The paths sitePages gave. */
+    private siteOwn: Set<string>,
+    /** Who points its translation at an address (`idioma/slug`): their pages show what is published there. */
+    private pointing: Map<string, Set<string>>,
+  ) {}
+
+  /** The plan of every page for `content`, and the delta that makes it from nothing. */
+  static whole(content: SiteContent): { plan: PagePlan; delta: PlanDelta } {
+    const shell = shellKeys(content.settings);
+    const own = sitePages(content, shell);
+    const keys = new Map(own.map((page) => [page.path, page.key]));
+    const byId = new Map<string, PublishedArticle>();
+    const pointing = new Map<string, Set<string>>();
+    for (const article of content.articles) {
+      const page = articlePage(content.articles, article, shell);
+      keys.set(page.path, page.key);
+      byId.set(article.id, article);
+      PagePlan.point(pointing, article, 'add');
+    }
+    const sitePaths = new Set(own.map((page) => page.path));
+    const plan = new PagePlan(keys, content.articles, byId, shell, sitePaths, pointing);
+    return { plan, delta: { set: new Map(keys), removed: [], whole: true, changed: new Map(), sitePaths } };
+  }
+
+  get size(): number {
+    return this.keys.size;
+  }
+
+  private static point(pointing: Map<string, Set<string>>, article: PublishedArticle, how: 'add' | 'delete'): void {
+    const address = translationAddress(article);
+    if (!address) return;
+    let ids = pointing.get(address);
+    if (how === 'add') {
+      if (!ids) pointing.set(address, (ids = new Set()));
+      ids.add(article.id);
+    } else if (ids) {
+      ids.delete(article.id);
+      if (!ids.size) pointing.delete(address);
+    }
+  }
+
+  /**
+   * The pages `content` may have changed since this plan's content, keyed. Unchanged articles
+   * keep their objects (ContentSnapshot), so a changed article is one whose object differs.
+   */
+  diff(content: SiteContent): PlanDelta {
+    const shell = shellKeys(content.settings);
+    if (!sameShell(shell, this.shell)) return this.wholeDiff(content);
+    const { articles } = content;
+    const changed = new Map<string, { before?: PublishedArticle; after?: PublishedArticle }>();
+    let kept = 0;
+    for (const article of articles) {
+      const before = this.byId.get(article.id);
+      if (before) kept++;
+      if (before !== article) changed.set(article.id, { before, after: article });
+    }
+    if (kept < this.byId.size) {
+      const present = new Set(articles.map((article) => article.id));
+      for (const [id, before] of this.byId) if (!present.has(id)) changed.set(id, { before });
+    }
+
+    const reached = new Set(changed.keys());
+    const neighbours = (list: readonly PublishedArticle[], version: PublishedArticle, locale: Locale) => {
+      const at = positionIn(list, version.id);
+      if (at === -1) return;
+      for (let index = Math.max(0, at - RELATED_LIMIT); index <= at + RELATED_LIMIT && index < list.length; index++) {
+        const other = list[index]!;
+        if (other.idioma === locale) reached.add(other.id);
+      }
+    };
+    const reach = (version: PublishedArticle | undefined, within: readonly PublishedArticle[]) => {
+      if (!version) return;
+      for (const locale of LOCALES) {
+        if (listedIn(version, locale)) neighbours(categoryList(within, locale, version.categoria), version, locale);
+      }
+      for (const id of this.pointing.get(addressOf(version)) ?? []) reached.add(id);
+    };
+    for (const { before } of changed.values()) reach(before, this.articles);
+    // The new content's lists are the live ones with the changes taken out and put back in.
+    carryLists(this.articles, articles, [...changed.values()]);
+    carrySitemapParts(this.articles, articles, [...changed.values()]);
+    for (const { after } of changed.values()) reach(after, articles);
+
+    const set = new Map<string, string>();
+    for (const page of sitePages(content, shell)) set.set(page.path, page.key);
+    const sitePaths = new Set(set.keys());
+    const gone: string[] = [...this.siteOwn].filter((path) => !set.has(path));
+    for (const id of reached) {
+      const before = changed.has(id) ? changed.get(id)!.before : this.byId.get(id);
+      const after = changed.has(id) ? changed.get(id)!.after : this.byId.get(id);
+      if (after) {
+        const page = articlePage(articles, after, shell);
+        set.set(page.path, page.key);
+      }
+      if (before && (!after || articlePath(before) !== articlePath(after))) gone.push(articlePath(before));
+    }
+    return { set, removed: gone.filter((path) => !set.has(path) && this.keys.has(path)), whole: false, changed, sitePaths };
+  }
+
+  private wholeDiff(content: SiteContent): PlanDelta {
+    const { plan, delta } = PagePlan.whole(content);
+    return { ...delta, removed: [...this.keys.keys()].filter((path) => !plan.keys.has(path)) };
+  }
+
+  /** Moves the plan on to `content`, the content `delta` was made from (once its build is live). */
+  apply(content: SiteContent, delta: PlanDelta): void {
+    if (delta.whole) {
+      const { plan } = PagePlan.whole(content);
+      Object.assign(this, plan);
+      return;
+    }
+    for (const path of delta.removed) this.keys.delete(path);
+    for (const [path, key] of delta.set) this.keys.set(path, key);
+    for (const [id, { before, after }] of delta.changed) {
+      if (before) PagePlan.point(this.pointing, before, 'delete');
+      if (after) {
+        PagePlan.point(this.pointing, after, 'add');
+        this.byId.set(id, after);
+      } else {
+        this.byId.delete(id);
+      }
+    }
+    this.siteOwn = delta.sitePaths;
+    this.articles = content.articles;
+  }
 }

@@ -16,9 +16,17 @@ export const RELATED_LIMIT = 3;
 /** Category pages show the newest cards only; the articles list filtered by the category has them all. */
 export const CATEGORY_PAGE_LIMIT = 24;
 
+/** Parsed once per article object: a build's content keeps the objects of unchanged articles. */
+const publishedTimes = new WeakMap<PublishedArticle, number>();
+
 function publishedTime(article: PublishedArticle): number {
-  const time = Date.parse(article.data_publicacao);
-  return Number.isNaN(time) ? 0 : time;
+  let time = publishedTimes.get(article);
+  if (time === undefined) {
+    time = Date.parse(article.data_publicacao);
+    if (Number.isNaN(time)) time = 0;
+    publishedTimes.set(article, time);
+  }
+  return time;
 }
 
 /** Newest first; a copy, the input is left as it was. */
@@ -57,9 +65,12 @@ export function articlesForLocale(articles: readonly PublishedArticle[], locale:
 }
 
 export function featuredArticles(articles: readonly PublishedArticle[], locale: Locale, limit = FEATURED_LIMIT): PublishedArticle[] {
-  return articlesForLocale(articles, locale)
-    .filter((article) => article.destaque)
-    .slice(0, limit);
+  const featured: PublishedArticle[] = [];
+  for (const article of articlesForLocale(articles, locale)) {
+    if (featured.length >= limit) break;
+    if (article.destaque) featured.push(article);
+  }
+  return featured;
 }
 
 export function recentArticles(articles: readonly PublishedArticle[], locale: Locale, limit = HOME_RECENT_LIMIT): PublishedArticle[] {
@@ -90,6 +101,11 @@ function inCategory(articles: readonly PublishedArticle[], locale: Locale, categ
 
 export function articlesInCategory(articles: readonly PublishedArticle[], locale: Locale, category: CategoryKey): PublishedArticle[] {
   return [...inCategory(articles, locale, category)];
+}
+
+/** The same list without the copy, for a reader that only looks (the page plan's neighbour search). */
+export function categoryList(articles: readonly PublishedArticle[], locale: Locale, category: CategoryKey): readonly PublishedArticle[] {
+  return inCategory(articles, locale, category);
 }
 
 /** Each article's position in its locale's category list, built once per article list. */
@@ -152,4 +168,173 @@ export function publishedArticle(articles: readonly PublishedArticle[], locale: 
     bySlugCache.set(articles, index);
   }
   return index.get(`${locale}/${slug}`);
+}
+
+/** One article whose object differs between two article lists: `before` in the older, `after` in the newer. */
+export interface ChangedArticle {
+  before?: PublishedArticle;
+  after?: PublishedArticle;
+}
+
+/**
+ * The index of `article` in `articles` (newest first by publication time, as the content API
+ * and ContentSnapshot give them), by a binary search on the time and a look along its ties; -1
+ * when it is not there or the list is not in that order around it.
+ */
+function inputIndex(articles: readonly PublishedArticle[], article: PublishedArticle): number {
+  const time = publishedTime(article);
+  let low = 0;
+  let high = articles.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (publishedTime(articles[middle]!) > time) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < articles.length && publishedTime(articles[index]!) === time; index++) {
+    if (articles[index] === article) return index;
+  }
+  return -1;
+}
+
+class OutOfOrder extends Error {}
+
+/**
+ * The order of a locale's lists as newestFirst and articlesForLocale make them from `input`: its
+ * own language first, then newest first, then as `input` has them (the sort is stable).
+ */
+function listOrder(input: readonly PublishedArticle[], locale: Locale | null) {
+  const indexOf = (article: PublishedArticle) => {
+    const index = inputIndex(input, article);
+    if (index === -1) throw new OutOfOrder();
+    return index;
+  };
+  return (a: PublishedArticle, b: PublishedArticle): number => {
+    if (a === b) return 0;
+    const section = locale ? Number(a.idioma !== locale) - Number(b.idioma !== locale) : 0;
+    if (section) return section;
+    const time = publishedTime(b) - publishedTime(a);
+    if (time) return time;
+    return indexOf(a) - indexOf(b);
+  };
+}
+
+/** Where `article` is in `list` by `order`, or where it would go (`found` false). */
+function place(list: readonly PublishedArticle[], article: PublishedArticle, order: (a: PublishedArticle, b: PublishedArticle) => number) {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order(list[middle]!, article) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return { at: low, found: list[low] === article };
+}
+
+/** `list` (ordered for `from`) with the changed articles taken out and put back where `to` orders them. */
+function patched(
+  list: readonly PublishedArticle[],
+  from: readonly PublishedArticle[],
+  to: readonly PublishedArticle[],
+  locale: Locale | null,
+  changed: readonly ChangedArticle[],
+  belongs: (article: PublishedArticle) => boolean,
+): PublishedArticle[] {
+  const next = list.slice();
+  const before = listOrder(from, locale);
+  for (const { before: article } of changed) {
+    if (!article || !belongs(article)) continue;
+    const { at, found } = place(next, article, before);
+    if (!found) throw new OutOfOrder();
+    next.splice(at, 1);
+  }
+  const after = listOrder(to, locale);
+  for (const { after: article } of changed) {
+    if (!article || !belongs(article)) continue;
+    next.splice(place(next, article, after).at, 0, article);
+  }
+  return next;
+}
+
+/**
+ * Gives `to` the lists already made for `from`, changed only where `changed` says (the page plan
+ * calls this for a build's new content: docs/decisions/064), so a build that changed a few articles
+ * does not sort and split every article again. The lists are copies (the older content keeps its
+ * own); the address index moves over. Nothing is given when the lists cannot be kept exactly
+ * (content not in the content API's order): they are then made from scratch when asked for.
+ */
+export function carryLists(from: readonly PublishedArticle[], to: readonly PublishedArticle[], changed: readonly ChangedArticle[]): void {
+  if (from === to || listCache.has(to)) return;
+  const locales = listCache.get(from);
+  const categories = byCategoryCache.get(from);
+  try {
+    for (const { after } of changed) {
+      if (!after) continue;
+      const index = inputIndex(to, after);
+      if (index === -1 || (index > 0 && publishedTime(to[index - 1]!) < publishedTime(after))) throw new OutOfOrder();
+    }
+    if (locales) {
+      const carried = new Map<Locale, PublishedArticle[]>();
+      for (const [locale, list] of locales)
+        carried.set(
+          locale,
+          patched(list, from, to, locale, changed, (a) => listedIn(a, locale)),
+        );
+      if (categories) {
+        const carriedCategories = new Map<Locale, Map<CategoryKey, PublishedArticle[]>>();
+        for (const [locale, index] of categories) {
+          if (!carried.has(locale)) continue;
+          const next = new Map(index);
+          const touched = new Set<CategoryKey>();
+          for (const { before, after } of changed) for (const article of [before, after]) if (article) touched.add(article.categoria);
+          for (const category of touched) {
+            const list = patched(
+              index.get(category) ?? [],
+              from,
+              to,
+              locale,
+              changed,
+              (a) => a.categoria === category && listedIn(a, locale),
+            );
+            if (list.length) next.set(category, list);
+            else next.delete(category);
+          }
+          carriedCategories.set(locale, next);
+        }
+        byCategoryCache.set(to, carriedCategories);
+      }
+      listCache.set(to, carried);
+    }
+  } catch (error) {
+    if (!(error instanceof OutOfOrder)) throw error;
+    byCategoryCache.delete(to);
+    listCache.delete(to);
+  }
+  const slugs = bySlugCache.get(from);
+  if (slugs && !bySlugCache.has(to)) {
+    bySlugCache.delete(from);
+    for (const { before } of changed)
+      if (before && slugs.get(`${before.idioma}/${before.slug}`) === before) slugs.delete(`${before.idioma}/${before.slug}`);
+    for (const { after } of changed) if (after) slugs.set(`${after.idioma}/${after.slug}`, after);
+    bySlugCache.set(to, slugs);
+  }
+}
+
+/**
+ * A list kept in `from`'s order (a subsequence of it), given to `to`: a copy with the changed
+ * articles that `belongs` accepts taken out and put back in `to`'s order. Null when `to` is not
+ * in the content API's order around them (the caller then makes the list anew).
+ */
+export function carriedSubsequence(
+  list: readonly PublishedArticle[],
+  from: readonly PublishedArticle[],
+  to: readonly PublishedArticle[],
+  changed: readonly ChangedArticle[],
+  belongs: (article: PublishedArticle) => boolean,
+): PublishedArticle[] | null {
+  try {
+    return patched(list, from, to, null, changed, belongs);
+  } catch (error) {
+    if (error instanceof OutOfOrder) return null;
+    throw error;
+  }
 }
