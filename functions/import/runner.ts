@@ -38,6 +38,7 @@ import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
+import { readAhead } from './read-ahead.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 
 export interface ImportRunnerDeps {
@@ -114,6 +115,9 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
   };
 }
 
+/** Items planned ahead of the one being written: their images are fetched meanwhile (a fifth of posts carry one). */
+export const READ_AHEAD = 16;
+
 function contentHash(article: PlannedArticle, media: string): string {
   return createHash('sha256').update(JSON.stringify({ article, media })).digest('hex');
 }
@@ -181,7 +185,7 @@ export class ImportRun {
     this.report.total = total;
     let done = 0;
     await context.progress(0, total, null);
-    for await (const plan of plans) {
+    for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next))) {
       context.signal.throwIfAborted();
       await this.handle(plan);
       done += 1;
@@ -195,6 +199,27 @@ export class ImportRun {
       await this.deps.publisher?.rebuildRequested('import');
     }
     return this.report;
+  }
+
+  /**
+   * Starts fetching the images of an item read ahead, unless it is one this run will not write
+   * (no category, or imported before and unchanged): the write awaits the same fetch.
+   */
+  private prefetch(plan: ItemPlan): void {
+    const media = this.media;
+    if (!media || plan.kind !== 'article' || !plan.article.categoria) return;
+    const addresses = [plan.article.featuredImage, ...plan.article.images].filter((value): value is string => !!value);
+    if (!addresses.length) return;
+    const hash = contentHash(plan.article, this.options.media);
+    void this.deps.db
+      .selectFrom('import_items')
+      .select('content_hash')
+      .where('source_key', '=', plan.sourceKey)
+      .executeTakeFirst()
+      .then((existing) => {
+        if (existing?.content_hash !== hash) for (const address of addresses) void media.bring(address).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }
 
   private async handle(plan: ItemPlan): Promise<void> {
