@@ -12,7 +12,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { hasContent } from '../../src/lib/contracts/article-content.ts';
@@ -39,6 +38,7 @@ import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
+import { YieldAfterEachStatement } from './yielding-plugin.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 
 export interface ImportRunnerDeps {
@@ -190,9 +190,6 @@ export class ImportRun {
       await this.handle(plan);
       done += 1;
       await context.progress(done, total, plan.kind === 'article' ? plan.article.titulo.slice(0, 120) : null);
-      // The embedded database answers in the same thread and its promises settle as microtasks, so
-      // without a turn of the event loop here requests wait for the next file read (several items).
-      await nextTurn();
     }
     if (!this.dryRun) await this.archiveRedirects();
     if (!this.dryRun && (this.report.articles.created || this.report.articles.updated || this.report.redirects.created)) {
@@ -543,7 +540,9 @@ export async function runImport(
   let source: ImportSource | null = null;
   try {
     source = await openImportFile(await fileOf(deps.db, importId, folder));
-    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by);
+    // Pages keep answering while it runs: a turn of the event loop after each of its statements.
+    const db = deps.db.withPlugin(new YieldAfterEachStatement());
+    const run = new ImportRun({ ...deps, db }, importId, options, row.dry_run, source, row.created_by);
     return await run.run(context);
   } finally {
     await source?.close().catch(() => undefined);
