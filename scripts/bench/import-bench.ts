@@ -182,6 +182,9 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
           (answer.report ?? {}) as { articles?: unknown; media?: unknown; redirects?: unknown },
         ),
       };
+    } catch (error) {
+      // The server's own last words say why (it may have exited: its /proc entry is gone).
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output().slice(-6000)}`, { cause: error });
     } finally {
       await server.stop('SIGTERM');
     }
