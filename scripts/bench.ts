@@ -436,7 +436,7 @@ if (parts.has('import')) {
   for (const posts of importSizes) {
     process.stdout.write(`  importing ${posts} posts… `);
     const row = await benchImport(posts);
-    console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row.counts)}`);
+    console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row)}`);
     rows.push(row);
   }
   console.log(
@@ -446,6 +446,7 @@ if (parts.has('import')) {
         'file',
         'upload to done',
         'items/s',
+        'server RSS idle',
         'server peak RSS (import)',
         'server VmHWM',
         'page p95 idle',
@@ -457,6 +458,7 @@ if (parts.has('import')) {
         `${row.fileMb.toFixed(1)} MB`,
         `${row.seconds.toFixed(1)} s`,
         row.itemsPerSecond.toFixed(1),
+        `${row.idleRssMb.toFixed(0)} MB`,
         `${row.peakRssDuringMb.toFixed(0)} MB`,
         `${row.vmHwmMb.toFixed(0)} MB`,
         ms(row.idleP95),

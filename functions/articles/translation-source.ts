@@ -50,8 +50,11 @@ export async function recordTranslationSource(tx: Transaction<Database>, transla
       .where('id', '=', translationId)
       .execute();
   } else {
+    // Its base is the original as it is now, so it is up to date: set here, the refresh below has
+    // nothing to write (each write of an article row re-indexes its search vectors).
     await sql`
-      UPDATE articles t SET traducao_de = o.id, traducao_revisao_id = ${newestRevision}, traducao_base = ${baseOf}
+      UPDATE articles t SET traducao_de = o.id, traducao_revisao_id = ${newestRevision}, traducao_base = ${baseOf},
+        traducao_desatualizada = false
       FROM articles o WHERE o.id = ${originalId} AND t.id = ${translationId}`.execute(tx);
   }
   await refreshOutOfDate(tx, originalId);

@@ -140,29 +140,37 @@ function fileNameOf(address: string): string {
   }
 }
 
+/** How many addresses a run remembers in memory (the database remembers every one): bounded whatever the file's size. */
+const SEEN_LIMIT = 10_000;
+
 export class MediaImporter {
-  /** Addresses already handled by this run, with their result (an address used by many posts is fetched once). */
-  private readonly seen = new Map<string, string | MediaFetchError>();
+  /**
+   * Addresses handled by this run, with their result or the fetch in flight: an address used by
+   * many posts is fetched once, and an image asked for ahead of its post (the runner's
+   * prefetch) is awaited, not fetched again, when the post is written.
+   */
+  private readonly seen = new Map<string, Promise<string>>();
+  /** Stores in flight by content hash: two addresses of the same bytes fetched at once make one file. */
+  private readonly storing = new Map<string, Promise<string>>();
 
   constructor(private readonly deps: MediaImporterDeps) {}
 
-  /** The library's address for an old image address; throws MediaFetchError when it cannot be had. */
-  async bring(address: string): Promise<string> {
+  /** The library's address for an old image address; rejects with MediaFetchError when it cannot be had. */
+  bring(address: string): Promise<string> {
     const known = this.seen.get(address);
-    if (known instanceof MediaFetchError) throw known;
     if (known) return known;
-    try {
-      const url = await this.bringOnce(address);
-      this.seen.set(address, url);
-      return url;
-    } catch (error) {
-      if (error instanceof MediaFetchError) this.seen.set(address, error);
-      throw error;
-    }
+    const result = this.bringOnce(address);
+    // A failure that is not the image's own (the database, the storage) is not remembered: the next post tries again.
+    result.catch((error: unknown) => {
+      if (!(error instanceof MediaFetchError)) this.seen.delete(address);
+    });
+    this.seen.set(address, result);
+    if (this.seen.size > SEEN_LIMIT) this.seen.delete(this.seen.keys().next().value!);
+    return result;
   }
 
   private async bringOnce(address: string): Promise<string> {
-    const { db, storage } = this.deps;
+    const { db } = this.deps;
     const earlier = await db.selectFrom('import_media').select('media_url').where('source_url', '=', address).executeTakeFirst();
     if (earlier) return earlier.media_url;
 
@@ -173,9 +181,26 @@ export class MediaImporter {
       : await fetchImageBytes(address, this.deps.allowPrivate, this.deps.timeoutMs);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
 
+    const inFlight = this.storing.get(sha256);
+    if (inFlight) {
+      const mediaUrl = await inFlight;
+      await this.remember(db, address, mediaUrl, sha256);
+      return mediaUrl;
+    }
+    const stored = this.store(address, bytes, sha256);
+    this.storing.set(sha256, stored);
+    try {
+      return await stored;
+    } finally {
+      this.storing.delete(sha256);
+    }
+  }
+
+  private async store(address: string, bytes: Buffer, sha256: string): Promise<string> {
+    const { db, storage } = this.deps;
     const same = await db.selectFrom('import_media').select('media_url').where('sha256', '=', sha256).executeTakeFirst();
     if (same) {
-      await this.remember(address, same.media_url, sha256);
+      await this.remember(db, address, same.media_url, sha256);
       return same.media_url;
     }
 
@@ -200,25 +225,29 @@ export class MediaImporter {
       await storage.delete(stored.relativePath).catch(() => undefined);
       throw new MediaFetchError('not_an_image', (error as Error).message);
     }
-    await db
-      .insertInto('media')
-      .values({
-        name: fileNameOf(address),
-        file_path: stored.relativePath,
-        file_type: 'images',
-        file_size: stored.size,
-        mime_type: stored.mime,
-        width: image.width,
-        height: image.height,
-        variants: JSON.stringify(image.variants),
-      })
-      .execute();
-    await this.remember(address, stored.publicUrl, sha256);
+    // The library's row and the address it came from together: a run killed between them would
+    // leave a media row no later run knows of, and fetch the image again into a second one.
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('media')
+        .values({
+          name: fileNameOf(address),
+          file_path: stored.relativePath,
+          file_type: 'images',
+          file_size: stored.size,
+          mime_type: stored.mime,
+          width: image.width,
+          height: image.height,
+          variants: JSON.stringify(image.variants),
+        })
+        .execute();
+      await this.remember(tx, address, stored.publicUrl, sha256);
+    });
     return stored.publicUrl;
   }
 
-  private async remember(address: string, mediaUrl: string, sha256: string): Promise<void> {
-    await this.deps.db
+  private async remember(db: Kysely<Database>, address: string, mediaUrl: string, sha256: string): Promise<void> {
+    await db
       .insertInto('import_media')
       .values({ source_url: address, media_url: mediaUrl, sha256 })
       .onConflict((conflict) => conflict.column('source_url').doUpdateSet({ media_url: mediaUrl, sha256 }))

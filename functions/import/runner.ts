@@ -37,6 +37,8 @@ import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
+import { readAhead } from './read-ahead.ts';
+import { YieldAfterEachStatement } from './yielding-plugin.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 
 export interface ImportRunnerDeps {
@@ -113,6 +115,9 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
   };
 }
 
+/** Items planned ahead of the one being written: their images are fetched meanwhile (a fifth of posts carry one). */
+export const READ_AHEAD = 16;
+
 function contentHash(article: PlannedArticle, media: string): string {
   return createHash('sha256').update(JSON.stringify({ article, media })).digest('hex');
 }
@@ -180,7 +185,7 @@ export class ImportRun {
     this.report.total = total;
     let done = 0;
     await context.progress(0, total, null);
-    for await (const plan of plans) {
+    for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next))) {
       context.signal.throwIfAborted();
       await this.handle(plan);
       done += 1;
@@ -191,6 +196,27 @@ export class ImportRun {
       await this.deps.publisher?.rebuildRequested('import');
     }
     return this.report;
+  }
+
+  /**
+   * Starts fetching the images of an item read ahead, unless it is one this run will not write
+   * (no category, or imported before and unchanged): the write awaits the same fetch.
+   */
+  private prefetch(plan: ItemPlan): void {
+    const media = this.media;
+    if (!media || plan.kind !== 'article' || !plan.article.categoria) return;
+    const addresses = [plan.article.featuredImage, ...plan.article.images].filter((value): value is string => !!value);
+    if (!addresses.length) return;
+    const hash = contentHash(plan.article, this.options.media);
+    void this.deps.db
+      .selectFrom('import_items')
+      .select('content_hash')
+      .where('source_key', '=', plan.sourceKey)
+      .executeTakeFirst()
+      .then((existing) => {
+        if (existing?.content_hash !== hash) for (const address of addresses) void media.bring(address).catch(() => undefined);
+      })
+      .catch(() => undefined);
   }
 
   private async handle(plan: ItemPlan): Promise<void> {
@@ -416,36 +442,56 @@ export class ImportRun {
 
   /** Each old address answers 301 to the article's page, in one hop; one taken by something else is reported. */
   private async redirects(plan: Extract<ItemPlan, { kind: 'article' }>, articleId: string, to: string): Promise<void> {
-    for (const old of plan.oldPaths) {
-      await this.redirect(old, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo });
-    }
+    await this.redirectAll(plan.oldPaths, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo });
   }
 
-  /** One old address to `to` (origin import), unless it is the target itself, reserved, or held by another kind of redirect. */
-  private async redirect(old: string, to: string, articleId: string | null, item: { source_key: string; title: string }): Promise<void> {
+  /**
+   * Old addresses to `to` (origin import), except the target itself, reserved paths, and those
+   * held by another kind of redirect. One read and one write for all of them: an article has
+   * about seven old addresses, and a round trip each was a third of an import's time.
+   */
+  private async redirectAll(
+    olds: readonly string[],
+    to: string,
+    articleId: string | null,
+    item: { source_key: string; title: string },
+  ): Promise<void> {
     const target = sameSitePath(to);
-    const from = sameSitePath(old);
-    if (from === target || isReservedPath(from)) return;
-    const current = await this.deps.db
-      .selectFrom('redirects')
-      .select(['to_path', 'origin'])
-      .where('from_path', '=', from)
-      .executeTakeFirst();
-    if (current && current.to_path === target) {
-      this.report.redirects.kept += 1;
-      return;
+    const froms = [...new Set(olds.map(sameSitePath))].filter((from) => from !== target && !isReservedPath(from));
+    if (!froms.length) return;
+    const current = new Map(
+      (await this.deps.db.selectFrom('redirects').select(['from_path', 'to_path', 'origin']).where('from_path', 'in', froms).execute()).map(
+        (row) => [row.from_path, row],
+      ),
+    );
+    const writes: string[] = [];
+    for (const from of froms) {
+      const held = current.get(from);
+      if (held && held.to_path === target) {
+        this.report.redirects.kept += 1;
+      } else if (held && held.origin !== 'import') {
+        this.report.redirects.refused += 1;
+        noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
+      } else {
+        writes.push(from);
+      }
     }
-    if (current && current.origin !== 'import') {
-      this.report.redirects.refused += 1;
-      noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
-      return;
-    }
+    if (!writes.length) return;
     await this.deps.db
       .insertInto('redirects')
-      .values({ from_path: from, to_path: target, status: 301, origin: 'import', article_id: articleId, created_by: this.createdBy })
+      .values(
+        writes.map((from) => ({
+          from_path: from,
+          to_path: target,
+          status: 301,
+          origin: 'import',
+          article_id: articleId,
+          created_by: this.createdBy,
+        })),
+      )
       .onConflict((conflict) => conflict.column('from_path').doUpdateSet({ to_path: target, article_id: articleId }))
       .execute();
-    this.report.redirects.created += 1;
+    this.report.redirects.created += writes.length;
   }
 
   /** Counts an article (written now or before) under each old archive page that listed it. */
@@ -471,7 +517,7 @@ export class ImportRun {
       const language = mostCommon(listing.languages)?.[0] ?? this.options.language;
       const [category, count] = mostCommon(listing.categories) ?? ['', 0];
       const target = isCategoryKey(category) && count * 2 > listing.posts ? categoryPageHref(category) : '/artigos';
-      await this.redirect(path, localizePath(target, language), null, { source_key: 'archive', title: path });
+      await this.redirectAll([path], localizePath(target, language), null, { source_key: 'archive', title: path });
     }
   }
 }
@@ -494,7 +540,9 @@ export async function runImport(
   let source: ImportSource | null = null;
   try {
     source = await openImportFile(await fileOf(deps.db, importId, folder));
-    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by);
+    // Pages keep answering while it runs: a turn of the event loop after each of its statements.
+    const db = deps.db.withPlugin(new YieldAfterEachStatement());
+    const run = new ImportRun({ ...deps, db }, importId, options, row.dry_run, source, row.created_by);
     return await run.run(context);
   } finally {
     await source?.close().catch(() => undefined);

@@ -23,6 +23,8 @@ export interface ImportBenchRow {
   seconds: number;
   runSeconds: number;
   itemsPerSecond: number;
+  /** The server's resident memory on the idle server, before the import (its baseline). */
+  idleRssMb: number;
   peakRssDuringMb: number;
   vmHwmMb: number;
   idleP95: number;
@@ -118,6 +120,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       for (let i = 0; i < 10; i++) await timePage(page);
       const idleEnds = Date.now() + 10_000;
       const idle = await samplePage(page, () => Date.now() >= idleEnds);
+      const idleRssMb = (await rssOf(pid)).rss;
 
       const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
@@ -169,6 +172,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         seconds,
         runSeconds: (ended - (runStarted ?? uploaded)) / 1000,
         itemsPerSecond: posts / seconds,
+        idleRssMb,
         peakRssDuringMb: peak,
         vmHwmMb: (await rssOf(pid)).hwm,
         idleP95: percentile(idle, 95),
@@ -178,6 +182,9 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
           (answer.report ?? {}) as { articles?: unknown; media?: unknown; redirects?: unknown },
         ),
       };
+    } catch (error) {
+      // The server's own last words say why (it may have exited: its /proc entry is gone).
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output().slice(-6000)}`, { cause: error });
     } finally {
       await server.stop('SIGTERM');
     }
