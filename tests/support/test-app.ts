@@ -15,6 +15,7 @@ import { createDeps, type DepsOptions } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
+import { provideBundle } from './shared-bundle.ts';
 
 /**
  * Test data folders live inside the project (data/scratch, ignored by git): Astro keeps a
@@ -116,6 +117,11 @@ export async function createTestContext(
     deps?: DepsOptions;
     /** Plugins on the app's database only (ctx.handle.db stays as it is): a test that watches the app's queries. */
     plugins?: KyselyPlugin[];
+    /**
+     * With a build runner (deps.build): let it run `astro build` itself rather than start from the
+     * bundle the test files share (tests/support/shared-bundle.ts). For a test of the Astro build.
+     */
+    ownBundle?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(await scratchRoot(), 'api-test-'));
@@ -134,6 +140,8 @@ export async function createTestContext(
     const { seedSampleContent } = await import('../../functions/seed/seed.ts');
     await seedSampleContent(handle.db);
   }
+  // The runner's default bundles folder (functions/site/build-runner.ts): it finds the deploy's bundle there.
+  if (options.deps?.build && !options.ownBundle) await provideBundle(path.join(dataDir, 'site', 'bundles'), env.siteUrl);
   const logger = createMemoryLogger();
   const site = new LiveSite();
   const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
