@@ -3,18 +3,18 @@
  * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.ts), a fresh
  * database created on it for the file and dropped afterwards.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
-import { loadMigrations, migrate } from '../../functions/db/migrate.ts';
+import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps, type DepsOptions } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
+import { migratedSnapshot } from './migrated-snapshot.ts';
 import { provideBundle } from './shared-bundle.ts';
 
 /**
@@ -86,28 +86,6 @@ async function createMigratedTestDatabase(): ReturnType<typeof createTestDatabas
   if (!serverUrl) return { handle: await openDatabase({ memory: true, snapshot: await migratedSnapshot() }), drop: async () => undefined };
   if (!template || !/^[a-z_][a-z0-9_]*$/.test(template)) return createTestDatabase();
   return createServerDatabase(serverUrl, `TEMPLATE ${template}`);
-}
-
-async function migratedSnapshot(): Promise<Blob> {
-  const migrations = await loadMigrations();
-  const pglite = await readFile(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8');
-  const key = createHash('sha256').update(JSON.parse(pglite).version).update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
-  const file = path.join(await scratchRoot(), `pglite-migrated-${key}.tar`);
-  const saved = await readFile(file).catch(() => undefined);
-  if (saved) return new Blob([saved]);
-  const handle = await openDatabase({ memory: true });
-  try {
-    await migrate(handle, migrations);
-    const snapshot = await handle.dumpDataDir!();
-    // Written whole under another name, then renamed: a parallel test process reads either no
-    // file or a complete one.
-    const partial = `${file}.${process.pid}.part`;
-    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
-    await rename(partial, file);
-    return snapshot;
-  } finally {
-    await handle.close();
-  }
 }
 
 export async function createTestContext(
