@@ -7,14 +7,15 @@
  * took a change is killed with SIGKILL, the others still serve it. Runs in the PostgreSQL pass
  * (TEST_DATABASE_URL); the embedded database allows one process only.
  */
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle } from '../../functions/site/renderer/site-bundle.ts';
+import { bundleFingerprint } from '../../functions/site/renderer/site-bundle.ts';
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { provideBundle } from '../support/shared-bundle.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -38,6 +39,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL a
     await symlink(bundles, path.join(dir, 'site', 'bundles'));
     const server = await startServerProcess({
       DATA_DIR: dir,
+      // The site address is part of a bundle's fingerprint: without it an instance on PORT=0 would
+      // be http://127.0.0.1:0, not find the bundle given to it, and run its own `astro build`.
+      SITE_URL: ctx.env.siteUrl,
       DATABASE_URL: ctx.databaseUrl,
       SEED_SAMPLE_CONTENT: 'false',
       ADMIN_EMAIL: ADMIN.email,
@@ -108,10 +112,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('three servers on one PostgreSQL a
     s3 = await startS3Server();
     receiver = await startWebhookReceiver();
     bundles = path.join(ctx.dataDir, 'shared-bundles');
-    await ensureBundle({ bundlesDir: bundles, siteUrl: ctx.env.siteUrl });
+    await provideBundle(bundles, ctx.env.siteUrl);
     // Started together, as a load balancer's pool would be.
     await Promise.all([startInstance(), startInstance(), startInstance()]);
     await Promise.all(instances.map(healthy));
+    // They all render from the bundle given to them: none built one of its own (which would have pruned the given one).
+    expect(await readdir(bundles)).toEqual([await bundleFingerprint(ctx.env.siteUrl)]);
   }, 400_000);
 
   afterAll(async () => {

@@ -22,7 +22,8 @@ beforeAll(async () => {
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
   const listening = await listen(ctx.app.fetch, '127.0.0.1', 0);
   closeServer = () => new Promise<void>((resolve) => listening.server.close(() => resolve()));
-});
+  // The first test file to need the site's bundle builds it (tests/support/shared-bundle.ts).
+}, 240_000);
 afterAll(async () => {
   await closeServer();
   await ctx.close();

@@ -21,7 +21,8 @@ let beforeFirstBuild: { en: string; pt: string };
 beforeAll(async () => {
   const config = JSON.parse(await readFile(path.join(PROJECT, '.htmlvalidate.json'), 'utf8')) as ConfigData;
   validator = new HtmlValidate(config);
-  ctx = await createTestContext({ deps: { build: {} } });
+  // Its own `astro build`, not the bundle the test files share: 'the build' below reads Astro's output.
+  ctx = await createTestContext({ deps: { build: {} }, ownBundle: true });
   await seedSampleContent(ctx.handle.db, new Date(), sampleTranslations);
   const notice = async (language: string) => {
     const response = await ctx.app.request('/', { headers: { 'Accept-Language': language } });

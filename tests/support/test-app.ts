@@ -3,18 +3,19 @@
  * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.ts), a fresh
  * database created on it for the file and dropped afterwards.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
-import { loadMigrations, migrate } from '../../functions/db/migrate.ts';
+import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps, type DepsOptions } from '../../functions/deps.ts';
 import { parseEnv, type Env } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
+import { migratedSnapshot } from './migrated-snapshot.ts';
+import { provideBundle } from './shared-bundle.ts';
 
 /**
  * Test data folders live inside the project (data/scratch, ignored by git): Astro keeps a
@@ -87,28 +88,6 @@ async function createMigratedTestDatabase(): ReturnType<typeof createTestDatabas
   return createServerDatabase(serverUrl, `TEMPLATE ${template}`);
 }
 
-async function migratedSnapshot(): Promise<Blob> {
-  const migrations = await loadMigrations();
-  const pglite = await readFile(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8');
-  const key = createHash('sha256').update(JSON.parse(pglite).version).update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
-  const file = path.join(await scratchRoot(), `pglite-migrated-${key}.tar`);
-  const saved = await readFile(file).catch(() => undefined);
-  if (saved) return new Blob([saved]);
-  const handle = await openDatabase({ memory: true });
-  try {
-    await migrate(handle, migrations);
-    const snapshot = await handle.dumpDataDir!();
-    // Written whole under another name, then renamed: a parallel test process reads either no
-    // file or a complete one.
-    const partial = `${file}.${process.pid}.part`;
-    await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
-    await rename(partial, file);
-    return snapshot;
-  } finally {
-    await handle.close();
-  }
-}
-
 export async function createTestContext(
   options: {
     seed?: boolean;
@@ -116,6 +95,11 @@ export async function createTestContext(
     deps?: DepsOptions;
     /** Plugins on the app's database only (ctx.handle.db stays as it is): a test that watches the app's queries. */
     plugins?: KyselyPlugin[];
+    /**
+     * With a build runner (deps.build): let it run `astro build` itself rather than start from the
+     * bundle the test files share (tests/support/shared-bundle.ts). For a test of the Astro build.
+     */
+    ownBundle?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(await scratchRoot(), 'api-test-'));
@@ -134,6 +118,8 @@ export async function createTestContext(
     const { seedSampleContent } = await import('../../functions/seed/seed.ts');
     await seedSampleContent(handle.db);
   }
+  // The runner's default bundles folder (functions/site/build-runner.ts): it finds the deploy's bundle there.
+  if (options.deps?.build && !options.ownBundle) await provideBundle(path.join(dataDir, 'site', 'bundles'), env.siteUrl);
   const logger = createMemoryLogger();
   const site = new LiveSite();
   const appDb = (options.plugins ?? []).reduce((db, plugin) => db.withPlugin(plugin), handle.db);
