@@ -134,6 +134,7 @@ async function shutdown(signal: string): Promise<void> {
   follower?.stop();
   await runner.stop();
   await deps.jobs.stop();
+  deps.mailer?.close();
   await storage.close();
   logger.info('stopped');
   process.exit(0);

@@ -5,7 +5,7 @@
  * or temporary (4xx, no connection: retry). The contact form and invitations send through it.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { MailError } from '../../functions/mail/mail-error.ts';
@@ -41,14 +41,30 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer({ refuseRecipients: { 'gone@example.org': 550, 'full@example.org': 452 } });
 });
-afterAll(async () => smtp.close());
+const opened: Mailer[] = [];
+afterAll(async () => {
+  for (const mailer of opened) mailer.close();
+  await smtp.close();
+});
 
 function mailerFor(env: Record<string, string>): Mailer {
   const settings = parseEnv({ SMTP_URL: smtp.url, CONTACT_TO: 'editors@example.com', ...env }).mail;
-  return createMailer(settings, createMemoryLogger())!;
+  const mailer = createMailer(settings, createMemoryLogger())!;
+  opened.push(mailer);
+  return mailer;
 }
 
 describe('sending', () => {
+  it('keeps its connection for the next message, and closes it when asked (shutdown)', async () => {
+    const before = smtp.openConnections();
+    const mailer = mailerFor({ MAIL_FROM: 'news@example.com' });
+    await mailer.send(newsletter);
+    await mailer.send(newsletter);
+    expect(smtp.openConnections()).toBe(before + 1);
+    mailer.close();
+    await vi.waitFor(() => expect(smtp.openConnections()).toBe(before), { timeout: 5_000 });
+  });
+
   it('sends text and HTML parts with custom headers, DKIM-signed over the unsubscribe headers', async () => {
     const mailer = mailerFor({ MAIL_FROM: 'news@example.com', ...dkimEnv });
     const sent = await mailer.send(newsletter);

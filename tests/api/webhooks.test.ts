@@ -110,7 +110,11 @@ describe('webhooks, end to end', () => {
     expect(queued.status).toBe(202);
     expect(webhookTestAnswerSchema.parse(await json(queued))).toEqual({ queued: 1 });
     await receiver.waitFor(before + 1);
-    await until(async () => (await pending()).length === 1 && (await pending())[0]!.locked_until === null);
+    // The receiver answers before the worker records the attempt: wait for the record, not the request.
+    await until(async () => {
+      const rows = await pending();
+      return rows.length === 1 && rows[0]!.attempts === 1 && rows[0]!.locked_until === null;
+    });
     const [row] = await pending();
     expect(row!.attempts).toBe(1);
     const waitSeconds = (row!.next_attempt_at.getTime() - Date.now()) / 1000;

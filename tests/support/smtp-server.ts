@@ -23,7 +23,15 @@ export async function startSmtpServer(
   } = {},
 ) {
   const received: ReceivedMail[] = [];
+  let open = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      open++;
+      callback();
+    },
+    onClose() {
+      open--;
+    },
     authOptional: true,
     // No reverse DNS of 127.0.0.1 per connection: on a machine without a resolver it costs a timeout each.
     disableReverseLookup: true,
@@ -55,6 +63,8 @@ export async function startSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Client connections open now (the mailer pools its own). */
+    openConnections: () => open,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

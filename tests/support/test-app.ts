@@ -137,6 +137,7 @@ export async function createTestContext(
     async close() {
       await deps.runner?.stop();
       await deps.jobs.stop();
+      deps.mailer?.close();
       await handle.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
