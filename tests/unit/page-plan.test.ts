@@ -11,6 +11,7 @@ import { articlesForLocale, categoryList } from '../../src/lib/content/queries.t
 import { DEFAULT_SITE_FACTS } from '../../src/lib/contracts/site-settings.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { articleSitemapParts } from '../../src/lib/site-sitemap.ts';
+import { publishedArticle } from '../support/published-article.ts';
 
 const ids = (list: readonly PublishedArticle[]) => list.map((each) => each.id);
 
@@ -24,34 +25,15 @@ function prng(seed: number) {
   };
 }
 
-function article(id: string, overrides: Partial<PublishedArticle> = {}): PublishedArticle {
-  return {
+const article = (id: string, overrides: Partial<PublishedArticle> = {}): PublishedArticle =>
+  publishedArticle({
     id,
     slug: `slug-${id}`,
-    idioma: 'en',
-    traducao: null,
-    titulo: `Title ${id}`,
-    meta_descricao: 'A description.',
-    categoria: 'saude',
-    conteudo_html: '<p>Some words here.</p>',
-    autor: null,
-    tempo_leitura: null,
-    imagem_destaque_url: null,
-    imagem_destaque: null,
-    imagem_social: null,
-    cartao_social_proporcoes: [],
-    audio_url: null,
-    video_titulo: null,
-    video_descricao: null,
-    video_url: null,
-    video_link_externo: null,
-    destaque: false,
+    // ISO strings as the content API writes them: the plan orders by comparing them.
     data_publicacao: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
-    related_products: [],
     ...overrides,
-  };
-}
+  });
 
 /** The content API's order (ContentSnapshot keeps it): newest first, then the id, descending. */
 const inApiOrder = (articles: PublishedArticle[]) =>
