@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo } from '../support/newsletter.ts';
+import { activeSubscriber, mailsTo } from '../support/newsletter.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -37,15 +37,7 @@ beforeAll(async () => {
     deps: { build: {} },
   });
   headers = { ...(await signIn(ctx)).headers, 'Content-Type': 'application/json' };
-  const { id } = await ctx.handle.db
-    .insertInto('newsletter_subscribers')
-    .values({ email: READER, locale: 'en' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.handle.db
-    .insertInto('newsletter_subscriptions')
-    .values({ subscriber_id: id, newsletter_id: 'en', status: 'active', consent: 'confirmed' })
-    .execute();
+  await activeSubscriber(ctx, READER, 'en');
   await ctx.deps.runner!.requestBuild('test start');
 }, 240_000);
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireWaitingJob, LIVE_WAIT_LIMIT_HOURS } from '../../functions/newsletter/live-wait.ts';
 import { releaseLiveSends } from '../../functions/newsletter/on-publish.ts';
 import { insertArticle } from '../support/fixtures.ts';
-import { mailsTo } from '../support/newsletter.ts';
+import { activeSubscriber, mailsTo } from '../support/newsletter.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -27,15 +27,7 @@ describe('a newsletter send whose page never goes live', () => {
       env: { SMTP_URL: smtp.url, CONTACT_TO: 'editors@example.com', MAIL_FROM: 'news@example.com', NEWSLETTER_RATE: '50' },
     });
     admin = (await signIn(ctx, { email: 'admin@example.com' })).headers;
-    const { id } = await ctx.handle.db
-      .insertInto('newsletter_subscribers')
-      .values({ email: READER, locale: 'en' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.handle.db
-      .insertInto('newsletter_subscriptions')
-      .values({ subscriber_id: id, newsletter_id: 'en', status: 'active', consent: 'confirmed' })
-      .execute();
+    await activeSubscriber(ctx, READER, 'en');
   });
   afterAll(async () => {
     await ctx.close();

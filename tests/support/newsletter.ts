@@ -38,3 +38,19 @@ export function linkTo(mail: ParsedMail, page: string): string {
 export function postForm(ctx: TestContext, path: string, body: string) {
   return ctx.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
 }
+
+/** A reader who already confirmed: subscribed and active in each of `newsletters`. */
+export async function activeSubscriber(ctx: TestContext, email: string, locale: 'en' | 'pt', newsletters: string[] = [locale]) {
+  const { id } = await ctx.handle.db
+    .insertInto('newsletter_subscribers')
+    .values({ email, locale })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const newsletter of newsletters) {
+    await ctx.handle.db
+      .insertInto('newsletter_subscriptions')
+      .values({ subscriber_id: id, newsletter_id: newsletter, status: 'active', consent: 'confirmed' })
+      .execute();
+  }
+  return id;
+}
