@@ -4,7 +4,7 @@
  * (tests/support/test-app.ts). Made before the test files start (tests/support/global-setup.ts),
  * so no file's start-up pays for it, nor do two files make it at once.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase } from '../../functions/db/database.ts';
@@ -25,8 +25,9 @@ export async function migratedSnapshot(): Promise<Blob> {
     await migrate(handle, migrations);
     const snapshot = await handle.dumpDataDir!();
     // Written whole under another name, then renamed: a parallel test process reads either no
-    // file or a complete one.
-    const partial = `${file}.${process.pid}.part`;
+    // file or a complete one. The name is this call's own: two calls in one process (two test
+    // contexts starting together) once shared `<pid>.part`, and the second rename found no file.
+    const partial = `${file}.${process.pid}.${randomUUID()}.part`;
     await writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
     await rename(partial, file);
     return snapshot;

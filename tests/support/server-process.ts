@@ -18,6 +18,11 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<ServerProcess> {
+  // The port (0: chosen by the system) is known only from that info line: a quieter level
+  // would leave the caller waiting out the whole timeout.
+  if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
+    throw new Error(`startServerProcess reads the address from the "server listening" info line: LOG_LEVEL ${env.LOG_LEVEL} hides it`);
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
