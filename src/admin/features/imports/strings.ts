@@ -6,6 +6,8 @@ const pt = {
   lead: 'Traga um site do WordPress ou do Ghost: artigos, traduções, imagens e endereços antigos. Simule primeiro para ver o que acontecerá; nada é gravado numa simulação.',
   formTitle: 'Arquivo de exportação',
   file: 'Arquivo',
+  chooseFile: 'Escolher arquivo',
+  replaceFile: 'Trocar arquivo',
   fileHint:
     'WordPress: Ferramentas → Exportar (.xml, ou .xml.gz / .zip com ele). Ghost: Configurações → Labs → Exportar (.json, ou um .zip com content/images).',
   fileMissing: 'Escolha o arquivo de exportação.',
@@ -103,6 +105,8 @@ const en: typeof pt = {
   lead: 'Bring in a WordPress or Ghost site: articles, translations, images and old addresses. Do a dry run first to see what will happen; nothing is saved in a dry run.',
   formTitle: 'Export file',
   file: 'File',
+  chooseFile: 'Choose file',
+  replaceFile: 'Choose another file',
   fileHint:
     'WordPress: Tools → Export (.xml, or a .xml.gz / .zip holding it). Ghost: Settings → Labs → Export (.json, or a .zip with content/images).',
   fileMissing: 'Choose the export file.',

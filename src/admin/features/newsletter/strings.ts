@@ -33,6 +33,8 @@ const pt = {
   importTitle: 'Importar CSV',
   importHint: 'Uma coluna email (e opcionalmente locale), ou um endereço por linha. Importados ficam pendentes até confirmarem por e-mail.',
   importFile: 'Arquivo CSV',
+  importChooseFile: 'Escolher arquivo',
+  importReplaceFile: 'Trocar arquivo',
   importNewsletter: 'Newsletter',
   importConsent: 'Declaro que estes endereços já consentiram em receber a newsletter (ficam ativos sem confirmação).',
   importButton: 'Importar',
@@ -93,6 +95,8 @@ const en: typeof pt = {
   importHint:
     'An email column (and optionally locale), or one address per line. Imported addresses stay pending until they confirm by email.',
   importFile: 'CSV file',
+  importChooseFile: 'Choose file',
+  importReplaceFile: 'Choose another file',
   importNewsletter: 'Newsletter',
   importConsent: 'I declare these addresses have already agreed to receive the newsletter (they become active without confirming).',
   importButton: 'Import',

@@ -9,7 +9,7 @@ import { CARD_CLASS, INPUT_CLASS } from '../../../components/field-styles.ts';
 import FormField, { hintId } from '../../../components/form-field.tsx';
 import { UPLOAD_ACCEPT } from '../../../lib/uploads.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
-import FilePicker from './file-picker.tsx';
+import FilePicker from '../../../components/file-picker.tsx';
 import type { ArticleEditor, MediaSlot } from './use-article-editor.ts';
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {

@@ -6,7 +6,7 @@ import Icon from '../../../components/icons.tsx';
 import { UPLOAD_ACCEPT } from '../../../lib/uploads.ts';
 import { cleanPriceText, type ProductRow } from '../lib/article-form.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
-import FilePicker from './file-picker.tsx';
+import FilePicker from '../../../components/file-picker.tsx';
 import ProductDestinationsSection from './product-destinations-section.tsx';
 import type { ArticleEditor } from './use-article-editor.ts';
 

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { CATEGORY_KEYS } from '../../../../lib/categories.ts';
 import { categoryLabel } from '../../../lib/categories.ts';
 import EmptyState from '../../../components/empty-state.tsx';
+import FilePicker from '../../../components/file-picker.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
 import LoadError from '../../../components/load-error.tsx';
@@ -365,15 +366,19 @@ export default function ImportsPage() {
           </h2>
           <div className="mt-5 grid gap-5 md:grid-cols-2">
             <FormField id={`${id}-file`} label={S.file} required hint={S.fileHint} error={fileError} className="md:col-span-2">
-              <input
-                ref={fileInput}
+              <FilePicker
+                inputRef={fileInput}
                 id={`${id}-file`}
-                type="file"
+                label={S.file}
+                buttonText={file ? S.replaceFile : S.chooseFile}
                 accept=".xml,.gz,.zip,.json,application/xml,text/xml,application/gzip,application/zip,application/json"
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={describedBy(`${id}-file`, true, !!fileError)}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                className={INPUT_CLASS}
+                file={file}
+                invalid={!!fileError}
+                describedBy={describedBy(`${id}-file`, true, !!fileError)}
+                onChoose={(chosen) => {
+                  setFile(chosen);
+                  if (chosen) setFileError(undefined);
+                }}
               />
             </FormField>
             <FormField id={`${id}-language`} label={S.language} hint={S.languageHint}>

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CARD_CLASS, HINT_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
+import FilePicker from '../../../components/file-picker.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useImportSubscribers } from '../api/newsletter-mutations.ts';
 import { NEWSLETTER_STRINGS as S } from '../strings.ts';
@@ -34,13 +35,16 @@ export default function ImportForm({ newsletters }: { newsletters: ReadonlyArray
           <label htmlFor="import-file" className={LABEL_CLASS}>
             {S.importFile}
           </label>
-          <input
-            id="import-file"
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className={`${INPUT_CLASS} mt-1.5`}
-          />
+          <div className="mt-1.5">
+            <FilePicker
+              id="import-file"
+              label={S.importFile}
+              buttonText={file ? S.importReplaceFile : S.importChooseFile}
+              accept=".csv,text/csv,text/plain"
+              file={file}
+              onChoose={setFile}
+            />
+          </div>
         </div>
         <div>
           <label htmlFor="import-newsletter" className={LABEL_CLASS}>

@@ -3,8 +3,8 @@
  * The native input stays in the page (visually hidden, still focusable) so keyboards and
  * screen readers use the real control.
  */
-import { useId, useRef } from 'react';
-import Icon from '../../../components/icons.tsx';
+import { useId, useRef, type RefObject } from 'react';
+import Icon from './icons.tsx';
 
 interface Props {
   id?: string;
@@ -15,6 +15,10 @@ interface Props {
   onChoose: (file: File | null) => void;
   describedBy?: string;
   disabled?: boolean;
+  /** Marks the input invalid (its error is named by `describedBy`). */
+  invalid?: boolean;
+  /** The native input, for a form that moves focus to it on an error. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 export function formatFileSize(bytes: number): string {
@@ -22,20 +26,21 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export default function FilePicker({ id, label, buttonText, accept, file, onChoose, describedBy, disabled }: Props) {
+export default function FilePicker({ id, label, buttonText, accept, file, onChoose, describedBy, disabled, invalid, inputRef }: Props) {
   const ownId = useId();
   const inputId = id ?? ownId;
-  const inputRef = useRef<HTMLInputElement>(null);
+  const ownRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <input
-        ref={inputRef}
+        ref={inputRef ?? ownRef}
         id={inputId}
         type="file"
         accept={accept}
         disabled={disabled}
         aria-label={label}
         aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
         className="peer sr-only"
         onChange={(event) => {
           onChoose(event.target.files?.[0] ?? null);
