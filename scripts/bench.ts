@@ -14,7 +14,9 @@
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000
+ *   BENCH=admin                     the back office's article list, search and dashboard at BENCH_ADMIN_SIZES=1000,100000 (not in the default set: 100,000 articles take minutes to generate)
  */
+import { benchAdmin } from './bench/admin-bench.ts';
 import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchImport } from './bench/import-bench.ts';
@@ -113,6 +115,38 @@ if (parts.has('search')) {
     table(
       ['call', 'requests', 'p50', 'p95', 'max'],
       rows.map((r) => [r.call, r.requests, ms(r.p50), ms(r.p95), ms(r.max)]),
+    ),
+  );
+  console.log('');
+}
+
+if (parts.has('admin')) {
+  const adminSizes = (process.env.BENCH_ADMIN_SIZES ?? '1000,100000')
+    .split(',')
+    .map((s) => Number.parseInt(s.trim(), 10))
+    .filter((n) => n > 0);
+  console.log(`## The back office at ${adminSizes.join(' and ')} articles (HTTP on loopback, an administrator's session, sequential)\n`);
+  const results: Array<Awaited<ReturnType<typeof benchAdmin>>> = [];
+  for (const size of adminSizes) {
+    process.stdout.write(`  ${size} articles… `);
+    const result = await benchAdmin(size);
+    console.log(`generated in ${result.generateSeconds.toFixed(0)} s, measured`);
+    results.push(result);
+  }
+  const first = results[0]!;
+  console.log('');
+  console.log(
+    table(
+      [
+        'call',
+        ...results.flatMap((r) => [`p50 @${r.articles}`, `p95 @${r.articles}`]),
+        ...results.slice(1).map((r) => `p95 ${r.articles} / ${first.articles}`),
+      ],
+      first.rows.map((row, i) => [
+        row.call,
+        ...results.flatMap((r) => [ms(r.rows[i]!.p50), ms(r.rows[i]!.p95)]),
+        ...results.slice(1).map((r) => `${(r.rows[i]!.p95 / row.p95).toFixed(2)}×`),
+      ]),
     ),
   );
   console.log('');

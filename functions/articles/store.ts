@@ -90,8 +90,12 @@ export interface AdminProduct {
 
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
 
-/** `createdBy` limits the list to one account's articles (an author's view). */
-export async function listAdminArticles(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string) {
+/**
+ * The back office list's query, newest first, at most 500 rows: `createdBy` limits it to one
+ * account's articles (an author's view). Its order and title search each have an index
+ * (migration 071); tests/api/article-tallies.test.ts checks the plans use them.
+ */
+export function adminArticleListQuery(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string) {
   let query = db
     .selectFrom('articles as a')
     // A group holds one article per language, so with two languages this joins at most one row.
@@ -139,21 +143,27 @@ export async function listAdminArticles(db: Kysely<Database>, filter: AdminArtic
       .replace(/[\\%_]/g, (ch) => `\\${ch}`);
     query = query.where(sql<boolean>`immutable_unaccent(lower(a.titulo)) LIKE ${`%${folded}%`}`);
   }
-  return (await query.execute()).map(({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, t_desatualizada, ...article }) => ({
-    ...article,
-    traducao:
-      t_id && t_idioma && t_slug !== null && t_titulo !== null && t_status
-        ? {
-            id: t_id,
-            idioma: t_idioma,
-            slug: t_slug,
-            titulo: t_titulo,
-            status: t_status,
-            estado_traducao: t_estado,
-            traducao_desatualizada: t_desatualizada ?? null,
-          }
-        : null,
-  }));
+  return query;
+}
+
+export async function listAdminArticles(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string) {
+  return (await adminArticleListQuery(db, filter, createdBy).execute()).map(
+    ({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, t_desatualizada, ...article }) => ({
+      ...article,
+      traducao:
+        t_id && t_idioma && t_slug !== null && t_titulo !== null && t_status
+          ? {
+              id: t_id,
+              idioma: t_idioma,
+              slug: t_slug,
+              titulo: t_titulo,
+              status: t_status,
+              estado_traducao: t_estado,
+              traducao_desatualizada: t_desatualizada ?? null,
+            }
+          : null,
+    }),
+  );
 }
 
 /** The other articles of a translation group (none when `group` is null). */

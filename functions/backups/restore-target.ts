@@ -11,10 +11,11 @@ import { listTables, quoteIdent, type Query } from './catalog.ts';
 /**
  * Rows the migrations and the first start write by themselves: a database holding only these
  * is empty. Migrations 047 and 050 add the specification's testimonials and the two
- * newsletters to every new site, so a freshly migrated database has them; a restore truncates
+ * newsletters to every new site, and 071 the dashboard's counts, so a freshly migrated
+ * database has them; a restore truncates
  * every table before it loads the archive's rows.
  */
-const INSTALLATION_TABLES = new Set(['site_state', 'app_meta', 'testimonials', 'newsletters']);
+const INSTALLATION_TABLES = new Set(['site_state', 'app_meta', 'testimonials', 'newsletters', 'article_tallies']);
 
 const SUMMARY_FIRST = ['articles', 'user', 'media'];
 

@@ -432,6 +432,16 @@ export interface ArticleRemovalsTable {
   removed_at: ColumnType<Date, never, never>;
 }
 
+/** The dashboard's counts, one row kept by a trigger on articles (migration 071). */
+export interface ArticleTalliesTable {
+  only_row: ColumnType<boolean, never, never>;
+  published: number;
+  drafts: number;
+  featured: number;
+  awaiting_review: number;
+  translations_out_of_date: number;
+}
+
 export interface ArticlesAwaitingLiveTable {
   article_id: string;
   claimed_at: ColumnType<Date, Date | undefined, never>;
@@ -559,6 +569,7 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   articles: ArticlesTable;
   article_removals: ArticleRemovalsTable;
+  article_tallies: ArticleTalliesTable;
   site_state: SiteStateTable;
   preview_links: PreviewLinksTable;
   related_products: RelatedProductsTable;

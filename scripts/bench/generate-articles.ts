@@ -46,9 +46,10 @@ function sentence(random: () => number, words = 14, language: Language = 'en'): 
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
-export function syntheticArticleHtml(random: () => number, language: Language = 'en'): string {
+/** Four sections of three paragraphs and a list (about 3 KB of text) unless told fewer. */
+export function syntheticArticleHtml(random: () => number, language: Language = 'en', sectionCount = 4): string {
   const sections = [];
-  for (let s = 0; s < 4; s++) {
+  for (let s = 0; s < sectionCount; s++) {
     const paragraphs = Array.from(
       { length: 3 },
       () => `<p>${Array.from({ length: 4 }, () => sentence(random, 14, language)).join(' ')}</p>`,
@@ -59,7 +60,7 @@ export function syntheticArticleHtml(random: () => number, language: Language = 
   return sections.join('');
 }
 
-export async function insertSyntheticArticles(db: Kysely<Database>, count: number): Promise<void> {
+export async function insertSyntheticArticles(db: Kysely<Database>, count: number, options: { sections?: number } = {}): Promise<void> {
   const random = prng(count);
   const start = Date.UTC(2024, 0, 1);
   const batch = 250;
@@ -77,7 +78,7 @@ export async function insertSyntheticArticles(db: Kysely<Database>, count: numbe
         titulo: `${sentence(random, 6, idioma).slice(0, -1)} ${i + 1}`,
         meta_descricao: sentence(random, 22, idioma).slice(0, 158),
         categoria,
-        conteudo_html: syntheticArticleHtml(random, idioma),
+        conteudo_html: syntheticArticleHtml(random, idioma, options.sections),
         autor: i % 3 ? 'Bench Writer' : null,
         tempo_leitura: null,
         imagem_destaque_url: null,

@@ -1,5 +1,5 @@
 /** The dashboard's figures and the sitemap's source rows. */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countPageViews } from '../../analytics/routes.ts';
 import { DASHBOARD_RECENT } from '../../../src/lib/contracts/overview.ts';
@@ -14,15 +14,10 @@ import { SITEMAP_PAGES_PATH, sitemapArticlesPath, sitemapParts } from '../../../
  * the counts are the site's, as they name no article.
  */
 export async function dashboardFigures(db: Kysely<Database>, createdBy?: string) {
+  // Kept by a trigger (migration 071): counting every article on each visit grew with the site.
   const counts = await db
-    .selectFrom('articles')
-    .select([
-      sql<number>`count(*) FILTER (WHERE status = 'publicado')`.as('published'),
-      sql<number>`count(*) FILTER (WHERE status = 'rascunho')`.as('drafts'),
-      sql<number>`count(*) FILTER (WHERE status = 'publicado' AND destaque)`.as('featured'),
-      sql<number>`count(*) FILTER (WHERE revisao_solicitada_em IS NOT NULL)`.as('awaiting_review'),
-      sql<number>`count(*) FILTER (WHERE traducao_desatualizada)`.as('translations_out_of_date'),
-    ])
+    .selectFrom('article_tallies')
+    .select(['published', 'drafts', 'featured', 'awaiting_review', 'translations_out_of_date'])
     .executeTakeFirstOrThrow();
   let recentQuery = db.selectFrom('articles');
   if (createdBy) recentQuery = recentQuery.where('created_by', '=', createdBy);

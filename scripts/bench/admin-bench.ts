@@ -1,0 +1,101 @@
+/**
+ * The back office at a site's size (issue 27, point 4): the article list with its filters and
+ * title search, the dashboard and the SEO screen's sitemap preview, measured over HTTP on
+ * loopback against the real app with an administrator's session, on an in-memory PGlite.
+ * Every size runs in this one process, one after the other, so the ratios compare like with like.
+ *
+ * The articles are the benchmarks' usual synthetic ones with one section of body instead of four:
+ * none of these calls reads a body, and generating 100,000 full ones takes most of an hour here.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { offlineProvider } from '../../functions/ai/index.ts';
+import { createApp } from '../../functions/app.ts';
+import { ensureAdmin } from '../../functions/auth/auth.ts';
+import { listen } from '../../functions/boot.ts';
+import { openDatabase } from '../../functions/db/database.ts';
+import { migrate } from '../../functions/db/migrate.ts';
+import { createDeps } from '../../functions/deps.ts';
+import { parseEnv } from '../../functions/env.ts';
+import { createLogger } from '../../functions/lib/logger.ts';
+import { scratchRoot } from '../lib/scratch.ts';
+import { insertSyntheticArticles } from './generate-articles.ts';
+import type { LatencyRow } from './search-bench.ts';
+
+export interface AdminBenchResult {
+  articles: number;
+  /** Seconds spent generating the site (not measured work: said so the reader can plan a run). */
+  generateSeconds: number;
+  rows: LatencyRow[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function benchAdmin(articles: number, requestsPerCall = 100): Promise<AdminBenchResult> {
+  const work = mkdtempSync(path.join(scratchRoot(), `bench-admin-${articles}-`));
+  const handle = await openDatabase({ memory: true });
+  try {
+    await migrate(handle);
+    const generated = performance.now();
+    await insertSyntheticArticles(handle.db, articles, { sections: 1 });
+    // A tenth as drafts and a few awaiting review, as a working newsroom has.
+    await sql`UPDATE articles SET status = 'rascunho', data_publicacao = NULL WHERE slug LIKE '%0'`.execute(handle.db);
+    await sql`UPDATE articles SET revisao_solicitada_em = now() WHERE status = 'rascunho' AND slug LIKE '%00'`.execute(handle.db);
+    await handle.withConnection((query) => query('ANALYZE'));
+    const generateSeconds = (performance.now() - generated) / 1000;
+    const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
+    const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider });
+    const app = createApp(deps);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    try {
+      await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
+      const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: localUrl },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
+      });
+      if (!signIn.ok) throw new Error(`sign-in: HTTP ${signIn.status}`);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const get = (route: string) => fetch(`${localUrl}/api/admin${route}`, { headers: { Cookie: cookie } });
+      const calls: Array<{ call: string; request: (i: number) => Promise<Response> }> = [
+        { call: 'articles: all, first 500', request: () => get('/articles') },
+        { call: 'articles: drafts', request: () => get('/articles?status=rascunho') },
+        { call: 'articles: published, pt', request: () => get('/articles?status=publicado&idioma=pt') },
+        { call: 'articles: awaiting review', request: () => get('/articles?revisao=aguardando') },
+        { call: 'articles: without translation', request: () => get('/articles?traducao=sem') },
+        { call: 'articles: title search, common word', request: () => get('/articles?search=habit') },
+        { call: 'articles: title search, one article', request: (i) => get(`/articles?search=${(i % 97) + 1001}`) },
+        { call: 'articles: title search, no match', request: () => get('/articles?search=zzqx') },
+        { call: 'dashboard', request: () => get('/dashboard') },
+        { call: 'SEO: sitemap preview', request: () => get('/sitemap-entries') },
+      ];
+      const rows: LatencyRow[] = [];
+      for (const { call, request } of calls) {
+        for (let i = 0; i < 5; i++) await (await request(i)).arrayBuffer();
+        const times: number[] = [];
+        for (let i = 0; i < requestsPerCall; i++) {
+          const started = performance.now();
+          const response = await request(i);
+          await response.arrayBuffer();
+          if (!response.ok) throw new Error(`${call}: HTTP ${response.status}`);
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        rows.push({ call, requests: requestsPerCall, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! });
+      }
+      return { articles, generateSeconds, rows };
+    } finally {
+      await deps.jobs.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  } finally {
+    await handle.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
