@@ -25,6 +25,8 @@ import type { LatencyRow } from './search-bench.ts';
 
 export interface AdminBenchResult {
   articles: number;
+  /** Rows each call answered (the list stops at 500): a ratio compares like with like only where they match. */
+  answered: number[];
   /** Seconds spent generating the site (not measured work: said so the reader can plan a run). */
   generateSeconds: number;
   rows: LatencyRow[];
@@ -76,7 +78,10 @@ export async function benchAdmin(articles: number, requestsPerCall = 100): Promi
         { call: 'SEO: sitemap preview', request: () => get('/sitemap-entries') },
       ];
       const rows: LatencyRow[] = [];
+      const answered: number[] = [];
       for (const { call, request } of calls) {
+        const first = (await (await request(0)).json()) as { articles?: unknown[]; recent?: unknown[] };
+        answered.push((first.articles ?? first.recent ?? []).length);
         for (let i = 0; i < 5; i++) await (await request(i)).arrayBuffer();
         const times: number[] = [];
         for (let i = 0; i < requestsPerCall; i++) {
@@ -89,7 +94,7 @@ export async function benchAdmin(articles: number, requestsPerCall = 100): Promi
         times.sort((a, b) => a - b);
         rows.push({ call, requests: requestsPerCall, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! });
       }
-      return { articles, generateSeconds, rows };
+      return { articles, answered, generateSeconds, rows };
     } finally {
       await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
