@@ -12,7 +12,7 @@ type ItemText<T> = string | ((item: T) => string);
 
 interface Props<T> {
   flow: ConfirmedDelete<T>;
-  texts: { title: ItemText<T>; text: ItemText<T>; confirm: string; busy: string; cancel?: string };
+  texts: { title: NoInfer<ItemText<T>>; text: NoInfer<ItemText<T>>; confirm: string; busy: string; cancel?: string };
   /** The line under the text that names the item, when the text does not. */
   name?: (item: T) => string;
   /** The name is a path or an id: monospaced, broken anywhere. */
