@@ -61,8 +61,26 @@ test('the Redirecionamentos screen adds a redirect, refuses a loop and removes o
   await page.locator('table').evaluate((table) => (table.style.minWidth = ''));
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByRole('button', { name: 'Remover o redirecionamento de /e2e-old-guide' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
+  // The delete confirmation (the back office's shared one, docs/decisions/076) from the keyboard:
+  // named by its title, Cancel focused first, Tab kept inside it, Escape back to the row's button.
+  const removeButton = page.getByRole('button', { name: 'Remover o redirecionamento de /e2e-old-guide' });
+  await removeButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Remover redirecionamento' });
+  await expect(dialog).toContainText('/e2e-old-guide → /sobre');
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Remover' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Remover' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(removeButton).toBeFocused();
+
+  await removeButton.click();
+  await dialog.getByRole('button', { name: 'Remover' }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Redirecionamento removido' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '/e2e-old-guide' })).toHaveCount(0);
   expect(await answerOf(page, '/e2e-old-guide')).toBe('404');

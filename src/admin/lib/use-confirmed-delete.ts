@@ -11,12 +11,21 @@ interface DeleteMutation {
   isPending: boolean;
 }
 
+/** The flow's state, handed whole to ConfirmDeleteDialog (src/admin/components/confirm-delete-dialog.tsx). */
+export interface ConfirmedDelete<T> {
+  /** The item awaiting confirmation; null while the dialog is closed. */
+  toDelete: T | null;
+  setToDelete: (item: T | null) => void;
+  confirmDelete: () => void;
+  deleting: boolean;
+}
+
 export function useConfirmedDelete<T extends { id: string }>(
   remove: DeleteMutation,
   texts: { deleted: string; deleteError: string },
   /** A line under the success toast naming what was deleted. */
   describe?: (item: T) => string,
-) {
+): ConfirmedDelete<T> {
   const [toDelete, setToDelete] = useState<T | null>(null);
   const confirmDelete = () => {
     const item = toDelete;

@@ -3,11 +3,12 @@ import { localizedList } from '../../../lib/localized-list.ts';
 import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from '../../../lib/languages.ts';
 import { STRINGS } from '../../../lib/strings.ts';
 import { ADMIN_PATHS } from '../../../routes.ts';
@@ -125,7 +126,7 @@ export default function ArticleListPage() {
   const articles = useArticles({ status, search: deferredSearch, idioma, traducao });
   const toggleFeatured = useToggleFeatured();
   const deleteArticle = useDeleteArticle();
-  const [toDelete, setToDelete] = useState<ArticleSummary | null>(null);
+  const deletion = useConfirmedDelete<ArticleSummary>(deleteArticle, { deleted: S.deleted, deleteError: S.deleteError });
 
   const onToggle = (article: ArticleSummary) => {
     const destaque = !article.destaque;
@@ -136,17 +137,6 @@ export default function ArticleListPage() {
         onError: (error) => toast.error(S.featuredError, { description: errorMessage(error) }),
       },
     );
-  };
-
-  const onConfirmDelete = () => {
-    if (!toDelete) return;
-    deleteArticle.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(S.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(S.deleteError, { description: errorMessage(error) }),
-    });
   };
 
   const filtered = search.trim() !== '' || status !== 'todos' || idioma !== 'todos' || traducao !== 'todos';
@@ -229,21 +219,20 @@ export default function ArticleListPage() {
               article={article}
               featuring={toggleFeatured.isPending && toggleFeatured.variables?.id === article.id}
               onToggleFeatured={() => onToggle(article)}
-              onDelete={() => setToDelete(article)}
+              onDelete={() => deletion.setToDelete(article)}
             />
           ))}
         </ul>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteConfirmTitle}
-        description={toDelete ? S.deleteConfirmText(toDelete.titulo) : ''}
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleteArticle.isPending}
-        onConfirm={onConfirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{
+          title: S.deleteConfirmTitle,
+          text: (article) => S.deleteConfirmText(article.titulo),
+          confirm: S.deleteConfirm,
+          busy: S.deleting,
+        }}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import EmptyState from '../../../components/empty-state.tsx';
 import LoadError from '../../../components/load-error.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState, { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,6 +18,30 @@ function who(event: AuditEvent): string {
   if (event.actor_email) return event.actor_email;
   return event.action.startsWith('sign_in.') ? S.unknownPerson : S.server;
 }
+
+/** Built when drawn, so the headers follow the interface language. */
+const columns = (): Array<ListColumn<AuditEvent>> => [
+  {
+    header: S.when,
+    className: 'whitespace-nowrap text-ink-soft',
+    cell: (event) => <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>,
+  },
+  {
+    header: S.who,
+    className: 'break-words text-ink',
+    cell: who,
+  },
+  {
+    header: S.what,
+    className: 'font-semibold text-ink',
+    cell: (event) => actionLabel(event.action),
+  },
+  {
+    header: S.detail,
+    className: 'break-words text-ink-soft',
+    cell: (event) => summaryText(event.action, event.summary),
+  },
+];
 
 function Filters({ filters, onChange }: { filters: AuditFilters; onChange: (filters: AuditFilters) => void }) {
   const actors = useAuditActors();
@@ -95,39 +120,14 @@ export default function AuditPage() {
             <h2 id="audit-events-title" className="sr-only">
               {S.title}
             </h2>
-            {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. */}
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="audit-events-title">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <thead className="text-ink-soft">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      {S.when}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      {S.who}
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      {S.what}
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      {S.detail}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {events.map((event) => (
-                    <tr key={event.id} data-action={event.action}>
-                      <td className="py-3 pr-4 whitespace-nowrap text-ink-soft">
-                        <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
-                      </td>
-                      <td className="py-3 pr-4 break-words text-ink">{who(event)}</td>
-                      <td className="py-3 pr-4 font-semibold text-ink">{actionLabel(event.action)}</td>
-                      <td className="py-3 break-words text-ink-soft">{summaryText(event.action, event.summary)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListTable
+              name={{ labelledBy: 'audit-events-title' }}
+              columns={columns()}
+              rows={events}
+              rowKey={(event) => event.id}
+              rowData={(event) => ({ 'data-action': event.action })}
+              minWidth="min-w-[44rem]"
+            />
             {log.isFetchNextPageError && (
               <p role="alert" className="mt-4 text-sm text-accent">
                 {S.moreError}: {errorMessage(log.error)}

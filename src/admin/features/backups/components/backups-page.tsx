@@ -6,10 +6,12 @@
  */
 import ListStates from '../../../components/list-states.tsx';
 import { toast } from 'sonner';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { CARD_CLASS, PRIMARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import PageHeader from '../../../components/page-header.tsx';
+import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
@@ -17,8 +19,6 @@ import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { downloadUrl, isActive, useBackups, useDeleteBackup, useStartBackup, type Backup, type BackupList } from '../api/backups.ts';
 import { backupPercent, contentLine, jobNotice } from '../lib/backup-display.ts';
 import { BACKUP_STRINGS as S } from '../strings.ts';
-
-const ACTION_CLASS = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1';
 
 function JobPanel({ job }: { job: NonNullable<BackupList['job']> }) {
   const percent = backupPercent(job.progress);
@@ -89,76 +89,51 @@ function CheckState({ backup }: { backup: Backup }) {
 }
 
 function BackupTable({ backups, onDelete }: { backups: Backup[]; onDelete: (backup: Backup) => void }) {
+  const columns: Array<ListColumn<Backup>> = [
+    {
+      header: S.columnDate,
+      rowHeader: true,
+      cell: (backup) => (
+        <>
+          <time dateTime={backup.created_at} className="font-semibold whitespace-nowrap text-ink">
+            {formatDateTime(backup.created_at)}
+          </time>
+          <p className="font-mono text-xs break-all text-ink-soft">{backup.id}</p>
+          {backup.encrypted && <p className="mt-1 text-xs font-semibold text-brand">{S.encrypted}</p>}
+        </>
+      ),
+    },
+    { header: S.columnSize, className: 'whitespace-nowrap tabular-nums', cell: (backup) => formatBytes(backup.size) },
+    { header: S.columnContent, className: 'text-ink-soft', cell: (backup) => contentLine(backup) ?? '—' },
+    { header: S.columnCheck, cell: (backup) => <CheckState backup={backup} /> },
+    {
+      header: S.columnActions,
+      hiddenHeader: true,
+      cell: (backup) => (
+        <RowActions>
+          <RowAction tone="brand" icon="download" label={S.downloadLabel(backup.id)} href={downloadUrl(backup.id)} download={backup.id}>
+            {S.download}
+          </RowAction>
+          <RowAction tone="danger" icon="trash" label={S.deleteLabel(backup.id)} onClick={() => onDelete(backup)}>
+            {S.delete}
+          </RowAction>
+        </RowActions>
+      ),
+    },
+  ];
   return (
     <div className={CARD_CLASS}>
       <h2 id="backups-list-title" className="text-h3 text-brand-strong">
         {S.listTitle}
       </h2>
-      {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. Relative, so the
-          visually hidden header text (absolutely placed) stays inside it instead of widening the page. */}
-      <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="backups-list-title">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="border-b border-line text-ink-soft">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {S.columnDate}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {S.columnSize}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {S.columnContent}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {S.columnCheck}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                <span className="sr-only">{S.columnActions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {backups.map((backup) => (
-              <tr key={backup.id} className="align-top">
-                <th scope="row" className="py-3 pr-3 text-left font-normal">
-                  <time dateTime={backup.created_at} className="font-semibold whitespace-nowrap text-ink">
-                    {formatDateTime(backup.created_at)}
-                  </time>
-                  <p className="font-mono text-xs break-all text-ink-soft">{backup.id}</p>
-                  {backup.encrypted && <p className="mt-1 text-xs font-semibold text-brand">{S.encrypted}</p>}
-                </th>
-                <td className="py-3 pr-3 whitespace-nowrap tabular-nums">{formatBytes(backup.size)}</td>
-                <td className="py-3 pr-3 text-ink-soft">{contentLine(backup) ?? '—'}</td>
-                <td className="py-3 pr-3">
-                  <CheckState backup={backup} />
-                </td>
-                <td className="py-3">
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <a
-                      href={downloadUrl(backup.id)}
-                      download={backup.id}
-                      aria-label={S.downloadLabel(backup.id)}
-                      className={`${ACTION_CLASS} text-brand ring-brand/30 hover:bg-brand-soft`}
-                    >
-                      <Icon name="download" className="size-4" />
-                      {S.download}
-                    </a>
-                    <button
-                      type="button"
-                      onClick={() => onDelete(backup)}
-                      aria-label={S.deleteLabel(backup.id)}
-                      className={`${ACTION_CLASS} text-accent ring-accent/30 hover:bg-accent-soft`}
-                    >
-                      <Icon name="trash" className="size-4" />
-                      {S.delete}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        name={{ labelledBy: 'backups-list-title' }}
+        columns={columns}
+        rows={backups}
+        rowKey={(backup) => backup.id}
+        alignTop
+        minWidth="min-w-[44rem]"
+      />
     </div>
   );
 }
@@ -195,7 +170,7 @@ export default function BackupsPage() {
   const backups = useBackups();
   const start = useStartBackup();
   const remove = useDeleteBackup();
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Backup>(remove, S, (backup) => backup.id);
+  const deletion = useConfirmedDelete<Backup>(remove, S, (backup) => backup.id);
   const job = backups.data?.job ?? null;
   const running = isActive(job);
 
@@ -227,24 +202,15 @@ export default function BackupsPage() {
           errorTitle={S.loadError}
           empty={{ icon: 'file', title: S.emptyTitle, text: S.emptyText }}
         >
-          {(list) => <BackupTable backups={list} onDelete={setToDelete} />}
+          {(list) => <BackupTable backups={list} onDelete={deletion.setToDelete} />}
         </ListStates>
         {backups.data && <SettingsAndRestore settings={backups.data.settings} />}
       </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={
-          <>
-            <p>{S.deleteText}</p>
-            {toDelete && <p className="mt-1 font-mono text-sm break-all text-ink">{toDelete.id}</p>}
-          </>
-        }
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.deleteTitle, text: S.deleteText, confirm: S.deleteConfirm, busy: S.deleting }}
+        name={(backup) => backup.id}
+        code
       />
     </>
   );

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import EmptyState from '../../../components/empty-state.tsx';
 import LoadError from '../../../components/load-error.tsx';
 import { PRIMARY_BUTTON } from '../../../components/field-styles.ts';
@@ -47,7 +47,7 @@ export default function EbooksPage() {
   const toggle = useToggleEbook();
   const remove = useDeleteEbook();
   const [mode, setMode] = useState<Mode>({ name: 'list' });
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Ebook>(remove, {
+  const deletion = useConfirmedDelete<Ebook>(remove, {
     deleted: S.deleted,
     deleteError: S.deleteError,
   });
@@ -123,22 +123,21 @@ export default function EbooksPage() {
                 toggling={toggle.isPending && toggle.variables?.id === ebook.id}
                 onToggle={onToggle}
                 onEdit={(item) => setMode({ name: 'edit', ebook: item })}
-                onDelete={setToDelete}
+                onDelete={deletion.setToDelete}
               />
             ))}
           </ul>
         </>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={toDelete ? S.deleteText(toDelete.title) : ''}
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        cancelLabel={S.cancel}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{
+          title: S.deleteTitle,
+          text: (ebook) => S.deleteText(ebook.title),
+          confirm: S.deleteConfirm,
+          busy: S.deleting,
+          cancel: S.cancel,
+        }}
       />
     </div>
   );

@@ -47,6 +47,8 @@ export const importSchema = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
 });
+/** An import as the recent list has it: without its report. */
+export type RecentImport = Omit<z.infer<typeof importSchema>, 'report'>;
 
 const importsKey = ['admin', 'imports'] as const;
 const ENDED = new Set(['done', 'failed', 'cancelled']);

@@ -11,13 +11,22 @@ import EmptyState from '../../../components/empty-state.tsx';
 import FilePicker from '../../../components/file-picker.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import FormField, { describedBy } from '../../../components/form-field.tsx';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import LoadError from '../../../components/load-error.tsx';
 import PageHeader from '../../../components/page-header.tsx';
 import LoadingState, { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { editArticlePath } from '../../../routes.ts';
-import { useCancelImport, useImport, useRecentImports, useStartImport, type ImportReport, type ImportRequest } from '../api/imports.ts';
+import {
+  useCancelImport,
+  useImport,
+  useRecentImports,
+  useStartImport,
+  type ImportReport,
+  type ImportRequest,
+  type RecentImport,
+} from '../api/imports.ts';
 import { IMPORT_STRINGS as S } from '../strings.ts';
 import { IMPORT_REPORT_STRINGS as R, reportCodeText } from '../report-strings.ts';
 
@@ -257,6 +266,25 @@ function CurrentImport({
 
 function RecentImports({ onOpen }: { onOpen: (id: string) => void }) {
   const recent = useRecentImports();
+  const columns: Array<ListColumn<RecentImport>> = [
+    { header: S.recentColumns.file, className: 'break-all', cell: (item) => item.file_name },
+    {
+      header: S.recentColumns.kind,
+      cell: (item) => `${item.source === 'wordpress' ? 'WordPress' : 'Ghost'}${item.dry_run ? ` (${S.dryRunTag})` : ''}`,
+    },
+    { header: S.recentColumns.status, cell: (item) => S.status[item.status] },
+    { header: S.recentColumns.when, className: 'text-ink-soft', cell: (item) => formatDateTime(item.created_at) },
+    {
+      header: S.open,
+      hiddenHeader: true,
+      cell: (item) => (
+        <button type="button" className="font-semibold text-brand hover:underline" onClick={() => onOpen(item.id)}>
+          {S.open}
+          <span className="sr-only">: {item.file_name}</span>
+        </button>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="imports-recent-title" className={CARD_CLASS}>
       <h2 id="imports-recent-title" className="text-h3 text-brand-strong">
@@ -269,49 +297,7 @@ function RecentImports({ onOpen }: { onOpen: (id: string) => void }) {
       ) : recent.data.imports.length === 0 ? (
         <EmptyState icon="upload" title={S.recentEmpty} />
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{S.recentTitle}</caption>
-            <thead className="border-b border-line text-ink-soft">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.recentColumns.file}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.recentColumns.kind}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.recentColumns.status}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.recentColumns.when}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">{S.open}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {recent.data.imports.map((item) => (
-                <tr key={item.id}>
-                  <td className="py-2 pr-3 break-all">{item.file_name}</td>
-                  <td className="py-2 pr-3">
-                    {item.source === 'wordpress' ? 'WordPress' : 'Ghost'}
-                    {item.dry_run ? ` (${S.dryRunTag})` : ''}
-                  </td>
-                  <td className="py-2 pr-3">{S.status[item.status]}</td>
-                  <td className="py-2 pr-3 text-ink-soft">{formatDateTime(item.created_at)}</td>
-                  <td className="py-2">
-                    <button type="button" className="font-semibold text-brand hover:underline" onClick={() => onOpen(item.id)}>
-                      {S.open}
-                      <span className="sr-only">: {item.file_name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable name={{ caption: S.recentTitle }} columns={columns} rows={recent.data.imports} rowKey={(item) => item.id} />
       )}
     </section>
   );

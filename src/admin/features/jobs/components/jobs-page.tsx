@@ -7,8 +7,9 @@ import ListStates from '../../../components/list-states.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../components/field-styles.ts';
-import Icon from '../../../components/icons.tsx';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import PageHeader from '../../../components/page-header.tsx';
+import { RowAction, RowActions } from '../../../components/row-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useChangeJob, type JobChange } from '../api/change-job.ts';
@@ -24,9 +25,6 @@ const STATUS_CLASS: Record<JobStatus, string> = {
   failed: 'bg-accent-soft text-accent ring-accent/30',
   cancelled: 'bg-surface text-ink-soft ring-line-strong',
 };
-
-const ACTION_CLASS =
-  'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-60';
 
 function Filters({ filter, onChange }: { filter: JobFilter; onChange: (filter: JobFilter) => void }) {
   return (
@@ -94,32 +92,84 @@ function Progress({ job }: { job: AdminJob }) {
 function Actions({ job, onChange, busy }: { job: AdminJob; onChange: (change: JobChange) => void; busy: boolean }) {
   const type = jobTypeLabel(job.type);
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <RowActions>
       {canRetry(job) && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onChange('retry')}
-          aria-label={S.retryLabel(type)}
-          className={`${ACTION_CLASS} text-brand ring-brand/30 hover:bg-brand-soft`}
-        >
-          <Icon name="refresh" className="size-4" />
+        <RowAction tone="brand" icon="refresh" label={S.retryLabel(type)} disabled={busy} onClick={() => onChange('retry')}>
           {S.retry}
-        </button>
+        </RowAction>
       )}
       {canCancel(job) && (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => onChange('cancel')}
-          aria-label={S.cancelLabel(type)}
-          className={`${ACTION_CLASS} text-accent ring-accent/30 hover:bg-accent-soft`}
-        >
-          <Icon name="close" className="size-4" />
+        <RowAction tone="danger" icon="close" label={S.cancelLabel(type)} disabled={busy} onClick={() => onChange('cancel')}>
           {S.cancel}
-        </button>
+        </RowAction>
       )}
-    </div>
+    </RowActions>
+  );
+}
+
+function JobTable({
+  jobs,
+  stale,
+  busyId,
+  onChange,
+}: {
+  jobs: AdminJob[];
+  stale: boolean;
+  busyId: string | undefined;
+  onChange: (job: AdminJob, change: JobChange) => void;
+}) {
+  const columns: Array<ListColumn<AdminJob>> = [
+    {
+      header: S.columnType,
+      cell: (job) => (
+        <>
+          <p className="font-semibold text-ink">{jobTypeLabel(job.type)}</p>
+          <p className="font-mono text-xs text-ink-soft">{job.type}</p>
+          {job.last_error && (
+            <p className="mt-1 max-w-md text-xs break-words text-accent">
+              <span className="font-semibold">{S.reason}:</span> {job.last_error}
+            </p>
+          )}
+        </>
+      ),
+    },
+    {
+      header: S.columnStatus,
+      cell: (job) => (
+        <>
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[job.status]}`}>
+            {S.statuses[job.status]}
+          </span>
+          {job.cancel_requested && job.status === 'running' && <span className="ml-1 text-xs text-ink-soft">{S.stopping}</span>}
+          {waitsForRetry(job) && <p className="mt-1 text-xs text-ink-soft">{S.nextTry(formatDateTime(job.run_at))}</p>}
+        </>
+      ),
+    },
+    { header: S.columnProgress, cell: (job) => <Progress job={job} /> },
+    { header: S.columnAttempts, className: 'tabular-nums', cell: (job) => S.attempts(job.attempts, job.max_attempts) },
+    {
+      header: S.columnUpdated,
+      className: 'whitespace-nowrap text-ink-soft',
+      cell: (job) => <time dateTime={job.updated_at}>{formatDateTime(job.updated_at)}</time>,
+    },
+    {
+      header: S.columnActions,
+      hiddenHeader: true,
+      className: 'text-right',
+      cell: (job) => <Actions job={job} busy={busyId === job.id} onChange={(kind) => onChange(job, kind)} />,
+    },
+  ];
+  return (
+    <ListTable
+      name={{ labelledBy: 'jobs-list-title' }}
+      columns={columns}
+      rows={jobs}
+      rowKey={(job) => job.id}
+      rowData={(job) => ({ 'data-status': job.status })}
+      alignTop
+      minWidth="min-w-[48rem]"
+      stale={stale}
+    />
   );
 }
 
@@ -156,79 +206,12 @@ export default function JobsPage() {
               <h2 id="jobs-list-title" className="text-h3 text-brand-strong">
                 {S.listTitle}
               </h2>
-              {/* Focusable, so the table scrolls sideways from the keyboard on a narrow screen. Relative, so the
-                  visually hidden actions header (absolutely placed) stays inside it instead of widening the page. */}
-              <div
-                className={`relative mt-3 overflow-x-auto transition-opacity ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}
-                tabIndex={0}
-                role="region"
-                aria-labelledby="jobs-list-title"
-              >
-                <table className="w-full min-w-[48rem] text-left text-sm">
-                  <thead className="border-b border-line text-ink-soft">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnType}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnStatus}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnProgress}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnAttempts}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnUpdated}
-                      </th>
-                      <th scope="col" className="py-2 font-semibold">
-                        <span className="sr-only">{S.columnActions}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {list.map((job) => (
-                      <tr key={job.id} data-status={job.status} className="align-top">
-                        <td className="py-3 pr-3">
-                          <p className="font-semibold text-ink">{jobTypeLabel(job.type)}</p>
-                          <p className="font-mono text-xs text-ink-soft">{job.type}</p>
-                          {job.last_error && (
-                            <p className="mt-1 max-w-md text-xs break-words text-accent">
-                              <span className="font-semibold">{S.reason}:</span> {job.last_error}
-                            </p>
-                          )}
-                        </td>
-                        <td className="py-3 pr-3">
-                          <span
-                            className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_CLASS[job.status]}`}
-                          >
-                            {S.statuses[job.status]}
-                          </span>
-                          {job.cancel_requested && job.status === 'running' && (
-                            <span className="ml-1 text-xs text-ink-soft">{S.stopping}</span>
-                          )}
-                          {waitsForRetry(job) && <p className="mt-1 text-xs text-ink-soft">{S.nextTry(formatDateTime(job.run_at))}</p>}
-                        </td>
-                        <td className="py-3 pr-3">
-                          <Progress job={job} />
-                        </td>
-                        <td className="py-3 pr-3 tabular-nums">{S.attempts(job.attempts, job.max_attempts)}</td>
-                        <td className="py-3 pr-3 whitespace-nowrap text-ink-soft">
-                          <time dateTime={job.updated_at}>{formatDateTime(job.updated_at)}</time>
-                        </td>
-                        <td className="py-3 text-right">
-                          <Actions
-                            job={job}
-                            busy={change.isPending && change.variables.id === job.id}
-                            onChange={(kind) => onChange(job, kind)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <JobTable
+                jobs={list}
+                stale={jobs.isPlaceholderData}
+                busyId={change.isPending ? change.variables.id : undefined}
+                onChange={onChange}
+              />
             </div>
           )}
         </ListStates>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { CARD_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import LoadError from '../../../components/load-error.tsx';
@@ -26,7 +26,7 @@ export default function MessageDetail({ id, onClose }: { id: string; onClose: ()
   const remove = useDeleteMessage();
   const heading = useRef<HTMLHeadingElement>(null);
   const autoMarked = useRef(false);
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<ContactMessage>(
+  const deletion = useConfirmedDelete<ContactMessage>(
     {
       mutate: (messageId, callbacks) =>
         remove.mutate(messageId, {
@@ -119,27 +119,17 @@ export default function MessageDetail({ id, onClose }: { id: string; onClose: ()
         </button>
         <button
           type="button"
-          onClick={() => setToDelete(message)}
+          onClick={() => deletion.setToDelete(message)}
           className="btn bg-surface text-accent ring-1 ring-accent/30 hover:bg-accent-soft"
         >
           <Icon name="trash" className="size-4" />
           {S.remove}
         </button>
       </div>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={
-          <>
-            <p>{S.deleteConfirmText}</p>
-            {toDelete && <p className="mt-1 font-semibold break-words text-ink">{toDelete.subject}</p>}
-          </>
-        }
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.deleteTitle, text: S.deleteConfirmText, confirm: S.deleteConfirm, busy: S.deleting }}
+        name={(message) => message.subject}
       />
     </article>
   );

@@ -7,8 +7,9 @@ import EmptyState from '../../../components/empty-state.tsx';
 import ListStates from '../../../components/list-states.tsx';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import { INPUT_CLASS, LABEL_CLASS } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
+import Pager from '../../../components/pager.tsx';
 import { useMessages } from '../api/list-messages.ts';
 import type { ContactMessageFilter } from '../api/message-schemas.ts';
 import { MESSAGE_STRINGS as S } from '../strings.ts';
@@ -99,17 +100,12 @@ export default function MessagesPage() {
             </ListStates>
           </div>
 
-          {data && pages > 1 && (
-            <nav aria-label={S.pagination} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" className={SECONDARY_BUTTON} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {S.previous}
-              </button>
-              <span className="text-sm text-ink-soft">{S.pageOf(page, pages)}</span>
-              <button type="button" className={SECONDARY_BUTTON} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {S.next}
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            texts={{ label: S.pagination, previous: S.previous, next: S.next, pageOf: S.pageOf }}
+          />
         </section>
 
         <div className={`min-w-0 ${selected ? '' : 'hidden lg:block'}`}>

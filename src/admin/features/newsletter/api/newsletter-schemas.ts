@@ -58,6 +58,7 @@ export const sendsSchema = z.object({
     }),
   ),
 });
+export type NewsletterSend = z.infer<typeof sendsSchema>['sends'][number];
 
 export const importAnswerSchema = z.object({
   imported: z.number(),

@@ -1,30 +1,45 @@
 /** Each send: its article, newsletter, state and outcome (recipients, accepted, failed, suppressed, clicks). */
 import { CARD_CLASS } from '../../../components/field-styles.ts';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import LoadError from '../../../components/load-error.tsx';
 import LoadingState from '../../../components/spinner.tsx';
 import { formatCount, formatDateTime } from '../../../lib/format.ts';
 import { useNewsletterSends } from '../api/get-overview.ts';
+import type { NewsletterSend } from '../api/newsletter-schemas.ts';
 import { NEWSLETTER_STRINGS as S } from '../strings.ts';
 import { SEND_STATUS_STRINGS } from '../send-status-strings.ts';
 
-const NUMBERS = ['recipients', 'accepted', 'failed', 'suppressed', 'clicks'] as const;
-const HEADINGS = {
-  get recipients() {
-    return S.columnRecipients;
+/** Built when drawn, so the headers follow the interface language. */
+const columns = (): Array<ListColumn<NewsletterSend>> => [
+  {
+    header: S.columnSubject,
+    className: 'text-ink',
+    cell: (send) => (
+      <>
+        {send.subject}
+        <span className="block text-ink-soft">{formatDateTime(send.created_at)}</span>
+      </>
+    ),
   },
-  get accepted() {
-    return S.columnAccepted;
+  { header: S.columnNewsletter, className: 'font-mono', cell: (send) => send.newsletter_id },
+  {
+    header: S.columnStatus,
+    cell: (send) => (
+      <>
+        {send.status === 'awaiting_live' ? SEND_STATUS_STRINGS.awaitingLive : (S.sendStatus[send.status] ?? send.status)}
+        {send.stalled && send.fails_at && (
+          <span className="block text-accent">{SEND_STATUS_STRINGS.stalledRow(formatDateTime(send.fails_at))}</span>
+        )}
+        {send.failure_reason === 'page_not_live' && <span className="block text-ink-soft">{SEND_STATUS_STRINGS.pageNotLive}</span>}
+      </>
+    ),
   },
-  get failed() {
-    return S.columnFailed;
-  },
-  get suppressed() {
-    return S.columnSuppressed;
-  },
-  get clicks() {
-    return S.columnClicks;
-  },
-};
+  { header: S.columnRecipients, numeric: true, cell: (send) => formatCount(send.recipients) },
+  { header: S.columnAccepted, numeric: true, cell: (send) => formatCount(send.accepted) },
+  { header: S.columnFailed, numeric: true, cell: (send) => formatCount(send.failed) },
+  { header: S.columnSuppressed, numeric: true, cell: (send) => formatCount(send.suppressed) },
+  { header: S.columnClicks, numeric: true, cell: (send) => formatCount(send.clicks) },
+];
 
 export default function SendsSection() {
   const sends = useNewsletterSends();
@@ -42,54 +57,7 @@ export default function SendsSection() {
       ) : sends.data.sends.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">{S.sendsEmpty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{S.sendsTitle}</caption>
-            <thead className="border-b border-line text-ink-soft">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnSubject}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnNewsletter}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnStatus}
-                </th>
-                {NUMBERS.map((key) => (
-                  <th key={key} scope="col" className="py-2 pr-3 text-right font-semibold">
-                    {HEADINGS[key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {sends.data.sends.map((send) => (
-                <tr key={send.id}>
-                  <td className="py-3 pr-3 text-ink">
-                    {send.subject}
-                    <span className="block text-ink-soft">{formatDateTime(send.created_at)}</span>
-                  </td>
-                  <td className="py-3 pr-3 font-mono">{send.newsletter_id}</td>
-                  <td className="py-3 pr-3">
-                    {send.status === 'awaiting_live' ? SEND_STATUS_STRINGS.awaitingLive : (S.sendStatus[send.status] ?? send.status)}
-                    {send.stalled && send.fails_at && (
-                      <span className="block text-accent">{SEND_STATUS_STRINGS.stalledRow(formatDateTime(send.fails_at))}</span>
-                    )}
-                    {send.failure_reason === 'page_not_live' && (
-                      <span className="block text-ink-soft">{SEND_STATUS_STRINGS.pageNotLive}</span>
-                    )}
-                  </td>
-                  {NUMBERS.map((key) => (
-                    <td key={key} className="py-3 pr-3 text-right tabular-nums">
-                      {formatCount(send[key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable name={{ caption: S.sendsTitle }} columns={columns()} rows={sends.data.sends} rowKey={(send) => send.id} />
       )}
     </section>
   );

@@ -1,8 +1,11 @@
 /** The subscribers: search by address, filter by newsletter and status, export as CSV, remove with their history. */
 import { useDeferredValue, useState } from 'react';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import LoadError from '../../../components/load-error.tsx';
+import Pager from '../../../components/pager.tsx';
+import { RowAction } from '../../../components/row-actions.tsx';
 import LoadingState from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
@@ -10,6 +13,7 @@ import { exportUrl, useSubscribers, type SubscriberFilter } from '../api/list-su
 import { useDeleteSubscriber } from '../api/newsletter-mutations.ts';
 import type { Subscriber } from '../api/newsletter-schemas.ts';
 import { NEWSLETTER_STRINGS as S } from '../strings.ts';
+import { SUBSCRIBER_PAGES_STRINGS as P } from '../subscriber-pages-strings.ts';
 
 const STATUSES = ['pending', 'active', 'unsubscribed', 'suppressed'] as const;
 
@@ -21,13 +25,25 @@ export default function SubscribersSection({ newsletters }: { newsletters: Reado
   const filter: SubscriberFilter = { q: useDeferredValue(q), newsletter, status, page };
   const subscribers = useSubscribers(filter);
   const remove = useDeleteSubscriber();
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Subscriber>(
-    remove,
-    { deleted: S.removed, deleteError: S.removeError },
-    (row) => row.email,
-  );
+  const deletion = useConfirmedDelete<Subscriber>(remove, { deleted: S.removed, deleteError: S.removeError }, (row) => row.email);
   const data = subscribers.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
+  const columns: Array<ListColumn<Subscriber>> = [
+    { header: S.columnEmail, className: 'break-all text-ink', cell: (row) => row.email },
+    { header: S.columnNewsletter, className: 'font-mono', cell: (row) => row.newsletter_id },
+    { header: S.columnStatus, cell: (row) => S.statuses[row.status] },
+    { header: S.columnSince, className: 'text-ink-soft', cell: (row) => formatDateTime(row.created_at) },
+    {
+      header: S.remove,
+      hiddenHeader: true,
+      className: 'text-right',
+      cell: (row) => (
+        <RowAction tone="danger" label={S.removeLabel(row.email)} onClick={() => deletion.setToDelete(row)}>
+          {S.remove}
+        </RowAction>
+      ),
+    },
+  ];
 
   return (
     <section aria-labelledby="subscribers-title" className={CARD_CLASS}>
@@ -108,70 +124,17 @@ export default function SubscribersSection({ newsletters }: { newsletters: Reado
       ) : !data || data.subscribers.length === 0 ? (
         <p className="mt-3 text-sm text-ink-soft">{S.empty}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{S.subscribersTitle}</caption>
-            <thead className="border-b border-line text-ink-soft">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnEmail}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnNewsletter}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnStatus}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {S.columnSince}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{S.remove}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.subscribers.map((row) => (
-                <tr key={`${row.id}:${row.newsletter_id}`}>
-                  <td className="py-3 pr-3 break-all text-ink">{row.email}</td>
-                  <td className="py-3 pr-3 font-mono">{row.newsletter_id}</td>
-                  <td className="py-3 pr-3">{S.statuses[row.status]}</td>
-                  <td className="py-3 pr-3 text-ink-soft">{formatDateTime(row.created_at)}</td>
-                  <td className="py-3 text-right">
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(row)}
-                      aria-label={S.removeLabel(row.email)}
-                      className="rounded-full px-3 py-1.5 font-semibold text-accent ring-1 ring-accent/30 hover:bg-accent-soft"
-                    >
-                      {S.remove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <div className="mt-4 flex gap-3">
-              <button type="button" className={SECONDARY_BUTTON} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {S.previous}
-              </button>
-              <button type="button" className={SECONDARY_BUTTON} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {S.next}
-              </button>
-            </div>
-          )}
-        </div>
+        <ListTable
+          name={{ caption: S.subscribersTitle }}
+          columns={columns}
+          rows={data.subscribers}
+          rowKey={(row) => `${row.id}:${row.newsletter_id}`}
+        />
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.remove}
-        description={toDelete ? S.removeConfirm(toDelete.email) : ''}
-        confirmLabel={S.remove}
-        busyLabel={S.remove}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <Pager page={page} pages={pages} onPage={setPage} texts={{ label: P.label, previous: S.previous, next: S.next, pageOf: P.pageOf }} />
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.remove, text: (row) => S.removeConfirm(row.email), confirm: S.remove, busy: S.remove }}
       />
     </section>
   );

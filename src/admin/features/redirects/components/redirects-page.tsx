@@ -4,10 +4,12 @@
  */
 import ListStates from '../../../components/list-states.tsx';
 import { useDeferredValue, useState } from 'react';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
-import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
-import Icon from '../../../components/icons.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
+import { CARD_CLASS, INPUT_CLASS, LABEL_CLASS } from '../../../components/field-styles.ts';
+import ListTable, { type ListColumn } from '../../../components/list-table.tsx';
 import PageHeader from '../../../components/page-header.tsx';
+import Pager from '../../../components/pager.tsx';
+import { RowAction } from '../../../components/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { useDeleteRedirect } from '../api/delete-redirect.ts';
@@ -43,6 +45,39 @@ const ORIGINS: ReadonlyArray<{ value: RedirectFilter['origin']; label: string }>
   },
 ];
 
+function RedirectTable({ redirects, stale, onRemove }: { redirects: Redirect[]; stale: boolean; onRemove: (redirect: Redirect) => void }) {
+  const columns: Array<ListColumn<Redirect>> = [
+    { header: S.columnFrom, className: 'font-mono break-all text-ink', cell: (redirect) => redirect.from_path },
+    {
+      header: S.columnTo,
+      className: 'font-mono break-all',
+      cell: (redirect) => (
+        <a href={redirect.to_path} target="_blank" rel="noreferrer" className="text-brand hover:underline">
+          {redirect.to_path}
+        </a>
+      ),
+    },
+    { header: S.columnStatus, className: 'tabular-nums', cell: (redirect) => redirect.status },
+    { header: S.columnOrigin, cell: (redirect) => S.origins[redirect.origin] },
+    {
+      header: S.columnCreated,
+      className: 'text-ink-soft',
+      cell: (redirect) => S.createdBy(formatDateTime(redirect.created_at), redirect.created_by_email),
+    },
+    {
+      header: S.columnActions,
+      hiddenHeader: true,
+      className: 'text-right',
+      cell: (redirect) => (
+        <RowAction tone="danger" icon="trash" label={S.removeLabel(redirect.from_path)} onClick={() => onRemove(redirect)}>
+          {S.remove}
+        </RowAction>
+      ),
+    },
+  ];
+  return <ListTable name={{ caption: S.listTitle }} columns={columns} rows={redirects} rowKey={(redirect) => redirect.id} stale={stale} />;
+}
+
 export default function RedirectsPage() {
   const [search, setSearch] = useState('');
   const [origin, setOrigin] = useState<RedirectFilter['origin']>('todos');
@@ -50,7 +85,7 @@ export default function RedirectsPage() {
   const deferredSearch = useDeferredValue(search);
   const redirects = useRedirects({ search: deferredSearch, origin, page });
   const remove = useDeleteRedirect();
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Redirect>(
+  const deletion = useConfirmedDelete<Redirect>(
     remove,
     { deleted: S.deleted, deleteError: S.deleteError },
     (redirect) => `${redirect.from_path} → ${redirect.to_path}`,
@@ -118,100 +153,23 @@ export default function RedirectsPage() {
             errorTitle={S.loadError}
             empty={{ icon: 'redirect', title: S.emptyTitle, text: filtered ? S.emptyFiltered : S.emptyText }}
           >
-            {/* Relative, so the visually hidden caption and actions header (absolutely placed) stay inside the
-                scrolling box: when the table was a few pixels wider than a phone's card (a long row on the first
-                page, so only beside other tests), they stuck out of it and widened the page by 3 px. */}
-            {(list) => (
-              <div className={`relative mt-3 overflow-x-auto transition-opacity ${redirects.isPlaceholderData ? 'opacity-60' : ''}`}>
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">{S.listTitle}</caption>
-                  <thead className="border-b border-line text-ink-soft">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnFrom}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnTo}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnStatus}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnOrigin}
-                      </th>
-                      <th scope="col" className="py-2 pr-3 font-semibold">
-                        {S.columnCreated}
-                      </th>
-                      <th scope="col" className="py-2 font-semibold">
-                        <span className="sr-only">{S.columnActions}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {list.map((redirect) => (
-                      <tr key={redirect.id}>
-                        <td className="py-3 pr-3 font-mono break-all text-ink">{redirect.from_path}</td>
-                        <td className="py-3 pr-3 font-mono break-all">
-                          <a href={redirect.to_path} target="_blank" rel="noreferrer" className="text-brand hover:underline">
-                            {redirect.to_path}
-                          </a>
-                        </td>
-                        <td className="py-3 pr-3 tabular-nums">{redirect.status}</td>
-                        <td className="py-3 pr-3">{S.origins[redirect.origin]}</td>
-                        <td className="py-3 pr-3 text-ink-soft">
-                          {S.createdBy(formatDateTime(redirect.created_at), redirect.created_by_email)}
-                        </td>
-                        <td className="py-3 text-right">
-                          <button
-                            type="button"
-                            onClick={() => setToDelete(redirect)}
-                            aria-label={S.removeLabel(redirect.from_path)}
-                            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 font-semibold text-accent ring-1 ring-accent/30 hover:bg-accent-soft"
-                          >
-                            <Icon name="trash" className="size-4" />
-                            {S.remove}
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {(list) => <RedirectTable redirects={list} stale={redirects.isPlaceholderData} onRemove={deletion.setToDelete} />}
           </ListStates>
 
-          {data && pages > 1 && (
-            <nav aria-label={S.pagination} className="mt-4 flex items-center justify-between gap-3">
-              <button type="button" className={SECONDARY_BUTTON} disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {S.previous}
-              </button>
-              <span className="text-sm text-ink-soft">{S.pageOf(page, pages)}</span>
-              <button type="button" className={SECONDARY_BUTTON} disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {S.next}
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            texts={{ label: S.pagination, previous: S.previous, next: S.next, pageOf: S.pageOf }}
+          />
         </section>
       </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={
-          <>
-            <p>{S.deleteConfirmText}</p>
-            {toDelete && (
-              <p className="mt-1 font-mono font-semibold break-all text-ink">
-                {toDelete.from_path} → {toDelete.to_path}
-              </p>
-            )}
-          </>
-        }
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.deleteTitle, text: S.deleteConfirmText, confirm: S.deleteConfirm, busy: S.deleting }}
+        name={(redirect) => `${redirect.from_path} → ${redirect.to_path}`}
+        code
       />
     </>
   );

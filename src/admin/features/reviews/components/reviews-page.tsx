@@ -1,7 +1,7 @@
 /** /admin/reviews-produtos: the home page's product reviews, by order, with their dialog. */
 import { useState } from 'react';
 import { toast } from 'sonner';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import EmptyState from '../../../components/empty-state.tsx';
 import LoadError from '../../../components/load-error.tsx';
 import { PRIMARY_BUTTON } from '../../../components/field-styles.ts';
@@ -23,7 +23,7 @@ export default function ReviewsPage() {
   const toggle = useToggleReview();
   const remove = useDeleteReview();
   const [dialog, setDialog] = useState<ReviewDialogState | null>(null);
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Review>(remove, {
+  const deletion = useConfirmedDelete<Review>(remove, {
     deleted: S.deleted,
     deleteError: S.deleteError,
   });
@@ -68,7 +68,7 @@ export default function ReviewsPage() {
                 toggling={toggle.isPending && toggle.variables?.id === review.id}
                 onToggle={onToggle}
                 onEdit={(item) => setDialog({ review: item, count: list.length })}
-                onDelete={setToDelete}
+                onDelete={deletion.setToDelete}
               />
             ))}
           </ul>
@@ -76,20 +76,10 @@ export default function ReviewsPage() {
       )}
 
       <ReviewDialog state={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={
-          <>
-            <p>{S.deleteConfirmText}</p>
-            {toDelete && <p className="mt-1 font-semibold text-ink">{toDelete.titulo}</p>}
-          </>
-        }
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.deleteTitle, text: S.deleteConfirmText, confirm: S.deleteConfirm, busy: S.deleting }}
+        name={(review) => review.titulo}
       />
     </>
   );

@@ -1,6 +1,6 @@
 /** The home page's testimonials: the list in order, each with edit and delete, and the form to add or edit one. */
 import { useState } from 'react';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import LoadError from '../../../components/load-error.tsx';
@@ -15,7 +15,7 @@ export default function TestimonialsSection() {
   const testimonials = useTestimonials();
   const remove = useDeleteTestimonial();
   const [editing, setEditing] = useState<Testimonial | 'new' | null>(null);
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Testimonial>(
+  const deletion = useConfirmedDelete<Testimonial>(
     remove,
     { deleted: S.deleted, deleteError: S.deleteError },
     (testimonial) => testimonial.nome,
@@ -83,7 +83,7 @@ export default function TestimonialsSection() {
                     type="button"
                     className="rounded-full px-3 py-1.5 text-sm font-semibold text-accent ring-1 ring-accent/30 hover:bg-accent-soft"
                     aria-label={S.removeLabel(testimonial.nome)}
-                    onClick={() => setToDelete(testimonial)}
+                    onClick={() => deletion.setToDelete(testimonial)}
                   >
                     {S.remove}
                   </button>
@@ -93,20 +93,10 @@ export default function TestimonialsSection() {
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={
-          <>
-            <p>{S.deleteText}</p>
-            {toDelete && <p className="mt-1 font-semibold text-ink">{toDelete.nome}</p>}
-          </>
-        }
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.deleteTitle, text: S.deleteText, confirm: S.deleteConfirm, busy: S.deleting }}
+        name={(testimonial) => testimonial.nome}
       />
     </section>
   );

@@ -5,7 +5,7 @@
 import ListStates from '../../../components/list-states.tsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import ConfirmDialog from '../../../components/confirm-dialog.tsx';
+import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { CARD_CLASS } from '../../../components/field-styles.ts';
 import PageHeader from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -28,11 +28,7 @@ export default function WebhooksPage() {
   const test = useTestWebhook();
   const remove = useDeleteWebhook();
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
-  const { toDelete, setToDelete, confirmDelete, deleting } = useConfirmedDelete<Webhook>(
-    remove,
-    { deleted: S.deleted, deleteError: S.deleteError },
-    (webhook) => webhook.name,
-  );
+  const deletion = useConfirmedDelete<Webhook>(remove, { deleted: S.deleted, deleteError: S.deleteError }, (webhook) => webhook.name);
 
   const onToggle = (webhook: Webhook, is_active: boolean) =>
     toggle.mutate(
@@ -78,7 +74,7 @@ export default function WebhooksPage() {
                       testing={test.isPending && test.variables === webhook.id}
                       onToggle={onToggle}
                       onTest={onTest}
-                      onDelete={setToDelete}
+                      onDelete={deletion.setToDelete}
                     />
                   ))}
                 </ul>
@@ -93,20 +89,10 @@ export default function WebhooksPage() {
         </div>
       </div>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={S.deleteTitle}
-        description={
-          <>
-            <p>{S.deleteConfirmText}</p>
-            {toDelete && <p className="mt-1 font-semibold text-ink">{toDelete.name}</p>}
-          </>
-        }
-        confirmLabel={S.deleteConfirm}
-        busyLabel={S.deleting}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ConfirmDeleteDialog
+        flow={deletion}
+        texts={{ title: S.deleteTitle, text: S.deleteConfirmText, confirm: S.deleteConfirm, busy: S.deleting }}
+        name={(webhook) => webhook.name}
       />
     </>
   );
