@@ -1,5 +1,5 @@
 /**
- * Every strings module of the back office (src/admin/**\/strings.ts) in both languages (issue
+ * Every strings module of the back office (src/admin/**\/strings.ts and *-strings.ts) in both languages (issue
  * 30): each exported STRINGS object is `localized({ pt, en })`, every key (deeply) exists in both
  * versions with the same kind of value, no text is empty, and an English text identical to the
  * Portuguese one is a name that is the same in both (an allow-list), not a forgotten translation.
@@ -10,7 +10,9 @@ import { $adminLocale, VERSIONS, localized } from '../../src/admin/lib/i18n.ts';
 import { categoryLabel } from '../../src/admin/lib/categories.ts';
 import { CATEGORY_LABELS } from '../../src/lib/categories.ts';
 
-const modules = import.meta.glob<Record<string, unknown>>('../../src/admin/**/strings.ts', { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/admin/**/strings.ts', '../../src/admin/**/*-strings.ts'], {
+  eager: true,
+});
 
 /** Texts that are the same word in both languages: names, acronyms, product terms. */
 const SAME_IN_BOTH = new Set([
