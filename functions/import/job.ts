@@ -28,7 +28,7 @@ export function runImportJob(deps: ImportRunnerDeps): JobHandler<typeof importJo
         .set({ status: 'done', report: JSON.stringify(report), error: null, updated_at: sql`now()` })
         .where('id', '=', importId)
         .execute();
-      await deps.db.deleteFrom('import_file_chunks').where('import_id', '=', importId).execute();
+      await deps.uploads.remove(importId);
       const { articles, redirects, media } = report;
       await recordAudit(deps.db, {
         actor: null,
@@ -39,15 +39,18 @@ export function runImportJob(deps: ImportRunnerDeps): JobHandler<typeof importJo
       });
     } catch (error) {
       const cancelled = context.signal.aborted;
+      const status = cancelled ? 'cancelled' : context.job.attempt >= context.job.maxAttempts ? 'failed' : 'queued';
       await deps.db
         .updateTable('imports')
         .set({
-          status: cancelled ? 'cancelled' : context.job.attempt >= context.job.maxAttempts ? 'failed' : 'queued',
+          status,
           error: (error as Error).message.slice(0, 2000),
           updated_at: sql`now()`,
         })
         .where('id', '=', importId)
         .execute();
+      // Tried again later: the file stays for that run.
+      if (status !== 'queued') await deps.uploads.remove(importId);
       throw error;
     }
   };

@@ -1,5 +1,5 @@
 /**
- * One import run (docs/decisions/049): the file from the database, read in two passes (an
+ * One import run (docs/decisions/049, 074): the uploaded file (uploads.ts), read in two passes (an
  * index, then item by item), each item planned (wordpress/plan.ts, ghost/plan.ts) and, unless
  * it is a dry run, written through the article service with its images and old addresses.
  * Each article is written in one transaction with its import_items row, so a run killed at any
@@ -7,11 +7,9 @@
  * the same as one clean run. The site is rebuilt once at the end.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { hasContent } from '../../src/lib/contracts/article-content.ts';
@@ -40,33 +38,17 @@ import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
 import { YieldAfterEachStatement } from './yielding-plugin.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
+import type { ImportUploads } from './uploads.ts';
 
 export interface ImportRunnerDeps {
   db: Kysely<Database>;
   storage: MediaStorage;
   logger: Logger;
   allowPrivateTargets: boolean;
+  /** Where the uploaded file waits (uploads.ts). */
+  uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
   publisher: { rebuildRequested(reason?: string): Promise<void> } | null;
-}
-
-/** The upload, back from its chunks into a file the readers can open (and open twice). */
-async function fileOf(db: Kysely<Database>, importId: string, folder: string): Promise<string> {
-  const file = path.join(folder, 'upload');
-  const out = createWriteStream(file, { mode: 0o600 });
-  for (let seq = 0; ; seq += 1) {
-    const chunk = await db
-      .selectFrom('import_file_chunks')
-      .select('data')
-      .where('import_id', '=', importId)
-      .where('seq', '=', seq)
-      .executeTakeFirst();
-    if (!chunk) break;
-    if (!out.write(Buffer.from(chunk.data))) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  return file;
 }
 
 /** The plans of every item, in file order, and how many there are. */
@@ -539,7 +521,7 @@ export async function runImport(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'import-'));
   let source: ImportSource | null = null;
   try {
-    source = await openImportFile(await fileOf(deps.db, importId, folder));
+    source = await openImportFile(await deps.uploads.fileOf(importId, folder));
     // Pages keep answering while it runs: a turn of the event loop after each of its statements.
     const db = deps.db.withPlugin(new YieldAfterEachStatement());
     const run = new ImportRun({ ...deps, db }, importId, options, row.dry_run, source, row.created_by);
