@@ -38,7 +38,8 @@ export function runImportJob(deps: ImportRunnerDeps): JobHandler<typeof importJo
         summary: `${report.source}${report.dry_run ? ' (dry run)' : ''}: articles +${articles.created} ~${articles.updated} =${articles.unchanged} skipped ${articles.skipped} failed ${articles.failed}; redirects +${redirects.created}; media +${media.fetched} failed ${media.failed}`,
       });
     } catch (error) {
-      const cancelled = context.signal.aborted;
+      // Aborted by a cancel, or by this server's shutdown or a lost lease (then the job runs again, and needs its file).
+      const cancelled = context.signal.aborted && /cancelled$/.test(String((context.signal.reason as Error | undefined)?.message));
       const status = cancelled ? 'cancelled' : context.job.attempt >= context.job.maxAttempts ? 'failed' : 'queued';
       await deps.db
         .updateTable('imports')
