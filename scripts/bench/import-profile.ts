@@ -117,12 +117,14 @@ try {
   timer.kinds.clear();
 
   const runStarted = performance.now();
-  const memory = { rss: 0, heap: 0, external: 0 };
+  const atStart = process.memoryUsage();
+  const memory = { rss: 0, heap: 0, external: 0, arrayBuffers: 0 };
   const sampler = setInterval(() => {
     const now = process.memoryUsage();
     memory.rss = Math.max(memory.rss, now.rss);
     memory.heap = Math.max(memory.heap, now.heapUsed);
     memory.external = Math.max(memory.external, now.external);
+    memory.arrayBuffers = Math.max(memory.arrayBuffers, now.arrayBuffers);
   }, 100);
   for (;;) {
     await deps.jobs.runDue();
@@ -144,7 +146,14 @@ try {
   console.log(
     `run ${(runMs / 1000).toFixed(1)} s (${(runMs / POSTS) | 0} ms per post); ${statements} statements (${(statements / POSTS).toFixed(1)} per post), ${(statementMs / 1000).toFixed(1)} s in them`,
   );
-  console.log(`peak rss ${mb(memory.rss)} MB, js heap ${mb(memory.heap)} MB, external ${mb(memory.external)} MB`);
+  // External memory holds the array buffers (file reads, image bytes); what the rss gains beyond the heap and them is native:
+  // PGlite's WebAssembly memory (its buffer cache and work memory, grown and never returned) and sharp's.
+  console.log(
+    `before the run: rss ${mb(atStart.rss)} MB, js heap ${mb(atStart.heapUsed)} MB, external ${mb(atStart.external)} MB (array buffers ${mb(atStart.arrayBuffers)} MB)`,
+  );
+  console.log(
+    `peaks in the run: rss ${mb(memory.rss)} MB, js heap ${mb(memory.heap)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)`,
+  );
   console.log('count\tper post\tms total\tms each\tstatement');
   for (const [kind, { count, ms }] of kinds.slice(0, 40))
     console.log(`${count}\t${(count / POSTS).toFixed(2)}\t${ms.toFixed(0)}\t${(ms / count).toFixed(2)}\t${kind}`);
