@@ -53,7 +53,7 @@ import { partForPeople, translateParts, updatePlan, updateRefusal } from './tran
 import { applyTranslatedParts } from './block-alignment.ts';
 import { otherLocale } from '../../src/i18n/locales.ts';
 import type { TranslationState } from './rules.ts';
-import { insertTranslation, linkInTransaction, linkTranslation, unlinkTranslation, type GroupChange } from './translations.ts';
+import { insertTranslation, insertTranslationOf, linkTranslation, unlinkTranslation, type GroupChange } from './translations.ts';
 
 export type { ArticleActor, Member } from './authorship.ts';
 export type { ArticleOrigin } from './store.ts';
@@ -129,10 +129,9 @@ export class ArticleService {
     checkContent(input);
     const { translationOf, ...origin } = options;
     const { article, group } = await articleTransaction(this.deps.db, async (tx) => {
-      const created = await insertArticle(tx, input, actor?.id ?? null, origin);
-      if (!translationOf) return { article: created, group: null };
-      const linked = await linkInTransaction(tx, created.id, translationOf, 'source');
-      return { article: linked?.article ?? created, group: linked };
+      if (!translationOf) return { article: await insertArticle(tx, input, actor?.id ?? null, origin), group: null };
+      const linked = await insertTranslationOf(tx, input, actor?.id ?? null, origin, translationOf);
+      return { article: linked.article, group: linked };
     });
     const event = eventFor(null, article);
     if (event) await this.siteChanged(event, article);

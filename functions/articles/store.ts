@@ -394,12 +394,26 @@ export interface ArticleOrigin {
   destaque?: boolean;
 }
 
+/**
+ * A new translation's place in its group and what it was made from, written in its INSERT
+ * (translations.ts, insertTranslationOf): every later write of the row would index its search
+ * vectors again.
+ */
+export interface NewTranslationColumns {
+  grupo_traducao: string;
+  traducao_de: string;
+  traducao_revisao_id: string | null;
+  traducao_base: string;
+  traducao_desatualizada: false;
+}
+
 /** Inserts a new article with its products, its moves and its first revision, inside the caller's article transaction. */
 export async function insertArticle(
   tx: Transaction<Database>,
   input: ArticleInput,
   createdBy: string | null,
   origin: ArticleOrigin = {},
+  translation?: NewTranslationColumns,
 ): Promise<AdminArticleWithTranslation> {
   const now = new Date();
   const idioma = input.idioma ?? DEFAULT_LOCALE;
@@ -416,6 +430,7 @@ export async function insertArticle(
       ...(origin.destaque !== undefined ? { destaque: origin.destaque } : {}),
       created_at: origin.createdAt ?? now,
       updated_at: origin.updatedAt ?? origin.createdAt ?? now,
+      ...translation,
     })
     .returning(ARTICLE_COLUMNS)
     .executeTakeFirstOrThrow();

@@ -9,21 +9,24 @@ import { otherLocale } from '../../src/i18n/locales.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import type { Database } from '../db/schema.ts';
 import { articleError } from './errors.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
 import {
   ARTICLE_COLUMNS,
   articleTransaction,
   dissolveLoneGroup,
   freeSlug,
   groupMembers,
+  insertArticle,
   lockedArticle,
   replaceProducts,
   withTranslation,
   type AdminArticle,
   type AdminArticleWithTranslation,
+  type ArticleOrigin,
 } from './store.ts';
 import { linkRefusal, type TranslationState } from './rules.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { clearTranslationSource, recordTranslationSource } from './translation-source.ts';
+import { clearTranslationSource, recordTranslationSource, sourceNow } from './translation-source.ts';
 import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 
 export interface GroupChange {
@@ -38,49 +41,83 @@ async function setGroup(tx: Transaction<Database>, ids: string[], group: string)
 
 /** Makes `targetId` the translation of `id`; `id` leaves the group it was in. Linking again is a no-op. */
 export async function linkTranslation(db: Kysely<Database>, id: string, targetId: string): Promise<GroupChange | null> {
-  return articleTransaction(db, (tx) => linkInTransaction(tx, id, targetId));
+  return articleTransaction(db, async (tx) => {
+    const source = await lockedArticle(tx, id);
+    if (!source) return null;
+    const target = await lockedArticle(tx, targetId);
+    if (!target) throw articleError('translation_target_not_found');
+    const refusal = linkRefusal(source, target, await groupMembers(tx, target.grupo_traducao, target.id));
+    if (refusal) throw articleError(refusal);
+    if (source.grupo_traducao !== null && source.grupo_traducao === target.grupo_traducao) {
+      return { article: await withTranslation(tx, source), affected: [] };
+    }
+    const formerPartners = await groupMembers(tx, source.grupo_traducao, source.id);
+    const group = target.grupo_traducao ?? randomUUID();
+    await setGroup(tx, [source.id, target.id], group);
+    await dissolveLoneGroup(tx, source.grupo_traducao);
+    await clearTranslationSource(tx, [source.id, target.id]);
+    await recordTranslationSource(tx, target.id, source.id);
+    const former = formerPartners.length
+      ? await tx
+          .selectFrom('articles')
+          .select(ARTICLE_COLUMNS)
+          .where(
+            'id',
+            'in',
+            formerPartners.map((partner) => partner.id),
+          )
+          .execute()
+      : [];
+    const linked = (await lockedArticle(tx, source.id)) ?? { ...source, grupo_traducao: group };
+    return { article: await withTranslation(tx, linked), affected: [source, target, ...former] };
+  });
 }
 
 /**
- * linkTranslation inside the caller's article transaction: a new article joins its original's
- * group in the one that creates it. `translation` says which of the two is the translation
- * (the target, for a link; the new article, for a creation), the other its original.
+ * A new article created as the translation of `originalId` (an importer's, the seed's), inside
+ * the caller's article transaction: the same refusals and end state as creating it and then
+ * linking it (linkTranslation), but the new row is inserted already in its group, recording
+ * its original as it is now (so up to date), and only the original is updated (joining the
+ * group, when it had none). Each write of an article row indexes its search vectors again: an
+ * imported pair was five row writes, now three.
  */
-export async function linkInTransaction(
+export async function insertTranslationOf(
   tx: Transaction<Database>,
-  id: string,
-  targetId: string,
-  translation: 'target' | 'source' = 'target',
-): Promise<GroupChange | null> {
-  const source = await lockedArticle(tx, id);
-  if (!source) return null;
-  const target = await lockedArticle(tx, targetId);
-  if (!target) throw articleError('translation_target_not_found');
-  const refusal = linkRefusal(source, target, await groupMembers(tx, target.grupo_traducao, target.id));
+  input: ArticleInput,
+  createdBy: string | null,
+  origin: ArticleOrigin,
+  originalId: string,
+): Promise<GroupChange> {
+  const original = await lockedArticle(tx, originalId);
+  if (!original) throw articleError('translation_target_not_found');
+  const idioma = input.idioma ?? DEFAULT_LOCALE;
+  // The new article has no id yet: it is none of the group's members.
+  const refusal = linkRefusal({ id: '', idioma }, original, await groupMembers(tx, original.grupo_traducao, original.id));
   if (refusal) throw articleError(refusal);
-  if (source.grupo_traducao !== null && source.grupo_traducao === target.grupo_traducao) {
-    return { article: await withTranslation(tx, source), affected: [] };
+  const at = await sourceNow(tx, original.id);
+  if (!at) throw articleError('translation_target_not_found');
+  const group = original.grupo_traducao ?? randomUUID();
+  const created = await insertArticle(tx, input, createdBy, origin, {
+    grupo_traducao: group,
+    traducao_de: original.id,
+    traducao_revisao_id: at.revisionId,
+    traducao_base: JSON.stringify(at.base),
+    traducao_desatualizada: false,
+  });
+  // As a link would: the original is in the group, and is nobody's translation.
+  const joined = { ...original, grupo_traducao: group, traducao_de: null, traducao_desatualizada: null };
+  if (original.grupo_traducao !== group || original.traducao_de !== null || original.traducao_desatualizada !== null) {
+    await tx
+      .updateTable('articles')
+      .set({ grupo_traducao: group, traducao_de: null, traducao_revisao_id: null, traducao_base: null, traducao_desatualizada: null })
+      .where('id', '=', original.id)
+      .execute();
   }
-  const formerPartners = await groupMembers(tx, source.grupo_traducao, source.id);
-  const group = target.grupo_traducao ?? randomUUID();
-  await setGroup(tx, [source.id, target.id], group);
-  await dissolveLoneGroup(tx, source.grupo_traducao);
-  await clearTranslationSource(tx, [source.id, target.id]);
-  const [translated, original] = translation === 'target' ? [target, source] : [source, target];
-  await recordTranslationSource(tx, translated.id, original.id);
-  const former = formerPartners.length
-    ? await tx
-        .selectFrom('articles')
-        .select(ARTICLE_COLUMNS)
-        .where(
-          'id',
-          'in',
-          formerPartners.map((partner) => partner.id),
-        )
-        .execute()
-    : [];
-  const linked = (await lockedArticle(tx, source.id)) ?? { ...source, grupo_traducao: group };
-  return { article: await withTranslation(tx, linked), affected: [source, target, ...former] };
+  const { id, slug, titulo, status, estado_traducao, traducao_desatualizada } = joined;
+  return {
+    article: { ...created, traducao: { id, idioma: joined.idioma, slug, titulo, status, estado_traducao, traducao_desatualizada } },
+    affected: [created, original],
+  };
 }
 
 /** Unlinks `id` from its translation (both leave the group). Unlinking an unlinked article is a no-op. */

@@ -28,7 +28,7 @@ export function runImportJob(deps: ImportRunnerDeps): JobHandler<typeof importJo
         .set({ status: 'done', report: JSON.stringify(report), error: null, updated_at: sql`now()` })
         .where('id', '=', importId)
         .execute();
-      await deps.db.deleteFrom('import_file_chunks').where('import_id', '=', importId).execute();
+      await deps.uploads.remove(importId);
       const { articles, redirects, media } = report;
       await recordAudit(deps.db, {
         actor: null,
@@ -38,16 +38,20 @@ export function runImportJob(deps: ImportRunnerDeps): JobHandler<typeof importJo
         summary: `${report.source}${report.dry_run ? ' (dry run)' : ''}: articles +${articles.created} ~${articles.updated} =${articles.unchanged} skipped ${articles.skipped} failed ${articles.failed}; redirects +${redirects.created}; media +${media.fetched} failed ${media.failed}`,
       });
     } catch (error) {
-      const cancelled = context.signal.aborted;
+      // Aborted by a cancel, or by this server's shutdown or a lost lease (then the job runs again, and needs its file).
+      const cancelled = context.signal.aborted && /cancelled$/.test(String((context.signal.reason as Error | undefined)?.message));
+      const status = cancelled ? 'cancelled' : context.job.attempt >= context.job.maxAttempts ? 'failed' : 'queued';
       await deps.db
         .updateTable('imports')
         .set({
-          status: cancelled ? 'cancelled' : context.job.attempt >= context.job.maxAttempts ? 'failed' : 'queued',
+          status,
           error: (error as Error).message.slice(0, 2000),
           updated_at: sql`now()`,
         })
         .where('id', '=', importId)
         .execute();
+      // Tried again later: the file stays for that run.
+      if (status !== 'queued') await deps.uploads.remove(importId);
       throw error;
     }
   };

@@ -1,5 +1,5 @@
 /**
- * One import run (docs/decisions/049): the file from the database, read in two passes (an
+ * One import run (docs/decisions/049, 074): the uploaded file (uploads.ts), read in two passes (an
  * index, then item by item), each item planned (wordpress/plan.ts, ghost/plan.ts) and, unless
  * it is a dry run, written through the article service with its images and old addresses.
  * Each article is written in one transaction with its import_items row, so a run killed at any
@@ -7,11 +7,9 @@
  * the same as one clean run. The site is rebuilt once at the end.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { hasContent } from '../../src/lib/contracts/article-content.ts';
@@ -40,33 +38,18 @@ import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
 import { YieldAfterEachStatement } from './yielding-plugin.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
+import type { ImportUploads } from './uploads.ts';
+import { writeItemRows, type ImportItemRow } from './item-writes.ts';
 
 export interface ImportRunnerDeps {
   db: Kysely<Database>;
   storage: MediaStorage;
   logger: Logger;
   allowPrivateTargets: boolean;
+  /** Where the uploaded file waits (uploads.ts). */
+  uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
   publisher: { rebuildRequested(reason?: string): Promise<void> } | null;
-}
-
-/** The upload, back from its chunks into a file the readers can open (and open twice). */
-async function fileOf(db: Kysely<Database>, importId: string, folder: string): Promise<string> {
-  const file = path.join(folder, 'upload');
-  const out = createWriteStream(file, { mode: 0o600 });
-  for (let seq = 0; ; seq += 1) {
-    const chunk = await db
-      .selectFrom('import_file_chunks')
-      .select('data')
-      .where('import_id', '=', importId)
-      .where('seq', '=', seq)
-      .executeTakeFirst();
-    if (!chunk) break;
-    if (!out.write(Buffer.from(chunk.data))) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-  return file;
 }
 
 /** The plans of every item, in file order, and how many there are. */
@@ -337,7 +320,7 @@ export class ImportRun {
     this.noteArchives(plan);
     if (existing && existing.content_hash === hash) {
       this.report.articles.unchanged += 1;
-      await this.redirects(plan, existing.article_id, articleUrl({ idioma: existing.idioma, slug: existing.slug }));
+      (await this.redirects(db, plan, existing.article_id, articleUrl({ idioma: existing.idioma, slug: existing.slug }), null))();
       return;
     }
 
@@ -353,35 +336,28 @@ export class ImportRun {
             createdAt: article.data_publicacao ?? undefined,
             ...(translationOf ? { translationOf } : {}),
           });
-      await tx
-        .insertInto('import_items')
-        .values({
-          source_key: plan.sourceKey,
-          article_id: written.id,
-          translation_group: article.translationGroup,
-          content_hash: hash,
-          import_id: this.importId,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .column('source_key')
-            .doUpdateSet({ article_id: written.id, content_hash: hash, import_id: this.importId, updated_at: sql`now()` }),
-        )
-        .execute();
-      return written;
+      // Its source key and its old addresses, in the same transaction and in one statement.
+      const tally = await this.redirects(tx, plan, written.id, articleUrl({ idioma: written.idioma, slug: written.slug }), {
+        source_key: plan.sourceKey,
+        article_id: written.id,
+        translation_group: article.translationGroup,
+        content_hash: hash,
+        import_id: this.importId,
+      });
+      return { written, tally };
     });
+    saved.tally();
     if (existing) this.report.articles.updated += 1;
     else this.report.articles.created += 1;
     if (this.report.imported.length < 1000) {
       this.report.imported.push({
         source_key: plan.sourceKey,
-        article_id: saved.id,
-        titulo: saved.titulo,
-        idioma: saved.idioma,
-        status: saved.status,
+        article_id: saved.written.id,
+        titulo: saved.written.titulo,
+        idioma: saved.written.idioma,
+        status: saved.written.status,
       });
     }
-    await this.redirects(plan, saved.id, articleUrl({ idioma: saved.idioma, slug: saved.slug }));
   }
 
   private async inputOf(
@@ -440,58 +416,52 @@ export class ImportRun {
     return partner?.id ?? null;
   }
 
-  /** Each old address answers 301 to the article's page, in one hop; one taken by something else is reported. */
-  private async redirects(plan: Extract<ItemPlan, { kind: 'article' }>, articleId: string, to: string): Promise<void> {
-    await this.redirectAll(plan.oldPaths, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo });
+  /**
+   * Each old address answers 301 to the article's page, in one hop; one taken by something else
+   * is reported. Answers the report's counts to add once the transaction commits.
+   */
+  private redirects(
+    db: Kysely<Database>,
+    plan: Extract<ItemPlan, { kind: 'article' }>,
+    articleId: string,
+    to: string,
+    item: ImportItemRow | null,
+  ): Promise<() => void> {
+    return this.redirectAll(db, plan.oldPaths, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo }, item);
   }
 
   /**
    * Old addresses to `to` (origin import), except the target itself, reserved paths, and those
-   * held by another kind of redirect. One read and one write for all of them: an article has
-   * about seven old addresses, and a round trip each was a third of an import's time.
+   * held by another kind of redirect, with the item's own row when given: one statement for all
+   * of them (item-writes.ts). Answers the report's counts to add once written.
    */
   private async redirectAll(
+    db: Kysely<Database>,
     olds: readonly string[],
     to: string,
     articleId: string | null,
     item: { source_key: string; title: string },
-  ): Promise<void> {
+    itemRow: ImportItemRow | null,
+  ): Promise<() => void> {
     const target = sameSitePath(to);
     const froms = [...new Set(olds.map(sameSitePath))].filter((from) => from !== target && !isReservedPath(from));
-    if (!froms.length) return;
-    const current = new Map(
-      (await this.deps.db.selectFrom('redirects').select(['from_path', 'to_path', 'origin']).where('from_path', 'in', froms).execute()).map(
-        (row) => [row.from_path, row],
-      ),
+    if (!froms.length && !itemRow) return () => undefined;
+    const held = new Map(
+      (await writeItemRows(db, { froms, target, articleId, createdBy: this.createdBy }, itemRow)).map((row) => [row.from_path, row]),
     );
-    const writes: string[] = [];
-    for (const from of froms) {
-      const held = current.get(from);
-      if (held && held.to_path === target) {
-        this.report.redirects.kept += 1;
-      } else if (held && held.origin !== 'import') {
-        this.report.redirects.refused += 1;
-        noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
-      } else {
-        writes.push(from);
+    return () => {
+      for (const from of froms) {
+        const current = held.get(from);
+        if (current && current.to_path === target) {
+          this.report.redirects.kept += 1;
+        } else if (current && current.origin !== 'import') {
+          this.report.redirects.refused += 1;
+          noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
+        } else {
+          this.report.redirects.created += 1;
+        }
       }
-    }
-    if (!writes.length) return;
-    await this.deps.db
-      .insertInto('redirects')
-      .values(
-        writes.map((from) => ({
-          from_path: from,
-          to_path: target,
-          status: 301,
-          origin: 'import',
-          article_id: articleId,
-          created_by: this.createdBy,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('from_path').doUpdateSet({ to_path: target, article_id: articleId }))
-      .execute();
-    this.report.redirects.created += writes.length;
+    };
   }
 
   /** Counts an article (written now or before) under each old archive page that listed it. */
@@ -517,7 +487,7 @@ export class ImportRun {
       const language = mostCommon(listing.languages)?.[0] ?? this.options.language;
       const [category, count] = mostCommon(listing.categories) ?? ['', 0];
       const target = isCategoryKey(category) && count * 2 > listing.posts ? categoryPageHref(category) : '/artigos';
-      await this.redirectAll([path], localizePath(target, language), null, { source_key: 'archive', title: path });
+      (await this.redirectAll(this.deps.db, [path], localizePath(target, language), null, { source_key: 'archive', title: path }, null))();
     }
   }
 }
@@ -539,7 +509,7 @@ export async function runImport(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'import-'));
   let source: ImportSource | null = null;
   try {
-    source = await openImportFile(await fileOf(deps.db, importId, folder));
+    source = await openImportFile(await deps.uploads.fileOf(importId, folder));
     // Pages keep answering while it runs: a turn of the event loop after each of its statements.
     const db = deps.db.withPlugin(new YieldAfterEachStatement());
     const run = new ImportRun({ ...deps, db }, importId, options, row.dry_run, source, row.created_by);

@@ -19,6 +19,7 @@ import { webhookDeliveryJob } from '../webhooks/queue.ts';
 import { pruneFinishedJobs, pruneJobsJob } from './maintenance.ts';
 import type { JobQueue } from './queue.ts';
 import { importJob, runImportJob } from '../import/job.ts';
+import { importUploads } from '../import/uploads.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { backupJob, runBackupJob } from '../backups/backup-job.ts';
 import { backupStoreFor } from '../backups/backup-store.ts';
@@ -47,7 +48,14 @@ export function registerJobTypes(
 ): JobQueue {
   queue.register(
     importJob,
-    runImportJob({ db, storage: media, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, publisher }),
+    runImportJob({
+      db,
+      storage: media,
+      uploads: importUploads({ db, engine, dataDir: env.dataDir }),
+      logger,
+      allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      publisher,
+    }),
   );
   queue.register(webhookDeliveryJob, deliverWebhook({ db, logger, allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS }));
   queue.register(scheduledPublishingJob, runScheduledPublishing({ db, logger, publisher }));

@@ -5,6 +5,7 @@
  * as edits that keep the article's fields and are announced like the editor's saves; and
  * refusals as ArticleError codes, with nothing half written.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleError } from '../../functions/articles/errors.ts';
 import { ArticleService, type Member } from '../../functions/articles/service.ts';
@@ -78,6 +79,47 @@ describe('an importer’s create', () => {
     expect((await articles.get(original.id, admin)).traducao).toMatchObject({ id: translation.id, idioma: 'pt' });
     expect(await auditOf(translation.id)).toEqual([{ action: 'article.published', actor_id: admin.id }]);
     expect(await articles.listRevisions(translation.id, admin)).toHaveLength(1);
+  });
+
+  it('writes a new translation’s row once, in its group and up to date, and the original’s once (each write re-indexes its search vectors)', async () => {
+    const original = await articles.create(input('Written once', { status: 'publicado', idioma: 'en' }), admin);
+    // The counts of this transaction's own row writes (PostgreSQL's statistics, on PGlite as on a server).
+    const writes = await ctx.handle.db.transaction().execute(async (tx) => {
+      const translation = await new ArticleService({ db: tx, publisher: null }).create(
+        input('Escrito uma vez', { status: 'publicado', idioma: 'pt' }),
+        admin,
+        { translationOf: original.id },
+      );
+      const stats = await sql<{ inserted: number; updated: number }>`
+        SELECT n_tup_ins::int AS inserted, n_tup_upd::int AS updated FROM pg_stat_xact_user_tables WHERE relname = 'articles'`.execute(tx);
+      return { translation, ...stats.rows[0]! };
+    });
+    expect(writes).toMatchObject({ inserted: 1, updated: 1 });
+    const rows = await ctx.handle.db
+      .selectFrom('articles')
+      .select(['id', 'grupo_traducao', 'traducao_de', 'traducao_desatualizada', 'traducao_revisao_id', 'traducao_base'])
+      .where('id', 'in', [original.id, writes.translation.id])
+      .execute();
+    const [first, second] = [rows.find((row) => row.id === original.id)!, rows.find((row) => row.id === writes.translation.id)!];
+    expect(first).toMatchObject({ traducao_de: null, traducao_desatualizada: null, traducao_base: null });
+    expect(first.grupo_traducao).not.toBeNull();
+    const newest = await ctx.handle.db
+      .selectFrom('article_revisions')
+      .select('id')
+      .where('article_id', '=', original.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(second).toMatchObject({
+      grupo_traducao: first.grupo_traducao,
+      traducao_de: original.id,
+      traducao_desatualizada: false,
+      traducao_revisao_id: newest.id,
+      traducao_base: { titulo: 'Written once', meta_descricao: 'A description.', conteudo_html: '<p>Text.</p>', products: [] },
+    });
+    expect(writes.translation.traducao).toMatchObject({ id: original.id, idioma: 'en', traducao_desatualizada: null });
+    // A later edit of the original puts it out of date, as for a linked translation.
+    await articles.update(original.id, input('Written twice', { status: 'publicado', idioma: 'en', slug: original.slug }), admin);
+    expect((await articles.get(writes.translation.id, admin)).traducao_desatualizada).toBe(true);
   });
 
   it('refuses a translation in the same language as a code, and leaves no article behind', async () => {

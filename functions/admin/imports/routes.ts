@@ -2,16 +2,15 @@
  * /api/admin/imports (administrators; docs/admin-api.md#imports): upload a WordPress or Ghost
  * export with its options (multipart), which answers 202 { id } and runs as an import.run job;
  * read an import's status, progress and report; list recent imports; cancel one. The upload is
- * streamed (busboy) into the database in chunks, never held whole in memory, and recognised by
+ * streamed (busboy) to where its job will read it (import/uploads.ts: a file under DATA_DIR, or
+ * the database's chunks on PostgreSQL), never held whole in memory, and recognised by
  * its bytes before the job is queued: a file that is no export is refused (415) and nothing is
  * kept. One import at a time (409).
  */
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { once } from 'node:events';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { Hono } from 'hono';
@@ -24,6 +23,7 @@ import { enqueueJob } from '../../jobs/enqueue.ts';
 import { importFieldsSchema } from '../../import/options.ts';
 import { GhostFormatError, readGhostExport } from '../../import/ghost/plan.ts';
 import { ImportFileError, openImportFile } from '../../import/source.ts';
+import { importUploads, type UploadWriter } from '../../import/uploads.ts';
 import { readWxr, WxrFormatError } from '../../import/wordpress/wxr-reader.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { isStorableText, unstorableTextError } from '../../lib/storable-text.ts';
@@ -32,7 +32,6 @@ import type { Locale } from '../../lib/locale.ts';
 import { validate } from '../../lib/validate.ts';
 import { cancelImportJob, importAnswer, listImports } from './queries.ts';
 
-const CHUNK_BYTES = 1024 * 1024;
 const idParam = z.object({ id: z.uuid({ error: 'not_found' }) });
 
 const NOT_FOUND = { en: 'This import does not exist.', pt: 'Esta importação não existe.' };
@@ -98,17 +97,11 @@ interface Received {
 }
 
 /**
- * Streams the multipart body: fields into a record, the file both into the database's chunks
- * (under `importId`) and into a scratch file the source is recognised from. Throws TooLarge
- * past `maxBytes`.
+ * Streams the multipart body: fields into a record, the file into its place for the job
+ * (uploads.ts: DATA_DIR/imports, or the database's chunks). Throws TooLarge past `maxBytes`.
+ * Answers, with the fields, a local file holding the upload, to recognise it by.
  */
-async function receive(
-  deps: Pick<AppDeps, 'db'>,
-  request: Request,
-  importId: string,
-  maxBytes: number,
-  scratch: string,
-): Promise<Received> {
+async function receive(upload: UploadWriter, request: Request, maxBytes: number): Promise<Received & { file: string | null }> {
   const type = request.headers.get('content-type') ?? '';
   if (!request.body || !type.toLowerCase().startsWith('multipart/form-data')) throw new ApiError(400, 'validation_failed', NOT_MULTIPART);
   let parser: busboy.Busboy;
@@ -118,7 +111,7 @@ async function receive(
     throw new ApiError(400, 'validation_failed', NOT_MULTIPART);
   }
   const received: Received = { fields: {}, fileName: null, size: 0 };
-  let fileWork: Promise<void> = Promise.resolve();
+  let fileWork: Promise<string | null> = Promise.resolve(null);
   parser.on('field', (name, value) => {
     // Text the database cannot store (a NUL, a lone surrogate) is refused like everywhere else.
     if (!isStorableText(name) || !isStorableText(value)) received.unstorable = name;
@@ -131,35 +124,18 @@ async function receive(
     }
     received.fileName = (info.filename || 'export').slice(0, 200);
     fileWork = (async () => {
-      const copy = createWriteStream(scratch, { mode: 0o600 });
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      let seq = 0;
-      const flush = async () => {
-        if (!pendingBytes) return;
-        const data = Buffer.concat(pending);
-        pending = [];
-        pendingBytes = 0;
-        await deps.db.insertInto('import_file_chunks').values({ import_id: importId, seq, data }).execute();
-        seq += 1;
-      };
       try {
         for await (const chunk of stream) {
           const bytes = chunk as Buffer;
           received.size += bytes.length;
           if (received.size > maxBytes) throw new TooLarge();
-          if (!copy.write(bytes)) await once(copy, 'drain');
-          pending.push(bytes);
-          pendingBytes += bytes.length;
-          if (pendingBytes >= CHUNK_BYTES) await flush();
+          await upload.write(bytes);
         }
-        await flush();
+        return await upload.finish();
       } catch (error) {
         stream.resume();
+        await upload.abort();
         throw error;
-      } finally {
-        copy.end();
-        await once(copy, 'close').catch(() => undefined);
       }
     })();
     // Keeps an early failure from being unhandled while the rest of the body is read.
@@ -175,12 +151,12 @@ async function receive(
   } catch {
     throw new ApiError(400, 'validation_failed', NOT_MULTIPART);
   }
-  await fileWork;
-  return received;
+  return { ...received, file: await fileWork };
 }
 
-export function adminImportRoutes({ db, env, jobs }: Pick<AppDeps, 'db' | 'env' | 'jobs'>) {
+export function adminImportRoutes({ db, dbKind, env, jobs }: Pick<AppDeps, 'db' | 'dbKind' | 'env' | 'jobs'>) {
   const maxBytes = env.IMPORT_MAX_MB * 1024 * 1024;
+  const uploads = importUploads({ db, engine: dbKind, dataDir: env.dataDir });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ imports: await listImports(db) }))
     .get('/:id', validate('param', idParam), async (c) => {
@@ -210,18 +186,19 @@ export function adminImportRoutes({ db, env, jobs }: Pick<AppDeps, 'db' | 'env' 
         .values({ source: 'wordpress', dry_run: true, options: '{}', file_name: '', file_size: 0, created_by: member?.id ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // What ended imports (or a crash) left behind goes first: at most one upload is kept at a time.
+      await uploads.sweep();
       const scratchFolder = await mkdtemp(path.join(os.tmpdir(), 'import-upload-'));
-      const scratch = path.join(scratchFolder, 'upload');
       try {
-        let received: Received;
+        let received: Awaited<ReturnType<typeof receive>>;
         try {
-          received = await receive({ db }, c.req.raw, row.id, maxBytes, scratch);
+          received = await receive(uploads.writer(row.id, path.join(scratchFolder, 'upload')), c.req.raw, maxBytes);
         } catch (error) {
           if (error instanceof TooLarge) throw tooLarge(env.IMPORT_MAX_MB);
           throw error;
         }
         if (received.unstorable !== undefined) throw unstorableTextError(received.unstorable, c.get('locale') ?? 'en');
-        if (received.fileName === null || received.size === 0) throw new ApiError(400, 'validation_failed', NO_FILE);
+        if (received.file === null || received.size === 0) throw new ApiError(400, 'validation_failed', NO_FILE);
         const fields = importFieldsSchema.safeParse(received.fields);
         if (!fields.success) {
           throw new ApiError(
@@ -234,7 +211,7 @@ export function adminImportRoutes({ db, env, jobs }: Pick<AppDeps, 'db' | 'env' 
         const locale = c.get('locale') ?? 'en';
         let kind: 'wordpress' | 'ghost';
         try {
-          kind = await recognise(scratch);
+          kind = await recognise(received.file);
         } catch (error) {
           if (error instanceof ImportFileError) {
             if (error.code === 'ghost_json_invalid') throw notAnExport(RECOGNISED.json![locale]);
@@ -253,7 +230,7 @@ export function adminImportRoutes({ db, env, jobs }: Pick<AppDeps, 'db' | 'env' 
               job_id: job.id,
               source: kind,
               dry_run: options.dry_run,
-              file_name: received.fileName!,
+              file_name: received.fileName ?? 'export',
               file_size: received.size,
               options: JSON.stringify({
                 language: options.language,
@@ -277,7 +254,8 @@ export function adminImportRoutes({ db, env, jobs }: Pick<AppDeps, 'db' | 'env' 
         });
         return c.json({ id: row.id }, 202);
       } catch (error) {
-        // Nothing is kept of a refused upload: the row and its chunks go together.
+        // Nothing is kept of a refused upload: the row and its file go together.
+        await uploads.remove(row.id);
         await db.deleteFrom('imports').where('id', '=', row.id).execute();
         throw error;
       } finally {
