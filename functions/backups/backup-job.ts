@@ -21,8 +21,8 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { defaultBackupName } from './backup-names.ts';
 import { rotateBackups, type BackupStore } from './backup-store.ts';
 import { summarize } from './backup-summary.ts';
+import { verifyOffThread } from './archive-thread.ts';
 import { createBackup } from './create-backup.ts';
-import { readArchive } from './read-archive.ts';
 
 export const backupJob = defineJob({
   type: 'backup.create',
@@ -30,6 +30,13 @@ export const backupJob = defineJob({
   singleton: true,
   maxAttempts: 1,
 });
+
+/**
+ * The archive worker's nice value inside the server (docs/decisions/073): the site's requests
+ * take the CPU from it first, as from the password hashes (PASSWORD_HASH_NICE's default), while
+ * on a loaded machine the backup still moves (19 was about 40% slower than 0 in one run).
+ */
+export const BACKUP_WORKER_NICE = 10;
 
 export interface BackupJobDeps {
   db: Kysely<Database>;
@@ -62,20 +69,24 @@ export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> 
       out: path.join(deps.store.workDir, id),
       passphrase: deps.passphrase,
       signal: context.signal,
+      nice: BACKUP_WORKER_NICE,
       onProgress: (done, total, message) => {
         // The queue writes progress at most a few times a second; a rejected write is the job's own error later.
         last = done;
         void context.progress(done, total, message).catch(() => undefined);
       },
     });
-    // Read back whole before it counts: every entry against the manifest, as `npm run backup:verify` does.
+    // Read back whole before it counts: every entry against the manifest, as `npm run backup:verify` does,
+    // on a worker thread like the writing (docs/decisions/073).
     await context.progress(last, last, 'verifying');
-    const manifest = await readArchive(result.path, { passphrase: deps.passphrase, signal: context.signal }).catch(
-      async (error: unknown) => {
-        await rm(result.path, { force: true });
-        throw error;
-      },
-    );
+    const manifest = await verifyOffThread(result.path, {
+      passphrase: deps.passphrase,
+      signal: context.signal,
+      nice: BACKUP_WORKER_NICE,
+    }).catch(async (error: unknown) => {
+      await rm(result.path, { force: true });
+      throw error;
+    });
     await context.progress(last, last, 'storing');
     await deps.store.keep(id, summarize(manifest, new Date()));
     const removed = await rotateBackups(deps.store, deps.keep);

@@ -7,24 +7,21 @@
  * failure, or by the next backup in the same folder when the process was killed.
  *
  * Shaped to run as a job: it takes an AbortSignal and reports progress as (done, total, message).
+ * The archive's packing, hashing, compression and writing run on a worker thread
+ * (archive-thread.ts), so a running site's requests do not wait for them (docs/decisions/073).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
-import type { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import tar from 'tar-stream';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import { isUploadKind } from '../media/kinds.ts';
+import { LocalMediaStorage } from '../media/local-media-storage.ts';
 import type { ListedObject, MediaStorage } from '../media/media-storage.ts';
+import { ArchiveWriter } from './archive-thread.ts';
 import { dumpDatabase } from './dump-database.ts';
-import { createEncryptStream } from './encryption.ts';
 import { ARCHIVE_FORMAT, BackupError, FORMAT_VERSION, MANIFEST_ENTRY, MEDIA_PREFIX, type Manifest, type ManifestFile } from './format.ts';
 import { SECRET_NOTE_INCLUDED, SECRET_NOTE_OMITTED } from './secrets.ts';
 
@@ -48,6 +45,11 @@ export interface BackupOptions {
    * shares, is read in short transactions and checked in a final one (dump-database.ts).
    */
   exclusive?: boolean;
+  /**
+   * The nice value of the thread that writes the archive (Linux; 0 to 19): a running server gives
+   * its requests the CPU first (backup-job.ts); a command has the machine to itself (0).
+   */
+  nice?: number;
 }
 
 export interface BackupResult {
@@ -82,31 +84,26 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const total = dump.tables.length + media.length;
     onProgress?.(dump.tables.length, total, `media: ${media.length} files`);
 
-    const pack = tar.pack();
-    const layers: Array<NodeJS.ReadWriteStream> = [];
-    if (options.gzip ?? true) layers.push(createGzip({ level: 6 }));
-    if (options.passphrase) layers.push(await createEncryptStream(options.passphrase));
-    const file = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
-    const writing = pipeline([pack as unknown as Readable, ...layers, file] as unknown as [Readable, Writable]);
-    writing.catch(() => undefined);
+    const writer = new ArchiveWriter({ partial, gzip: options.gzip ?? true, passphrase: options.passphrase, nice: options.nice ?? 0 });
     const files: ManifestFile[] = [];
     try {
       for (const table of dump.tables) {
-        await entry(pack, table.file, table.size, createReadStream(table.spoolPath), writing, signal);
-        files.push({ path: table.file, size: table.size, sha256: table.sha256 });
+        aborted(signal);
+        const sha256 = await writer.file(table.file, table.size, table.spoolPath);
+        files.push({ path: table.file, size: table.size, sha256: sha256! });
       }
       let done = dump.tables.length;
       let bytes = 0;
+      const localDir = options.media instanceof LocalMediaStorage ? options.media.uploadsDir : null;
       for (const object of media) {
-        const body = await options.media.read(object.key).catch((error: unknown) => {
-          // Deleted since it was listed: it is simply not in this backup.
-          if (error instanceof ApiError && error.status === 404) return null;
-          throw error;
-        });
+        aborted(signal);
         done++;
-        if (!body) continue;
         const name = `${MEDIA_PREFIX}${object.key}`;
-        const sha256 = await entry(pack, name, object.size, body, writing, signal);
+        // Deleted since it was listed: it is simply not in this backup.
+        const sha256 = localDir
+          ? await writer.file(name, object.size, path.join(localDir, ...object.key.split('/')), true)
+          : await streamMedia(writer, options.media, object, name, signal);
+        if (sha256 === null) continue;
         files.push({ path: name, size: object.size, sha256 });
         bytes += object.size;
         if (done % 25 === 0 || done === total) onProgress?.(done, total, `media: ${object.key}`);
@@ -129,21 +126,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         media: { driver: options.media.driver, files: files.length - dump.tables.length, bytes },
         files,
       };
-      const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 1));
-      await entry(pack, MANIFEST_ENTRY, manifestBytes.length, [manifestBytes], writing, signal);
-      pack.finalize();
-      await writing;
-      const handle = await open(partial, 'r');
-      await handle.sync();
-      const { size } = await handle.stat();
-      await handle.close();
+      aborted(signal);
+      const size = await writer.finish(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 1)));
       await rename(partial, out);
       onProgress?.(total, total, 'done');
       return { path: out, bytes: size, manifest };
     } catch (error) {
-      pack.destroy();
-      file.destroy();
-      await writing.catch(() => undefined);
+      await writer.close();
       throw error;
     }
   } catch (error) {
@@ -163,41 +152,23 @@ async function listMedia(storage: MediaStorage): Promise<ListedObject[]> {
   return objects;
 }
 
-/** Writes one tar entry from a stream, waiting whenever the archive's consumer is behind; resolves with the bytes' SHA-256. */
-async function entry(
-  pack: tar.Pack,
+/** A media object read through its storage (an object store) and streamed to the writer; null when it is gone. */
+async function streamMedia(
+  writer: ArchiveWriter,
+  storage: MediaStorage,
+  object: ListedObject,
   name: string,
-  size: number,
-  body: AsyncIterable<Buffer> | Iterable<Buffer>,
-  writing: Promise<void>,
   signal: AbortSignal | undefined,
-): Promise<string> {
-  const hash = createHash('sha256');
-  let written = 0;
-  let ended!: (error?: Error | null) => void;
-  const done = new Promise<void>((resolve, reject) => (ended = (error) => (error ? reject(error) : resolve())));
-  // When the archive breaks, `broken` below reports it; this one is not awaited then.
-  done.catch(() => undefined);
-  const stream = pack.entry({ name, size, mode: 0o600, mtime: new Date(), type: 'file' }, (error) => ended(error));
-  const broken = writing.then(
-    () => new Error('the archive was closed early'),
-    (error: unknown) => error as Error,
-  );
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    if (signal?.aborted) throw new BackupError('aborted', 'The backup was cancelled.');
-    hash.update(chunk);
-    written += chunk.length;
-    if (written > size) throw new Error(`${name} grew while it was being backed up; run the backup again.`);
-    if (!stream.write(chunk)) {
-      const outcome = await Promise.race([once(stream as never, 'drain').then(() => null), broken]);
-      if (outcome) throw outcome;
-    }
-  }
-  if (written !== size) throw new Error(`${name} changed size while it was being backed up; run the backup again.`);
-  (stream as NodeJS.WritableStream).end();
-  const outcome = await Promise.race([done.then(() => null), broken]);
-  if (outcome) throw outcome;
-  return hash.digest('hex');
+): Promise<string | null> {
+  const body = await storage.read(object.key).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+  return body ? writer.stream(name, object.size, body as AsyncIterable<Buffer>, signal) : null;
+}
+
+function aborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new BackupError('aborted', 'The backup was cancelled.');
 }
 
 /** A backup killed midway leaves its partial file and spool folder; the next one in the folder removes them. */

@@ -68,25 +68,27 @@ export function tableEntry(index: number, table: string): string {
   return `${DATABASE_PREFIX}${String(index + 1).padStart(3, '0')}-${encodeURIComponent(table)}.ndjson`;
 }
 
+export type BackupErrorCode =
+  | 'not_an_archive'
+  | 'truncated'
+  | 'checksum_mismatch'
+  | 'bad_manifest'
+  | 'newer_format'
+  | 'newer_schema'
+  | 'encrypted'
+  | 'wrong_passphrase'
+  | 'damaged'
+  | 'target_not_empty'
+  | 'target_in_use'
+  | 'aborted';
+
 /** What goes wrong with an archive, said so a person can act on it. */
 export class BackupError extends Error {
   override name = 'BackupError';
-  constructor(
-    readonly code:
-      | 'not_an_archive'
-      | 'truncated'
-      | 'checksum_mismatch'
-      | 'bad_manifest'
-      | 'newer_format'
-      | 'newer_schema'
-      | 'encrypted'
-      | 'wrong_passphrase'
-      | 'damaged'
-      | 'target_not_empty'
-      | 'target_in_use'
-      | 'aborted',
-    message: string,
-  ) {
+  // A field, not a parameter property: the archive worker loads this file with its types stripped.
+  readonly code: BackupErrorCode;
+  constructor(code: BackupErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
 }

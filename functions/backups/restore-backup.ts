@@ -26,6 +26,7 @@ import { loadMigrations } from '../db/migrate.ts';
 import { SERVED_TYPES } from '../media/kinds.ts';
 import { LocalMediaStorage } from '../media/local-media-storage.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
+import { createEmptyPgdata } from './empty-data-folder.ts';
 import { BackupError, DATABASE_PREFIX, MEDIA_PREFIX, type Manifest } from './format.ts';
 import { splitMigrations, startLoad, type Loader } from './load-database.ts';
 import { readArchive } from './read-archive.ts';
@@ -102,6 +103,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (engine === 'pglite') {
       await target?.close();
       target = null;
+      await createEmptyPgdata(path.join(work, 'pgdata'));
       staged = await openDatabase({ dataDir: work, sharedBuffers: ONE_PASS_SHARED_BUFFERS });
     }
     const db = (staged ?? target)!;

@@ -56,8 +56,9 @@ function start(
   script: string,
   args: string[],
   env: Record<string, string>,
+  nodeFlags = ['--import', 'tsx'],
 ): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -162,6 +163,26 @@ describe('an interrupted backup', () => {
     expect(refused.output).toMatch(/A server is running on .*back office \(Backups\)/);
     expect(await readdir(dataDir)).toEqual(['server.lock']);
   }, 60_000);
+});
+
+describe('npm run restore', () => {
+  it('restores into an empty data folder with a peak under 300 MB, media streamed', async () => {
+    const target = path.join(await mkdtemp(path.join(scratch, 'restore-')), 'data');
+    const rssFile = path.join(scratch, `rss-${randomBytes(4).toString('hex')}`);
+    // As package.json runs it; the kept empty database exists since beforeAll's restore made it.
+    const result = await start('scripts/restore.ts', [siteArchive], { DATA_DIR: target, MAX_RSS_FILE: rssFile }, [
+      '--liftoff-only',
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/bench/max-rss-probe.mjs',
+    ]).done;
+    expect(result.code, result.output).toBe(0);
+    expect((await readdir(path.join(target, 'uploads', 'videos'))).length).toBe(BIG_FILES);
+    const peakMb = Number(await readFile(rssFile, 'utf8')) / 2 ** 20;
+    expect(peakMb).toBeGreaterThan(0);
+    expect(peakMb).toBeLessThan(300);
+  }, 240_000);
 });
 
 describe('an interrupted restore', () => {

@@ -1,0 +1,150 @@
+/**
+ * The main thread's side of archive-worker.ts (docs/decisions/073). A write: one request at a
+ * time, each answered before the next is sent, so at most one chunk is in flight and memory
+ * stays flat whatever the archive's size.
+ *
+ *   file { name, size, path }           the worker reads the file itself (spooled tables, local media)
+ *   begin { name, size }, chunk*, end   bytes the main thread streams in (media of an object store)
+ *   finish { name, manifest }           the last entry; the archive is flushed to disk
+ *
+ * A verify reads a whole archive back (read-archive.ts) and answers with its manifest.
+ * A write's worker runs with Node's own type stripping; a verify's through tsx (`--import tsx`),
+ * as read-archive.ts imports modules that need it.
+ */
+import { Worker } from 'node:worker_threads';
+import { BackupError, type Manifest } from './format.ts';
+
+/** nice: the worker thread's nice value on Linux, 0 (as the server) to 19 (only what the server leaves). */
+export type ArchiveWorkerData =
+  | { kind: 'write'; partial: string; gzip: boolean; passphrase?: string; nice: number }
+  | { kind: 'verify'; file: string; passphrase?: string; nice: number };
+
+export type ArchiveRequest =
+  | { type: 'file'; name: string; size: number; path: string; missingOk: boolean }
+  | { type: 'begin'; name: string; size: number }
+  | { type: 'chunk'; data: Uint8Array }
+  | { type: 'end' }
+  | { type: 'finish'; name: string; manifest: Uint8Array };
+
+export type ArchiveReply =
+  | { type: 'ack' }
+  | { type: 'missing' }
+  | { type: 'entry'; sha256: string }
+  | { type: 'finished'; bytes: number }
+  | { type: 'verified'; manifest: Manifest }
+  | { type: 'failed'; name: string; code?: string; message: string };
+
+const WORKER_URL = new URL('./archive-worker.ts', import.meta.url);
+
+class ArchiveThread {
+  private readonly worker: Worker;
+  private waiting: { resolve(reply: ArchiveReply): void; reject(error: Error): void } | null = null;
+  private ended: Error | null = null;
+
+  constructor(data: ArchiveWorkerData) {
+    this.worker = new Worker(WORKER_URL, { workerData: data, ...(data.kind === 'verify' ? { execArgv: ['--import', 'tsx'] } : {}) });
+    this.worker.on('message', (reply: ArchiveReply) => this.settle(reply));
+    this.worker.on('error', (error) => this.stop(error));
+    this.worker.on('exit', (code) => this.stop(new Error(`the archive worker stopped (exit code ${code})`)));
+  }
+
+  /** The worker's next answer (the first one without a request, for a verify). */
+  next(): Promise<ArchiveReply> {
+    if (this.ended) return Promise.reject(this.ended);
+    return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+
+  ask(request: ArchiveRequest, transfer?: ArrayBuffer[]): Promise<ArchiveReply> {
+    const answer = this.next();
+    if (!this.ended) this.worker.postMessage(request, transfer);
+    return answer;
+  }
+
+  async close(): Promise<void> {
+    this.ended ??= new Error('the archive worker was closed');
+    await this.worker.terminate();
+  }
+
+  private settle(reply: ArchiveReply): void {
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (reply.type === 'failed') {
+      const error =
+        reply.name === 'BackupError' ? new BackupError(reply.code as BackupError['code'], reply.message) : new Error(reply.message);
+      if (reply.code && reply.name !== 'BackupError') Object.assign(error, { code: reply.code });
+      this.stop(error);
+      waiting?.reject(error);
+      return;
+    }
+    waiting?.resolve(reply);
+  }
+
+  private stop(error: Error): void {
+    this.ended ??= error;
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.reject(this.ended);
+  }
+}
+
+/** Writes a new archive at `partial` on the worker; every method waits for the worker's answer. */
+export class ArchiveWriter {
+  private readonly thread: ArchiveThread;
+
+  constructor(options: { partial: string; gzip: boolean; passphrase?: string; nice: number }) {
+    this.thread = new ArchiveThread({ kind: 'write', ...options });
+  }
+
+  /** A file the worker reads itself; null when it no longer exists and `missingOk`. Resolves with its SHA-256. */
+  async file(name: string, size: number, path: string, missingOk = false): Promise<string | null> {
+    const reply = await this.thread.ask({ type: 'file', name, size, path, missingOk });
+    return reply.type === 'entry' ? reply.sha256 : null;
+  }
+
+  /** An entry streamed from this thread, one chunk at a time. Resolves with its SHA-256. */
+  async stream(name: string, size: number, body: AsyncIterable<Buffer>, signal?: AbortSignal): Promise<string> {
+    await this.thread.ask({ type: 'begin', name, size });
+    for await (const chunk of body) {
+      if (signal?.aborted) throw new BackupError('aborted', 'The backup was cancelled.');
+      // A copy the worker owns: the chunk may be a view into a pooled buffer.
+      const data = new Uint8Array(chunk);
+      await this.thread.ask({ type: 'chunk', data }, [data.buffer as ArrayBuffer]);
+    }
+    const reply = await this.thread.ask({ type: 'end' });
+    return reply.type === 'entry' ? reply.sha256 : '';
+  }
+
+  /** Writes the manifest as the last entry and flushes the archive to disk; resolves with its size. */
+  async finish(name: string, manifest: Buffer): Promise<number> {
+    const data = new Uint8Array(manifest);
+    const reply = await this.thread.ask({ type: 'finish', name, manifest: data }, [data.buffer as ArrayBuffer]);
+    await this.thread.close();
+    return reply.type === 'finished' ? reply.bytes : 0;
+  }
+
+  /** Stops the worker (after a failure or a cancel); its file is the caller's to remove. */
+  close(): Promise<void> {
+    return this.thread.close();
+  }
+}
+
+/** Reads an archive back whole against its manifest (readArchive) on the worker; resolves with the manifest. */
+export async function verifyOffThread(
+  file: string,
+  options: { passphrase?: string; signal?: AbortSignal; nice?: number } = {},
+): Promise<Manifest> {
+  const thread = new ArchiveThread({ kind: 'verify', file, passphrase: options.passphrase, nice: options.nice ?? 0 });
+  const onAbort = () => void thread.close();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const reply = await thread.next();
+    if (reply.type !== 'verified') throw new Error(`unexpected answer from the archive worker: ${reply.type}`);
+    return reply.manifest;
+  } catch (error) {
+    if (options.signal?.aborted) throw new BackupError('aborted', 'Cancelled.');
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+    await thread.close();
+  }
+}
