@@ -74,7 +74,12 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob, sharedBu
       }),
     dumpDataDir: () => client.dumpDataDir(),
     openPort: () => client.openPort(),
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      // Kysely closes its PGlite only if it ever ran a query; a handle used through
+      // withConnection alone (a migration, a snapshot) must end its worker too.
+      await client.close();
+    },
   };
 }
 
