@@ -121,6 +121,18 @@ describe('the PGlite worker client', () => {
     expect(await outside).toEqual([{ id: 40 }]);
   });
 
+  it('gives the event loop a turn between statements (what the importer\'s yielding plugin used to do)', async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('waiting request'));
+    for (let n = 1; n <= 3; n += 1) {
+      await sql`SELECT ${n}::int AS n`.execute(db);
+      order.push(`statement ${n}`);
+    }
+    // On PGlite in this thread it came last: the answers settled as microtasks, one chain.
+    expect(order.indexOf('waiting request')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('waiting request')).toBeLessThan(3);
+  });
+
   it('serves another client over a port, whose abandoned transaction is rolled back when its port closes', async () => {
     const other = new PgliteClient(await handle.openPort!());
     const otherDb = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: other }) });
