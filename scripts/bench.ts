@@ -199,7 +199,15 @@ if (parts.has('pglite')) {
   console.log(
     table(
       ['thread', 'statement', 'count', 'p50', 'p95', 'total', 'longest event-loop stall'],
-      rows.map((r) => [r.thread, r.statement, r.count, `${r.p50Ms.toFixed(3)} ms`, `${r.p95Ms.toFixed(3)} ms`, ms(r.totalMs), ms(r.maxLoopStallMs)]),
+      rows.map((r) => [
+        r.thread,
+        r.statement,
+        r.count,
+        `${r.p50Ms.toFixed(3)} ms`,
+        `${r.p95Ms.toFixed(3)} ms`,
+        ms(r.totalMs),
+        ms(r.maxLoopStallMs),
+      ]),
     ),
   );
   console.log('\n(the stall is what a page request waits behind; the worker adds the message round trip to each statement)\n');

@@ -80,7 +80,9 @@ export class PgliteClient {
       });
     // The pending requests fail at once, and every later one: a request never waits on a dead thread.
     endpoint.on('error', (error: Error) => this.fail(new DatabaseWorkerGoneError(error.message)));
-    endpoint.on(owner ? 'exit' : 'close', (code?: number) => this.fail(new DatabaseWorkerGoneError(owner ? `exit code ${code}` : 'port closed')));
+    endpoint.on(owner ? 'exit' : 'close', (code?: number) =>
+      this.fail(new DatabaseWorkerGoneError(owner ? `exit code ${code}` : 'port closed')),
+    );
   }
 
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<QueryResults<T>> {

@@ -53,7 +53,12 @@ function loopStalls(): { stop(): number } {
   };
 }
 
-async function timed(thread: PgliteThreadRow['thread'], statement: string, count: number, run: (i: number) => Promise<unknown>): Promise<PgliteThreadRow> {
+async function timed(
+  thread: PgliteThreadRow['thread'],
+  statement: string,
+  count: number,
+  run: (i: number) => Promise<unknown>,
+): Promise<PgliteThreadRow> {
   const times: number[] = [];
   const stalls = loopStalls();
   const started = performance.now();
@@ -74,7 +79,10 @@ async function measure(thread: PgliteThreadRow['thread'], db: Kysely<Items>, cou
   const rows: PgliteThreadRow[] = [];
   rows.push(
     await timed(thread, 'insert one row', count, (i) =>
-      db.insertInto('items').values({ id: i, title: `Title ${i}`, body, created_at: new Date() }).execute(),
+      db
+        .insertInto('items')
+        .values({ id: i, title: `Title ${i}`, body, created_at: new Date() })
+        .execute(),
     ),
   );
   rows.push(await timed(thread, 'select one row by key', count, (i) => db.selectFrom('items').selectAll().where('id', '=', i).execute()));

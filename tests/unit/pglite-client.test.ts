@@ -53,7 +53,14 @@ describe('the PGlite worker client', () => {
     const at = new Date('2026-01-02T03:04:05.678Z');
     await db
       .insertInto('items')
-      .values({ id: 10, name: 'values', data: Buffer.from([0, 1, 254, 255]), at, doc: JSON.stringify({ a: [1, 'two', null] }), big: 2 ** 40 })
+      .values({
+        id: 10,
+        name: 'values',
+        data: Buffer.from([0, 1, 254, 255]),
+        at,
+        doc: JSON.stringify({ a: [1, 'two', null] }),
+        big: 2 ** 40,
+      })
       .execute();
     const row = await db.selectFrom('items').selectAll().where('id', '=', 10).executeTakeFirstOrThrow();
     expect(row.data).toBeInstanceOf(Uint8Array);
@@ -63,7 +70,10 @@ describe('the PGlite worker client', () => {
     expect(row.doc).toEqual({ a: [1, 'two', null] });
     // The worker's int8 parser: a number, as on the main thread before.
     expect(row.big).toBe(2 ** 40);
-    const { rows } = await sql<{ n: number; missing: null }>`SELECT count(*) AS n, NULL AS missing FROM items WHERE data = ${new Uint8Array([0, 1, 254, 255])}`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+      missing: null;
+    }>`SELECT count(*) AS n, NULL AS missing FROM items WHERE data = ${new Uint8Array([0, 1, 254, 255])}`.execute(db);
     expect(rows).toEqual([{ n: 1, missing: null }]);
   });
 
@@ -121,7 +131,7 @@ describe('the PGlite worker client', () => {
     expect(await outside).toEqual([{ id: 40 }]);
   });
 
-  it('gives the event loop a turn between statements (what the importer\'s yielding plugin used to do)', async () => {
+  it("gives the event loop a turn between statements (what the importer's yielding plugin used to do)", async () => {
     const order: string[] = [];
     setImmediate(() => order.push('waiting request'));
     for (let n = 1; n <= 3; n += 1) {
