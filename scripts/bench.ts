@@ -6,6 +6,7 @@
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
+ *   BENCH=pglite                    per-statement cost of PGlite on its worker thread against this thread; BENCH_PGLITE_STATEMENTS=2000 (not in the default set)
  *   BENCH=plan                      the page plan of one retitle, whole against incremental, at BENCH_PUBLISH_SIZES (not in the default set)
  *   BENCH_CLUSTER_ARTICLES=1000     site size for publish-to-live on three instances against one (PostgreSQL)
  *   BENCH_JOBS=3000                 jobs per throughput run of the job queue benchmark
@@ -21,6 +22,7 @@ import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchImport } from './bench/import-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
+import { benchPgliteThread } from './bench/pglite-thread-bench.ts';
 import { benchPlan } from './bench/plan-bench.ts';
 import { benchPublish } from './bench/publish-bench.ts';
 import { benchCluster } from './bench/cluster-bench.ts';
@@ -222,6 +224,27 @@ if (parts.has('publish')) {
     );
   }
   console.log('');
+}
+
+if (parts.has('pglite')) {
+  const count = Number.parseInt(process.env.BENCH_PGLITE_STATEMENTS ?? '2000', 10);
+  console.log('## PGlite statements through Kysely: on the server thread (before) against its worker thread (decision 071)\n');
+  const rows = await benchPgliteThread(count);
+  console.log(
+    table(
+      ['thread', 'statement', 'count', 'p50', 'p95', 'total', 'longest event-loop stall'],
+      rows.map((r) => [
+        r.thread,
+        r.statement,
+        r.count,
+        `${r.p50Ms.toFixed(3)} ms`,
+        `${r.p95Ms.toFixed(3)} ms`,
+        ms(r.totalMs),
+        ms(r.maxLoopStallMs),
+      ]),
+    ),
+  );
+  console.log('\n(the stall is what a page request waits behind; the worker adds the message round trip to each statement)\n');
 }
 
 if (parts.has('plan')) {

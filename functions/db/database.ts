@@ -3,11 +3,10 @@
  * set. Both speak the same SQL, run the same migrations and sit behind the same Kysely type.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { MessagePort } from 'node:worker_threads';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PgliteClient, startPgliteWorker } from './pglite-client.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,6 +21,11 @@ export interface DatabaseHandle {
   withConnection<T>(work: (query: RawQuery) => Promise<T>): Promise<T>;
   /** PGlite only: its whole data folder as a tarball, to start another database from it. */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: a port to the database's worker thread, for another thread to wrap in its own
+   * PgliteClient (functions/db/pglite-client.ts): same database, its own queries and transactions.
+   */
+  openPort?(): Promise<MessagePort>;
   close(): Promise<void>;
 }
 
@@ -49,26 +53,33 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function openPglite(dataDir: string | undefined, snapshot?: Blob, sharedBuffers?: string): Promise<DatabaseHandle> {
-  const pglite = await PGlite.create(dataDir, {
-    loadDataDir: snapshot,
-    // On the command line, it wins over the data folder's postgresql.conf.
-    ...(sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] } : {}),
-    // The contrib extensions the migrations create (Debian's and managed PostgreSQL ship them).
-    extensions: { unaccent, pg_trgm },
-    parsers: { 20: (value: string) => Number.parseInt(value, 10) },
-  });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  // PGlite runs on its own thread (docs/decisions/071): its statements no longer hold the
+  // thread that serves pages and API requests.
+  const client = new PgliteClient(startPgliteWorker({ dataDir, snapshot, sharedBuffers }));
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: client }) });
   return {
     db,
     kind: 'pglite',
     withConnection: (work) =>
       work(async (text, params) => {
-        if (params?.length) return (await pglite.query<Record<string, unknown>>(text, params)).rows;
-        const results = await pglite.exec(text);
-        return (results.at(-1)?.rows ?? []) as Array<Record<string, unknown>>;
+        if (params?.length) return (await client.query<Record<string, unknown>>(text, params)).rows;
+        const results = await client.exec(text);
+        return results.at(-1)?.rows ?? [];
       }),
-    dumpDataDir: async () => (await pglite.dumpDataDir('none')) as Blob,
-    close: () => db.destroy(),
+    dumpDataDir: () => client.dumpDataDir(),
+    openPort: () => client.openPort(),
+    async close() {
+      await db.destroy();
+      // Kysely closes its PGlite only if it ever ran a query; a handle used through
+      // withConnection alone (a migration, a snapshot) must end its worker too.
+      await client.close();
+    },
   };
 }
 

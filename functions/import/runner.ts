@@ -36,7 +36,6 @@ import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
-import { YieldAfterEachStatement } from './yielding-plugin.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 import type { ImportUploads } from './uploads.ts';
 import { writeItemRows, type ImportItemRow } from './item-writes.ts';
@@ -510,9 +509,9 @@ export async function runImport(
   let source: ImportSource | null = null;
   try {
     source = await openImportFile(await deps.uploads.fileOf(importId, folder));
-    // Pages keep answering while it runs: a turn of the event loop after each of its statements.
-    const db = deps.db.withPlugin(new YieldAfterEachStatement());
-    const run = new ImportRun({ ...deps, db }, importId, options, row.dry_run, source, row.created_by);
+    // Pages keep answering while it runs: each statement's answer is a message from the
+    // database's thread (docs/decisions/071), so the event loop turns between them.
+    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by);
     return await run.run(context);
   } finally {
     await source?.close().catch(() => undefined);

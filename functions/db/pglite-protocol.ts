@@ -1,0 +1,44 @@
+/**
+ * The messages between the embedded database's worker thread (pglite-worker.ts) and its clients
+ * (pglite-client.ts), docs/decisions/071. Types only: the worker runs as plain TypeScript with
+ * its types stripped, so it imports nothing from here at run time.
+ */
+import type { MessagePort } from 'node:worker_threads';
+
+/** What the worker is started with (workerData). */
+export interface PgliteWorkerOptions {
+  /** A folder for the data files; none for an in-memory database. */
+  dataDir?: string;
+  /** An in-memory database started from a dumped data folder. */
+  snapshot?: Blob;
+  /** PostgreSQL's shared_buffers for this database (database.ts ONE_PASS_SHARED_BUFFERS). */
+  sharedBuffers?: string;
+}
+
+export type RowMode = 'array' | 'object';
+
+/** A request from a client; `id` is the client's own, unique among its pending requests. */
+export type PgliteRequest =
+  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: RowMode; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'commit'; tx: number }
+  | { id: number; op: 'rollback'; tx: number }
+  | { id: number; op: 'dump' }
+  | { id: number; op: 'port'; port: MessagePort }
+  | { id: number; op: 'close' };
+
+/** What a failed statement said: the Error's own fields that survive a structured clone. */
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  /** PostgreSQL's fields (code, detail, constraint, table, column, severity, …) and any other plain ones. */
+  fields: Record<string, string | number | boolean | null>;
+  cause?: SerializedError;
+}
+
+export type PgliteAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
+
+/** The worker's first message: the database is open, or could not be. */
+export type PgliteReadyMessage = { ready: true } | { ready: false; error: SerializedError };

@@ -1,0 +1,182 @@
+/**
+ * The embedded database on its worker thread (functions/db/pglite-client.ts, docs/decisions/071),
+ * through the same Kysely dialect the app uses: errors keep PostgreSQL's fields, transactions
+ * commit, roll back and hold other statements back, values cross both ways, and a worker that
+ * dies fails what waits on it as "database unavailable" instead of hanging.
+ */
+import { Kysely, PGliteDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
+import { PgliteClient, startPgliteWorker } from '../../functions/db/pglite-client.ts';
+import { isDatabaseUnavailable } from '../../functions/db/unavailable.ts';
+import { isUniqueViolation } from '../../functions/db/unique-violation.ts';
+
+interface Tables {
+  items: { id: number; name: string; data: Uint8Array | null; at: Date | null; doc: unknown; big: number | null };
+}
+
+async function errorOf(work: () => Promise<unknown>): Promise<Error> {
+  try {
+    await work();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the work to fail');
+}
+
+let handle: DatabaseHandle;
+let db: Kysely<Tables>;
+
+beforeAll(async () => {
+  handle = await openDatabase({ memory: true });
+  db = handle.db as unknown as Kysely<Tables>;
+  await handle.withConnection((query) =>
+    query('CREATE TABLE items (id int PRIMARY KEY, name text NOT NULL UNIQUE, data bytea, at timestamptz, doc jsonb, big int8)'),
+  );
+}, 60_000); // PGlite takes seconds to start on a loaded machine.
+
+afterAll(() => handle?.close());
+
+describe('the PGlite worker client', () => {
+  it('rebuilds a failed statement as PGlite raised it: code, constraint, table, severity, and the caller in its stack', async () => {
+    await db.insertInto('items').values({ id: 1, name: 'one' }).execute();
+    const error = await errorOf(() => db.insertInto('items').values({ id: 2, name: 'one' }).execute());
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ code: '23505', constraint: 'items_name_key', table: 'items', severity: 'ERROR' });
+    expect(error.message).toMatch(/duplicate key value violates unique constraint/);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(error.stack).toContain('pglite-client.test.ts');
+  });
+
+  it('round-trips bytea, dates, JSON, int8 and null both ways', async () => {
+    const at = new Date('2026-01-02T03:04:05.678Z');
+    await db
+      .insertInto('items')
+      .values({
+        id: 10,
+        name: 'values',
+        data: Buffer.from([0, 1, 254, 255]),
+        at,
+        doc: JSON.stringify({ a: [1, 'two', null] }),
+        big: 2 ** 40,
+      })
+      .execute();
+    const row = await db.selectFrom('items').selectAll().where('id', '=', 10).executeTakeFirstOrThrow();
+    expect(row.data).toBeInstanceOf(Uint8Array);
+    expect([...row.data!]).toEqual([0, 1, 254, 255]);
+    expect(row.at).toBeInstanceOf(Date);
+    expect(row.at!.toISOString()).toBe(at.toISOString());
+    expect(row.doc).toEqual({ a: [1, 'two', null] });
+    // The worker's int8 parser: a number, as on the main thread before.
+    expect(row.big).toBe(2 ** 40);
+    const { rows } = await sql<{
+      n: number;
+      missing: null;
+    }>`SELECT count(*) AS n, NULL AS missing FROM items WHERE data = ${new Uint8Array([0, 1, 254, 255])}`.execute(db);
+    expect(rows).toEqual([{ n: 1, missing: null }]);
+  });
+
+  it('commits a transaction, and rolls one back when its work throws, savepoints included', async () => {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('items').values({ id: 20, name: 'kept' }).execute();
+    });
+    const thrown = await errorOf(() =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ id: 21, name: 'undone' }).execute();
+        throw new Error('changed my mind');
+      }),
+    );
+    expect(thrown.message).toBe('changed my mind');
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto('items').values({ id: 22, name: 'before savepoint' }).execute();
+    const saved = await trx.savepoint('s1').execute();
+    await saved.insertInto('items').values({ id: 23, name: 'after savepoint' }).execute();
+    await saved.rollbackToSavepoint('s1').execute();
+    await trx.commit().execute();
+    const ids = (await db.selectFrom('items').select('id').where('id', '>=', 20).orderBy('id').execute()).map((row) => row.id);
+    expect(ids).toEqual([20, 22]);
+  });
+
+  it('reports a failed statement inside a transaction, and the aborted transaction as Kysely expects', async () => {
+    const error = await errorOf(() =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ id: 30, name: 'one' }).execute();
+      }),
+    );
+    expect(error).toMatchObject({ code: '23505' });
+    // The statements after it in the same transaction fail with 25P02 until it is rolled back.
+    const trx = await db.startTransaction().execute();
+    await errorOf(() => trx.insertInto('items').values({ id: 31, name: 'one' }).execute());
+    expect(await errorOf(() => trx.selectFrom('items').select('id').execute())).toMatchObject({ code: '25P02' });
+    await trx.rollback().execute();
+    expect(await db.selectFrom('items').select('id').where('id', 'in', [30, 31]).execute()).toEqual([]);
+  });
+
+  it('holds statements from outside a transaction until it ends, and then they see its writes', async () => {
+    const trx = await db.startTransaction().execute();
+    await trx.insertInto('items').values({ id: 40, name: 'in transaction' }).execute();
+    let outsideDone = false;
+    const outside = db
+      .selectFrom('items')
+      .select('id')
+      .where('id', '=', 40)
+      .execute()
+      .finally(() => (outsideDone = true));
+    // Sent after the outside statement, answered before it: the outside one waits for the transaction.
+    await trx.selectFrom('items').select('id').execute();
+    await trx.insertInto('items').values({ id: 41, name: 'still in transaction' }).execute();
+    expect(outsideDone).toBe(false);
+    await trx.commit().execute();
+    expect(await outside).toEqual([{ id: 40 }]);
+  });
+
+  it("gives the event loop a turn between statements (what the importer's yielding plugin used to do)", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('waiting request'));
+    for (let n = 1; n <= 3; n += 1) {
+      await sql`SELECT ${n}::int AS n`.execute(db);
+      order.push(`statement ${n}`);
+    }
+    // On PGlite in this thread it came last: the answers settled as microtasks, one chain.
+    expect(order.indexOf('waiting request')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('waiting request')).toBeLessThan(3);
+  });
+
+  it('serves another client over a port, whose abandoned transaction is rolled back when its port closes', async () => {
+    const other = new PgliteClient(await handle.openPort!());
+    const otherDb = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: other }) });
+    expect(await otherDb.selectFrom('items').select('id').where('id', '=', 1).execute()).toEqual([{ id: 1 }]);
+    const trx = await otherDb.startTransaction().execute();
+    await trx.insertInto('items').values({ id: 50, name: 'abandoned' }).execute();
+    // The thread that held it goes away without a commit or rollback.
+    await other.close();
+    expect(await db.selectFrom('items').select('id').where('id', '=', 50).execute()).toEqual([]);
+  });
+});
+
+describe('a PGlite worker that stops', () => {
+  it('fails the waiting statement and every later one as "database unavailable", and closing the handle still ends', async () => {
+    const worker = startPgliteWorker({});
+    const client = new PgliteClient(worker);
+    await client.waitReady;
+    const killed = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: client }) });
+    await sql`SELECT 1`.execute(killed);
+    const waiting = errorOf(() => sql`SELECT pg_sleep(30)`.execute(killed));
+    await worker.terminate();
+    const error = await waiting;
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(await errorOf(() => sql`SELECT 1`.execute(killed)))).toBe(true);
+    await killed.destroy();
+    await client.close();
+  }, 60_000);
+
+  it('ends an open transaction when the handle closes, and a closed handle answers "database unavailable"', async () => {
+    const own = await openDatabase({ memory: true });
+    const trx = await own.db.startTransaction().execute();
+    await sql`SELECT 1`.execute(trx);
+    // Never committed: closing rolls it back rather than waiting for it.
+    await own.close();
+    expect(isDatabaseUnavailable(await errorOf(() => sql`SELECT 1`.execute(own.db)))).toBe(true);
+  }, 60_000);
+});
