@@ -19,7 +19,7 @@ export async function publicSettings(
  * Each page language's affiliate disclosure: its default marketplace's text in that language
  * (issue 29). Empty when the marketplace is gone or has none: the page shows the generic text.
  */
-async function languageDisclosures(db: Kysely<Database>): Promise<{ en: string; pt: string }> {
+export async function languageDisclosures(db: Kysely<Database>): Promise<{ en: string; pt: string }> {
   const rows = await db
     .selectFrom('affiliate_marketplaces')
     .select(['domain', 'disclosure'])

@@ -20,6 +20,7 @@ import { csvRow } from './csv.ts';
 import { deleteNewsletter } from './delete-newsletter.ts';
 import { importSubscribers } from './import.ts';
 import { siteNames } from '../admin/settings/queries.ts';
+import { issueDisclosure } from './issue-disclosure.ts';
 import { absoluteUrl, issueMail } from './issue-mail.ts';
 import { subscriberLinks } from './links.ts';
 import { newsletterId } from './schemas.ts';
@@ -161,7 +162,6 @@ export function adminNewsletterRoutes(deps: AppDeps) {
       query = input.article_id ? query.where('id', '=', input.article_id) : query.orderBy('data_publicacao', 'desc');
       const article = await query.executeTakeFirst();
       if (!article) throw new ApiError(404, 'article_not_found', NO_ARTICLE);
-      const affiliate = await db.selectFrom('related_products').select('id').where('article_id', '=', article.id).executeTakeFirst();
       // The member is not a subscriber: the links are signed for no one and open the "link does not work" page.
       const links = await subscriberLinks(tokens, env.siteUrl, '00000000-0000-0000-0000-000000000000', newsletter.id);
       const to = c.get('user').email;
@@ -172,7 +172,7 @@ export function adminNewsletterRoutes(deps: AppDeps) {
             description: article.meta_descricao,
             imageUrl: absoluteUrl(env.siteUrl, article.imagem_destaque_url),
             articleUrl: `${env.siteUrl}${articleUrl(article)}`,
-            hasAffiliateProducts: Boolean(affiliate),
+            affiliateDisclosure: await issueDisclosure(db, article.id, newsletter.locale),
             siteUrl: env.siteUrl,
             siteName: (await siteNames(db))[newsletter.locale],
             locale: newsletter.locale,

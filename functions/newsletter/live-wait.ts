@@ -30,6 +30,21 @@ export const expireWaitingJob = defineJob({
   maxAttempts: 1,
 });
 
+/**
+ * How many sends wait longer than the notice threshold for a page no build put live: the
+ * Newsletter screen's alert and the Dashboard's site state both show it (the same condition as
+ * listSends' `stalled`).
+ */
+export async function countStalledSends(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_sends')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'awaiting_live')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${LIVE_WAIT_NOTICE_MINUTES})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Fails the sends that waited longer than `limitHours` for their page; resolves with their ids. */
 export async function failStalledSends(db: Kysely<Database>, limitHours = LIVE_WAIT_LIMIT_HOURS): Promise<string[]> {
   // The status condition is checked again on the locked row: a live build that queued the send meanwhile wins.

@@ -8,14 +8,15 @@
  * One send runs at a time in the cluster (singleton), so the rate is the site's.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { defineJob, PermanentJobError } from '../jobs/define.ts';
 import type { JobContext, JobHandler } from '../jobs/queue.ts';
 import { MailError } from '../mail/mail-error.ts';
 import { siteNames } from '../admin/settings/queries.ts';
-import { absoluteUrl, issueMail, type IssueContent } from './issue-mail.ts';
+import { issueDisclosure } from './issue-disclosure.ts';
+import { absoluteUrl, issueTemplate } from './issue-mail.ts';
 import { NEWSLETTER_PATH, subscriberLinks } from './links.ts';
 import type { NewsletterJobDeps } from './confirm-job.ts';
 import { findNewsletter, suppressSubscriber } from './subscribers.ts';
@@ -85,6 +86,22 @@ async function counts(db: Kysely<Database>, sendId: string) {
   return { total, done: total - (by.pending ?? 0) };
 }
 
+/**
+ * The two marks nearly every message gets, as statements written once per send: one of them
+ * runs after each message, and building and compiling it through the query builder each time
+ * cost more than running it. The rarer outcomes (bounced, deferred, failed) use the builder.
+ */
+function deliveryMarks(db: Kysely<Database>, sendId: string) {
+  const mark = (statement: string) => async (subscriberId: string) => {
+    await db.executeQuery(CompiledQuery.raw(statement, [sendId, subscriberId]));
+  };
+  const where = 'WHERE send_id = $1 AND subscriber_id = $2';
+  return {
+    sent: mark(`UPDATE newsletter_deliveries SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL ${where}`),
+    skipped: mark(`UPDATE newsletter_deliveries SET status = 'skipped' ${where}`),
+  };
+}
+
 export function runNewsletterSend({ db, env, mailer, tokens, logger }: NewsletterJobDeps): JobHandler<typeof newsletterSendJob> {
   return async ({ send_id: sendId }, context: JobContext) => {
     if (!mailer) throw new Error('No SMTP_URL: the newsletter waits for a mail server.');
@@ -109,19 +126,20 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
       return;
     }
     await prepare(db, sendId, newsletter.id);
-    const affiliate = await db.selectFrom('related_products').select('id').where('article_id', '=', article.id).executeTakeFirst();
-    const content: IssueContent = {
+    // Rendered once for the whole send; each message only gets its subscriber's links.
+    const message = issueTemplate({
       subject: article.titulo,
       description: article.meta_descricao,
       imageUrl: absoluteUrl(env.siteUrl, article.imagem_destaque_url),
       articleUrl: `${env.siteUrl}${NEWSLETTER_PATH}/c/${sendId}`,
-      hasAffiliateProducts: Boolean(affiliate),
+      affiliateDisclosure: await issueDisclosure(db, article.id, newsletter.locale),
       siteUrl: env.siteUrl,
       siteName: (await siteNames(db))[newsletter.locale],
       locale: newsletter.locale,
       newsletterId: newsletter.id,
       unsubscribeMailto: env.NEWSLETTER_UNSUBSCRIBE_MAILTO ?? mailer.from,
-    };
+    });
+    const marks = deliveryMarks(db, sendId);
     const lastTry = context.job.attempt >= context.job.maxAttempts;
     const pace = pacer(env.NEWSLETTER_RATE, context.signal);
     let { total, done } = await counts(db, sendId);
@@ -147,34 +165,34 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
       for (const row of batch) {
         context.signal.throwIfAborted();
         after = row.subscriber_id;
-        const delivery = db
-          .updateTable('newsletter_deliveries')
-          .where('send_id', '=', sendId)
-          .where('subscriber_id', '=', row.subscriber_id);
         // Left or suppressed after the list was written: not mailed.
         if (row.suppressed_at || row.subscription !== 'active') {
-          await delivery.set({ status: 'skipped' }).execute();
+          await marks.skipped(row.subscriber_id);
           done++;
           continue;
         }
         await pace();
         try {
           const links = await subscriberLinks(tokens, env.siteUrl, row.subscriber_id, newsletter.id);
-          await mailer.send(issueMail(content, row.email, links));
-          await delivery.set({ status: 'sent', sent_at: sql<Date>`now()`, attempts: row.attempts + 1, last_error: null }).execute();
+          await mailer.send(message(row.email, links));
+          await marks.sent(row.subscriber_id);
           done++;
         } catch (error) {
           const failure = error instanceof MailError ? error : new MailError(String((error as Error)?.message ?? error), false, undefined);
-          const message = failure.message.slice(0, 500);
+          const detail = failure.message.slice(0, 500);
+          const delivery = db
+            .updateTable('newsletter_deliveries')
+            .where('send_id', '=', sendId)
+            .where('subscriber_id', '=', row.subscriber_id);
           if (failure.permanent) {
-            await delivery.set({ status: 'bounced', attempts: row.attempts + 1, last_error: message }).execute();
-            await suppressSubscriber(db, row.subscriber_id, `smtp ${failure.responseCode ?? ''}: ${message}`);
+            await delivery.set({ status: 'bounced', attempts: row.attempts + 1, last_error: detail }).execute();
+            await suppressSubscriber(db, row.subscriber_id, `smtp ${failure.responseCode ?? ''}: ${detail}`);
             done++;
           } else if (lastTry) {
-            await delivery.set({ status: 'failed', attempts: row.attempts + 1, last_error: message }).execute();
+            await delivery.set({ status: 'failed', attempts: row.attempts + 1, last_error: detail }).execute();
             done++;
           } else {
-            await delivery.set({ attempts: row.attempts + 1, last_error: message }).execute();
+            await delivery.set({ attempts: row.attempts + 1, last_error: detail }).execute();
             deferred++;
           }
         }

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { defineJob } from '../../functions/jobs/define.ts';
 import { auditRetentionJob } from '../../functions/audit/record.ts';
 import { jobAnswerSchema, jobListSchema } from '../../src/lib/contracts/jobs.ts';
+import { JOB_STRINGS } from '../../src/admin/features/jobs/strings.ts';
+import { VERSIONS } from '../../src/admin/lib/i18n.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -192,6 +194,16 @@ describe('the background tasks on the queue', () => {
         'jobs.prune',
       ]),
     );
+  });
+
+  it('has a label on the Tarefas screen, in both languages, for every type it runs', () => {
+    const { pt, en } = (JOB_STRINGS as unknown as Record<typeof VERSIONS, { pt: typeof JOB_STRINGS; en: typeof JOB_STRINGS }>)[VERSIONS];
+    expect(ctx.deps.jobs.types).toEqual(expect.arrayContaining(['newsletter.send', 'newsletter.confirm']));
+    // test.slow is this file's own (the cancellation test above registers it).
+    for (const type of ctx.deps.jobs.types.filter((name) => !name.startsWith('test.'))) {
+      expect(pt.types[type], `${type} (pt)`).toMatch(/\S/);
+      expect(en.types[type], `${type} (en)`).toMatch(/\S/);
+    }
   });
 
   it('enqueues one occurrence of each recurring task when the queue starts, and runs it', async () => {

@@ -241,9 +241,14 @@ describe('incremental publishing', () => {
     await call('PATCH', '/api/admin/affiliate/marketplaces/amazon.com.br', { disclosure: { pt: 'Aviso da loja para a prova.' } });
     outcome = await built();
     expect(outcome.mode).toBe('incremental');
-    expect(outcome.rendered).toBe(withProducts.length + (ptHomeShowsReviews ? 1 : 0));
+    // …and the Portuguese products page, which always shows its language's disclosure.
+    expect(outcome.rendered).toBe(withProducts.length + (ptHomeShowsReviews ? 1 : 0) + 1);
     const ptArticle = await (await page(`/pt/artigos/${withProducts[0]!.slug}`)).text();
     expect(ptArticle).toMatch(/data-affiliate-disclosure[^>]*>Aviso da loja para a prova\.</);
+    expect(await (await page('/pt/products')).text()).toMatch(/data-affiliate-disclosure[^>]*>Aviso da loja para a prova\.</);
+    expect(await (await page('/products')).text()).toMatch(
+      /data-affiliate-disclosure[^>]*>As an Amazon Associate we earn from qualifying purchases\.</,
+    );
     expect(await (await page('/')).text()).toBe(englishBefore);
   }, 240_000);
 

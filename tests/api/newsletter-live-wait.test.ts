@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireWaitingJob, LIVE_WAIT_LIMIT_HOURS } from '../../functions/newsletter/live-wait.ts';
 import { releaseLiveSends } from '../../functions/newsletter/on-publish.ts';
+import { dashboardAnswerSchema } from '../../src/lib/contracts/overview.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { activeSubscriber, mailsTo } from '../support/newsletter.ts';
 import { startSmtpServer } from '../support/smtp-server.ts';
@@ -68,6 +69,21 @@ describe('a newsletter send whose page never goes live', () => {
     expect(sends.get(stalled.id)).toMatchObject({ status: 'awaiting_live', stalled: true, failure_reason: null });
     const failsAt = Date.parse(sends.get(stalled.id)!.fails_at!);
     expect(failsAt - stalled.created_at.getTime()).toBe(LIVE_WAIT_LIMIT_HOURS * 3_600_000);
+  });
+
+  it('is counted in the Dashboard’s site state, for every role, once past the notice threshold', async () => {
+    const stalledNow = async (headers: Record<string, string>) => {
+      const response = await ctx.app.request('/api/admin/dashboard', { headers });
+      expect(response.status).toBe(200);
+      return dashboardAnswerSchema.parse(await json(response)).newsletter_sends_stalled;
+    };
+    const before = await stalledNow(admin);
+    await waitingSend(5);
+    expect(await stalledNow(admin)).toBe(before);
+    await waitingSend(45);
+    expect(await stalledNow(admin)).toBe(before + 1);
+    const author = (await signIn(ctx, { email: 'author@example.com', role: 'author' })).headers;
+    expect(await stalledNow(author)).toBe(before + 1);
   });
 
   it('fails after the limit with its reason, and a later live build does not send it', async () => {

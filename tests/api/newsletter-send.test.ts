@@ -121,7 +121,12 @@ describe('newsletter sends on publish', () => {
       const issue = issues[0]!;
       expect(issue.text).toContain(`${locale === 'pt' ? 'Resumo' : 'Summary'} ${articleNumber}.`);
       expect(issue.text).toContain(locale === 'pt' ? 'Ler o artigo' : 'Read the article');
-      expect(issue.text).toContain(locale === 'pt' ? 'Links de afiliado' : 'Affiliate links');
+      // The language's default store's disclosure, as the article page shows it (the shipped Amazon texts).
+      expect(issue.text).toContain(
+        locale === 'pt'
+          ? 'Como associados da Amazon, recebemos por compras qualificadas.'
+          : 'As an Amazon Associate we earn from qualifying purchases.',
+      );
       expect(issue.text).toContain('https://site.example');
       expect(issue.html).toContain('https://site.example/media/images/cover.jpg');
       expect(issue.html).toContain(locale === 'pt' ? 'Cancelar a inscrição' : 'Unsubscribe');
@@ -158,6 +163,49 @@ describe('newsletter sends on publish', () => {
       expect((await mailsTo(smtp.received, email)).some((mail) => mail.subject === next.titulo)).toBe(false);
     });
   }
+
+  it('discloses with the store text of the e-mail’s language, the generic line when the store has none, nothing without products', async () => {
+    const editStore = async (domain: string, disclosure: { en?: string; pt?: string }) => {
+      const response = await ctx.app.request(`/api/admin/affiliate/marketplaces/${domain}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ disclosure }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    await editStore('amazon.com.br', { pt: 'Loja do Brasil: recebemos uma comissão.' });
+    await editStore('amazon.com', { en: '' });
+    await activeReaders('en', ['disclosure-en@example.com']);
+    await activeReaders('pt', ['disclosure-pt@example.com', 'disclosure-pt2@example.com']);
+    const product = [
+      { name: 'Kettle', description: 'A kettle', price: 10, affiliate_link: 'https://shop.example/kettle', image_url: null },
+    ];
+    const pt = await createArticle('pt', { products: product });
+    const en = await createArticle('en', { products: product });
+    const plain = await createArticle('en');
+    await ctx.deps.jobs.runDue();
+    const issue = async (email: string, subject: string) => {
+      const [mail] = (await mailsTo(smtp.received, email)).filter((received) => received.subject === subject);
+      expect(mail, subject).toBeDefined();
+      return { text: mail!.text ?? '', html: String(mail!.html), unsubscribe: linkTo(mail!, 'unsubscribe') };
+    };
+    const ptIssue = await issue('disclosure-pt@example.com', pt.titulo);
+    expect(ptIssue.text).toContain('Loja do Brasil: recebemos uma comissão.');
+    expect(ptIssue.html).toContain('Loja do Brasil: recebemos uma comissão.');
+    expect(ptIssue.text).not.toContain('Links de afiliado');
+    const enIssue = await issue('disclosure-en@example.com', en.titulo);
+    expect(enIssue.text).toContain('Affiliate links: we may earn a commission');
+    const plainIssue = await issue('disclosure-en@example.com', plain.titulo);
+    expect(plainIssue.text).not.toMatch(/Affiliate links|Amazon Associate/);
+    expect(plainIssue.html).not.toMatch(/Affiliate links|Amazon Associate/);
+    // The issue is rendered once per send; each message carries its own subscriber's links, in both parts.
+    const other = await issue('disclosure-pt2@example.com', pt.titulo);
+    expect(other.unsubscribe).not.toBe(ptIssue.unsubscribe);
+    expect(ptIssue.html).toContain(`href="https://site.example${ptIssue.unsubscribe}"`);
+    expect(other.html).toContain(`href="https://site.example${other.unsubscribe}"`);
+    await editStore('amazon.com.br', { pt: 'Como associados da Amazon, recebemos por compras qualificadas.' });
+    await editStore('amazon.com', { en: 'As an Amazon Associate we earn from qualifying purchases.' });
+  });
 
   it('sends an article once per newsletter: publish twice, edit, republish, two instances', async () => {
     const email = 'once@example.com';

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countPageViews } from '../../analytics/routes.ts';
+import { countStalledSends } from '../../newsletter/live-wait.ts';
 import { DASHBOARD_RECENT } from '../../../src/lib/contracts/overview.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
 import { sitemapPartSize } from '../../../src/lib/build-env.ts';
@@ -33,6 +34,8 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
     awaiting_review: Number(counts.awaiting_review),
     translations_out_of_date: Number(counts.translations_out_of_date),
     views: await countPageViews(db),
+    // Sends held by a build that does not put their page live: the site's state names them (docs/decisions/075).
+    newsletter_sends_stalled: await countStalledSends(db),
     recent,
   };
 }

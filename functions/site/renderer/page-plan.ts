@@ -47,7 +47,7 @@ export interface PlannedPage {
 }
 
 /** Pages that show no content but the footer: they change only with a deploy or the footer's year. */
-const FIXED_PAGES = ['/sobre', '/products'];
+const FIXED_PAGES = ['/sobre'];
 const FIXED_UNLOCALIZED = ['/robots.txt', '/favicon.svg'];
 const NOT_FOUND_PAGES: [string, Locale][] = [
   ['/404', 'en'],
@@ -129,6 +129,8 @@ function sitePages(content: SiteContent, shell: Shell): PlannedPage[] {
     const at = (path: string) => localizePath(path, locale);
     const listed = articlesForLocale(articles, locale);
     for (const path of FIXED_PAGES) page(at(path), `fixed:${locale}`, locale);
+    // The products page is the feed's (read by its islands) with its language's store disclosure.
+    page(at('/products'), keyOf('products', shell.disclosure[locale]), locale);
     page(at('/contato'), jsonKey(contactIn(settings.site, locale)), locale);
     page(at('/life-coach'), coachKey, locale);
     page(at('/life-coach/chat'), coachKey, locale);

@@ -43,6 +43,11 @@ export const dashboardAnswerSchema = z.object({
   /** Translations whose original changed since (issue 30; older servers: absent). */
   translations_out_of_date: z.number().default(0),
   views: z.number(),
+  /**
+   * Newsletter sends waiting longer than the notice threshold for an article page no build put
+   * live (docs/decisions/069 and 075; older servers: absent).
+   */
+  newsletter_sends_stalled: z.number().int().nonnegative().default(0),
   recent: z.array(
     z.object({
       id: z.string(),

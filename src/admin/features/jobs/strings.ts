@@ -51,6 +51,11 @@ const pt = {
     'affiliate.price-expiry': 'Preços vencidos',
     'audit.retention': 'Limpeza do registro de auditoria',
     'jobs.prune': 'Limpeza de tarefas antigas',
+    'import.run': 'Importação',
+    'newsletter.send': 'Envio de newsletter',
+    'newsletter.confirm': 'E-mail de confirmação da newsletter',
+    'newsletter.forget-unconfirmed': 'Limpeza de inscrições não confirmadas',
+    'newsletter.expire-waiting': 'Envios de newsletter sem página no ar',
   } as Record<string, string>,
 };
 
@@ -102,6 +107,11 @@ const en: typeof pt = {
     'affiliate.price-expiry': 'Stale prices',
     'audit.retention': 'Audit log clean-up',
     'jobs.prune': 'Old jobs clean-up',
+    'import.run': 'Import',
+    'newsletter.send': 'Newsletter send',
+    'newsletter.confirm': 'Newsletter confirmation e-mail',
+    'newsletter.forget-unconfirmed': 'Unconfirmed sign-ups clean-up',
+    'newsletter.expire-waiting': 'Newsletter sends without a live page',
   },
 };
 

@@ -13,6 +13,7 @@ import type { Dashboard } from '../api/dashboard.ts';
 import { useDashboard } from '../api/dashboard.ts';
 import { DASHBOARD_STRINGS as S } from '../strings.ts';
 import { DASHBOARD_FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
+import { DASHBOARD_NEWSLETTER_STRINGS as N } from '../newsletter-strings.ts';
 import AffiliateClicks from './affiliate-clicks.tsx';
 
 function StatCard({ label, value, icon, hint }: { label: string; value: string; icon: IconName; hint?: string }) {
@@ -161,6 +162,7 @@ function Performance({ data }: { data: Dashboard | undefined }) {
               <span className="block text-sm text-ink-soft">{S.lastBuild((site.build.lastDurationMs / 1000).toFixed(1))}</span>
             )}
             {state?.tone === 'failed' && <span className="mt-1 block text-sm text-accent">{state.text}</span>}
+            {data && data.newsletter_sends_stalled > 0 && <StalledSends count={data.newsletter_sends_stalled} />}
           </dd>
         </div>
         <div>
@@ -198,6 +200,22 @@ function Performance({ data }: { data: Dashboard | undefined }) {
         <UnreadMessages />
       </dl>
     </section>
+  );
+}
+
+/** Newsletter sends held because no build put their article's page live (the Newsletter screen is administrators'). */
+function StalledSends({ count }: { count: number }) {
+  const role = useCurrentMember()?.role ?? null;
+  return (
+    <span className="mt-2 block text-sm" data-testid="dashboard-stalled-sends">
+      <span className="block font-semibold text-accent">{N.stalledSends(count)}</span>
+      <span className="block text-ink-soft">{N.stalledHint}</span>
+      {showsScreen(role, 'newsletter') && (
+        <Link to={ADMIN_PATHS.newsletter} className="font-semibold text-brand hover:underline">
+          {N.openNewsletter}
+        </Link>
+      )}
+    </span>
   );
 }
 
