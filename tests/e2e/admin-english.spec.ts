@@ -37,6 +37,13 @@ async function interfaceTexts(page: Page): Promise<string[]> {
       // Article content (titles, excerpts, previews) is written in its own language.
       // A heading inside a list item is an item's own title (an article, a review, an ebook).
       if (element.closest('[lang]:not(html)') || element.closest('.prose, article, option') || element.matches('li h2, li h3')) continue;
+      // Content marked with its own language inside a control (a reader's message in a list button) is not interface.
+      if (element.querySelector('[lang]')) {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const marked of Array.from(copy.querySelectorAll('[lang]'))) marked.remove();
+        texts.push(strip(copy.textContent || ''));
+        continue;
+      }
       texts.push(strip(element.innerText || ''));
     }
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('[placeholder], [aria-label], [title]'))) {

@@ -45,9 +45,14 @@ export default function MessageList({ messages, selected, onOpen, dimmed }: Prop
               </span>
               <span className={`mt-0.5 flex items-center gap-1.5 truncate text-sm ${unread ? 'font-semibold text-ink' : 'text-ink'}`}>
                 {message.delivery_status === 'failed' && <Icon name="alert" className="size-4 shrink-0 text-accent" />}
-                <span className="truncate">{message.subject}</span>
+                <span lang={message.locale} className="truncate">
+                  {message.subject}
+                </span>
               </span>
-              <span className="mt-0.5 line-clamp-2 text-sm text-ink-soft">{message.preview}</span>
+              {/* The reader's words, in the language of the page they wrote from: read as such. */}
+              <span lang={message.locale} className="mt-0.5 line-clamp-2 text-sm text-ink-soft">
+                {message.preview}
+              </span>
             </button>
           </li>
         );
