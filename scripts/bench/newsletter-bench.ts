@@ -1,7 +1,8 @@
 /**
  * A newsletter send on publish (issue 28): N active subscribers, one article published over
  * HTTP with the real build runner, every message into a local SMTP sink (tests/support/
- * smtp-server.ts, counting only). Measured: messages per second, publish → first and → last
+ * smtp-server.ts, counting only) in a child process of its own (newsletter-sink.ts), so the
+ * sink's work does not take turns on the measured server's thread. Measured: messages per second, publish → first and → last
  * message (the first waits for the page to be live: decision 061), the home page's p95 while the
  * send runs against idle, and memory (docs/decisions/069):
  *
@@ -15,6 +16,7 @@
  * in-memory database keeps its tables and its write-ahead log in the process, so every
  * delivery row written and updated by the send (two per subscriber) counted as the send's RSS.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -29,7 +31,6 @@ import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
-import { startSmtpServer } from '../../tests/support/smtp-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 
 export interface NewsletterBenchResult {
@@ -54,6 +55,26 @@ export interface NewsletterBenchResult {
   publishToLastMs: number;
   idleP95Ms: number;
   duringP95Ms: number;
+}
+
+/** The SMTP sink in a child process (newsletter-sink.ts), calling `onNewsletter` for each newsletter message. */
+async function startSink(onNewsletter: () => void): Promise<{ url: string; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'newsletter-sink.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the SMTP sink exited with ${code}`)));
+    child.on('message', (message: { kind: string; url?: string }) => {
+      if (message.kind === 'ready') resolve(message.url!);
+      else if (message.kind === 'newsletter') onNewsletter();
+    });
+  });
+  return {
+    url,
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
 }
 
 function p95(values: number[]): number {
@@ -99,21 +120,17 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
     if (phase === 'build') buildPeak = Math.max(buildPeak, rss);
     else if (phase === 'send') sendPeak = Math.max(sendPeak, rss);
   };
-  const smtp = await startSmtpServer({
-    keep: false,
-    onMessage: (mail) => {
-      if (!mail.raw.includes('List-Unsubscribe-Post')) return;
-      delivered++;
-      if (delivered === 1) {
-        firstAt = performance.now();
-        sample();
-        const { rss, heapUsed } = process.memoryUsage();
-        sendStart = { rss, heap: heapUsed };
-        sendPeak = rss;
-        phase = 'send';
-      }
-      lastAt = performance.now();
-    },
+  const smtp = await startSink(() => {
+    delivered++;
+    if (delivered === 1) {
+      firstAt = performance.now();
+      sample();
+      const { rss, heapUsed } = process.memoryUsage();
+      sendStart = { rss, heap: heapUsed };
+      sendPeak = rss;
+      phase = 'send';
+    }
+    lastAt = performance.now();
   });
   const work = mkdtempSync(path.join(scratchRoot(), `bench-newsletter-${subscribers}-`));
   const handle = await openDatabase({ dataDir: work });
