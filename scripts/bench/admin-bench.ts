@@ -12,7 +12,6 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
-import { ensureAdmin } from '../../functions/auth/auth.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
@@ -20,6 +19,7 @@ import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { adminCookie } from './admin-session.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 import type { LatencyRow } from './search-bench.ts';
 
@@ -53,17 +53,7 @@ export async function benchAdmin(articles: number, requestsPerCall = 100): Promi
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     try {
-      await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
-      const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: localUrl },
-        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
-      });
-      if (!signIn.ok) throw new Error(`sign-in: HTTP ${signIn.status}`);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await adminCookie(deps, handle.db, localUrl);
       const get = (route: string) => fetch(`${localUrl}/api/admin${route}`, { headers: { Cookie: cookie } });
       const calls: Array<{ call: string; request: (i: number) => Promise<Response> }> = [
         { call: 'articles: all, first 500', request: () => get('/articles') },

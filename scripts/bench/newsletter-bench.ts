@@ -24,7 +24,6 @@ import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
-import { ensureAdmin } from '../../functions/auth/auth.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
@@ -32,6 +31,7 @@ import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { adminCookie } from './admin-session.ts';
 
 export interface NewsletterBenchResult {
   subscribers: number;
@@ -161,16 +161,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     deps.jobs.start();
     try {
-      await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
-      const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: localUrl },
-        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await adminCookie(deps, handle.db, localUrl);
       await deps.runner!.requestBuild('initial');
       const idle = await pageLatencies(`${localUrl}/`, () => true, 300);
       const baselineRss = process.memoryUsage.rss();

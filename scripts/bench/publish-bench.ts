@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
-import { ensureAdmin } from '../../functions/auth/auth.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
@@ -17,6 +16,7 @@ import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { insertSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { adminCookie } from './admin-session.ts';
 
 export interface PublishBenchResult {
   articles: number;
@@ -45,16 +45,7 @@ export async function benchPublish(articles: number, publishes: number): Promise
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
     try {
-      await ensureAdmin(deps.auth, handle.db, { email: 'bench@example.com', password: 'bench-password-123' });
-      const signIn = await fetch(`${localUrl}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: localUrl },
-        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-123' }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await adminCookie(deps, handle.db, localUrl);
       const fullStarted = performance.now();
       await deps.runner!.requestBuild('initial');
       const fullBuildMs = performance.now() - fullStarted;
