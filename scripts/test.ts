@@ -30,6 +30,8 @@ type ReportKind = 'vitest' | 'playwright';
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps: string[] = [];
+/** Each failed test's name and the first line of its error, repeated at the very end (CI shows only a log's tail). */
+const failedTests: string[] = [];
 /** Each step's wall-clock time, printed at the end: the numbers to compare when CI gets slower. */
 const timings: string[] = [];
 
@@ -40,6 +42,53 @@ function readCounts(file: string, kind: ReportKind): Counts {
   }
   const { stats } = report;
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{
+    title: string;
+    ok: boolean;
+    file: string;
+    line: number;
+    tests: Array<{ results: Array<{ error?: { message?: string } }> }>;
+  }>;
+  suites?: PlaywrightSuite[];
+}
+
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? '';
+
+function readFailures(file: string, kind: ReportKind): string[] {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') {
+    return (
+      report.testResults as Array<{
+        name: string;
+        message?: string;
+        assertionResults: Array<{ status: string; fullName: string; failureMessages: string[] }>;
+      }>
+    ).flatMap((suite) => {
+      const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+      const where = path.relative(process.cwd(), suite.name);
+      if (!failed.length && suite.message) return [`${where}: ${firstLine(suite.message)}`];
+      return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    });
+  }
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map(
+        (spec) =>
+          `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message)}`,
+      ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites as PlaywrightSuite[]).flatMap(walk);
 }
 
 function step(name: string, args: string[], report?: { kind: ReportKind; env?: string }): void {
@@ -57,6 +106,7 @@ function step(name: string, args: string[], report?: { kind: ReportKind; env?: s
     total.passed += counts.passed;
     total.failed += counts.failed;
     total.skipped += counts.skipped;
+    if (counts.failed) failedTests.push(...readFailures(file, report.kind).map((line) => `[${name}] ${line}`));
   }
   if (result.status !== 0) failedSteps.push(name);
 }
@@ -121,6 +171,7 @@ step('browser', [bin('@playwright/test/cli.js'), 'test'], { kind: 'playwright', 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\nTimes: ${timings.join(', ')}`);
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}\n`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length && total.failed === 0) total.failed = failedSteps.length;
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
