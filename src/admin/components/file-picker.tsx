@@ -5,6 +5,7 @@
  */
 import { useId, useRef, type RefObject } from 'react';
 import Icon from './icons.tsx';
+import { formatBytes } from '../lib/format.ts';
 
 interface Props {
   id?: string;
@@ -19,11 +20,6 @@ interface Props {
   invalid?: boolean;
   /** The native input, for a form that moves focus to it on an error. */
   inputRef?: RefObject<HTMLInputElement | null>;
-}
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 export default function FilePicker({ id, label, buttonText, accept, file, onChoose, describedBy, disabled, invalid, inputRef }: Props) {
@@ -57,7 +53,7 @@ export default function FilePicker({ id, label, buttonText, accept, file, onChoo
       </label>
       {file && (
         <span className="min-w-0 truncate text-sm text-ink-soft">
-          {file.name} · {formatFileSize(file.size)}
+          {file.name} · {formatBytes(file.size)}
         </span>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CARD_CLASS } from '../../../components/field-styles.ts';
 import Icon, { type IconName } from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
-import { formatCount, formatDateTime, formatPublicationDate } from '../../../lib/format.ts';
+import { formatCount, formatDateTime, formatNumber, formatPublicationDate } from '../../../lib/format.ts';
 import { ADMIN_PATHS, editArticlePath } from '../../../routes.ts';
 import { siteStatusText } from '../../../lib/site-status-text.ts';
 import { showsScreen, useCurrentMember } from '../../../lib/member-role.ts';
@@ -159,7 +159,9 @@ function Performance({ data }: { data: Dashboard | undefined }) {
             {site?.liveSince && <span className="block text-sm text-ink-soft">{formatDateTime(site.liveSince)}</span>}
             {site && site.pages > 0 && <span className="block text-sm text-ink-soft">{S.pages(site.pages)}</span>}
             {site?.build.lastDurationMs != null && (
-              <span className="block text-sm text-ink-soft">{S.lastBuild((site.build.lastDurationMs / 1000).toFixed(1))}</span>
+              <span className="block text-sm text-ink-soft">
+                {S.lastBuild(formatNumber(site.build.lastDurationMs / 1000, { maximumFractionDigits: 1 }))}
+              </span>
             )}
             {state?.tone === 'failed' && <span className="mt-1 block text-sm text-accent">{state.text}</span>}
             {data && data.newsletter_sends_stalled > 0 && <StalledSends count={data.newsletter_sends_stalled} />}

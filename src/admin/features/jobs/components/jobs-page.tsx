@@ -82,7 +82,7 @@ function Progress({ job }: { job: AdminJob }) {
           <progress aria-label={label} value={percent} max={100} className="h-2 w-full accent-brand" />
         ))}
       <p className="mt-1 text-xs text-ink-soft tabular-nums">
-        {job.progress.done > 0 || job.progress.total !== null ? S.progress(job.progress.done, job.progress.total) : ''}
+        {job.progress.done > 0 || (job.progress.total ?? 0) > 0 ? S.progress(job.progress.done, job.progress.total) : ''}
         {job.progress.message ? <span className="block break-all">{job.progress.message}</span> : null}
       </p>
     </div>
