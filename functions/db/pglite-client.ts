@@ -162,7 +162,7 @@ export class PgliteClient {
 
   private async recover(reason: string, diedAt: number): Promise<void> {
     const policy = this.restart!;
-    for (let last = reason; ; ) {
+    for (let last = reason; ;) {
       const now = Date.now();
       this.deaths = [...this.deaths.filter((at) => now - at < policy.windowMs), now];
       const deathsInWindow = this.deaths.length;
@@ -240,8 +240,9 @@ export class PgliteClient {
     let ended = false;
     const tx: ClientTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: { rowMode?: RowMode }) =>
-        (lost() ??
-          this.rows(this.request({ op: 'query', sql, params, rowMode: 'array', tx: id }), options?.rowMode)) as Promise<QueryResults<R>>,
+        (lost() ?? this.rows(this.request({ op: 'query', sql, params, rowMode: 'array', tx: id }), options?.rowMode)) as Promise<
+          QueryResults<R>
+        >,
       rollback: async () => {
         ended = true;
         // Rolled back by the crash: nothing to undo.
