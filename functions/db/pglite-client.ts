@@ -176,12 +176,13 @@ export class PgliteClient {
       // Nothing waits on the restart but the restart: a script that is otherwise done still exits.
       await new Promise((resolve) => setTimeout(resolve, restartInMs).unref());
       if (this.closed) return;
-      const worker = policy.start();
-      this.starting = worker;
+      let worker: Worker | undefined;
       try {
+        worker = policy.start();
+        this.starting = worker;
         await this.attach(worker);
       } catch (error) {
-        await worker.terminate();
+        await worker?.terminate();
         if (this.closed) return;
         last = error instanceof Error ? error.message : String(error);
         continue;
