@@ -78,7 +78,6 @@ export class PgliteClient {
   ready = false;
   closed = false;
   private endpoint: Worker | MessagePort;
-  private readonly owner: boolean;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private gone: Error | undefined;
@@ -100,7 +99,6 @@ export class PgliteClient {
     private readonly restart?: WorkerRestartPolicy,
   ) {
     this.endpoint = endpoint;
-    this.owner = endpoint instanceof Worker;
     if (endpoint instanceof Worker) {
       this.waitReady = this.attach(endpoint);
     } else {
