@@ -5,7 +5,7 @@
  * (403), so another site cannot act with an editor's cookies.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, TeamRole } from '../db/schema.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
@@ -55,7 +55,7 @@ export function requireRole(
   twoFactor: { requiredForAdmins: boolean; setupPaths?: readonly string[] } = { requiredForAdmins: false },
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await sessionOf(auth, db, c.req.raw.headers);
     if (!session) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED);
     const member = await db
       .selectFrom('user_roles')
@@ -75,4 +75,19 @@ export function requireRole(
     c.set('interfaceLanguage', member.idioma_interface);
     await next();
   };
+}
+
+/**
+ * better-auth answers a session it could not read with its own 500 and drops the cause. When the
+ * database is what failed (a PostgreSQL outage, an embedded database worker restarting:
+ * docs/decisions/082), one statement says so, and the request answers 503 database_unavailable
+ * (functions/app.ts) rather than 500.
+ */
+async function sessionOf(auth: Auth, db: Kysely<Database>, headers: Headers) {
+  try {
+    return await auth.api.getSession({ headers });
+  } catch (error) {
+    await sql`SELECT 1`.execute(db);
+    throw error;
+  }
 }

@@ -3,10 +3,11 @@
  * set. Both speak the same SQL, run the same migrations and sit behind the same Kysely type.
  */
 import path from 'node:path';
-import type { MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PgliteClient, startPgliteWorker } from './pglite-client.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
+import { PgliteClient, startPgliteWorker, type WorkerEvent, type WorkerRestartPolicy } from './pglite-client.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -46,16 +47,80 @@ export type DatabaseLocation =
 // int8 (count(*), bigint columns) as a JS number: every count and size here fits.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  if ('dataDir' in location) return openPglite(path.join(location.dataDir, 'pgdata'), undefined, location.sharedBuffers);
-  return openPglite(undefined, location.snapshot);
+/**
+ * What happens when the embedded database's worker dies, for a database in a data folder
+ * (docs/decisions/082). An in-memory database is not restarted: its data died with the thread.
+ */
+export interface WorkerSupervision {
+  /** Where each death, restart and the giving up is logged (default: JSON lines, as the server's logger). */
+  logger?: Logger;
+  /** More deaths than this within `windowMs` and the process exits (default 5 in 60 s). */
+  maxRestarts?: number;
+  windowMs?: number;
+  /** The wait before the first restart in the window (default 250 ms), doubled after each further death, at most `maxDelayMs` (default 8 s). */
+  delayMs?: number;
+  maxDelayMs?: number;
+  /** After the log line, when restarts are given up (default: the process exits with code 70, for its supervisor to start it again). */
+  onGiveUp?(): void;
+  /** Told each worker started, the first and every restart (the tests that kill it). */
+  onWorker?(worker: Worker): void;
 }
 
-async function openPglite(dataDir: string | undefined, snapshot?: Blob, sharedBuffers?: string): Promise<DatabaseHandle> {
+/** The exit code of a process whose database worker kept dying: EX_SOFTWARE, as the worker's own exit on a WebAssembly abort. */
+export const DATABASE_WORKER_EXIT_CODE = 70;
+
+export async function openDatabase(location: DatabaseLocation, supervision: WorkerSupervision = {}): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
+  if ('dataDir' in location) return openPglite(path.join(location.dataDir, 'pgdata'), undefined, location.sharedBuffers, supervision);
+  return openPglite(undefined, location.snapshot, undefined, supervision);
+}
+
+function restartPolicy(start: () => Worker, supervision: WorkerSupervision): WorkerRestartPolicy {
+  const logger = supervision.logger ?? createLogger('info');
+  const maxRestarts = supervision.maxRestarts ?? 5;
+  return {
+    start,
+    maxRestarts,
+    windowMs: supervision.windowMs ?? 60_000,
+    delayMs: supervision.delayMs ?? 250,
+    maxDelayMs: supervision.maxDelayMs ?? 8_000,
+    onEvent(event: WorkerEvent) {
+      if (event.type === 'died') {
+        logger.error('database worker died; starting another on the same data folder', {
+          reason: event.reason,
+          deathsInWindow: event.deathsInWindow,
+          restartInMs: event.restartInMs,
+        });
+      } else if (event.type === 'restarted') {
+        logger.warn('database worker restarted', { tookMs: Math.round(event.tookMs), deathsInWindow: event.deathsInWindow });
+      } else {
+        logger.error(
+          `database worker died ${event.deathsInWindow} times in ${Math.round(event.windowMs / 1000)} s; giving up: exiting for the process supervisor to start the server again`,
+          { reason: event.reason, exitCode: DATABASE_WORKER_EXIT_CODE },
+        );
+        if (supervision.onGiveUp) supervision.onGiveUp();
+        else process.exit(DATABASE_WORKER_EXIT_CODE);
+      }
+    },
+  };
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  snapshot: Blob | undefined,
+  sharedBuffers: string | undefined,
+  supervision: WorkerSupervision,
+): Promise<DatabaseHandle> {
   // PGlite runs on its own thread (docs/decisions/071): its statements no longer hold the
   // thread that serves pages and API requests.
-  const client = new PgliteClient(startPgliteWorker({ dataDir, snapshot, sharedBuffers }));
+  const start = () => {
+    const worker = startPgliteWorker({ dataDir, snapshot, sharedBuffers });
+    supervision.onWorker?.(worker);
+    return worker;
+  };
+  // In a data folder, a worker that dies is replaced: PGlite recovers from its write-ahead log,
+  // as PostgreSQL does after a crash (docs/decisions/082).
+  const client = new PgliteClient(start(), dataDir ? restartPolicy(start, supervision) : undefined);
   try {
     await client.waitReady;
   } catch (error) {

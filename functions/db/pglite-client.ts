@@ -6,7 +6,15 @@
  * a Buffer arrives as a Uint8Array, which is what PGlite answers bytea with anyway.
  */
 import { Worker, MessageChannel, type MessagePort } from 'node:worker_threads';
-import type { PgliteAnswer, PgliteReadyMessage, PgliteRequest, PgliteWorkerOptions, RowMode, SerializedError } from './pglite-protocol.ts';
+import type {
+  PgliteAnswer,
+  PgliteFatalMessage,
+  PgliteReadyMessage,
+  PgliteRequest,
+  PgliteWorkerOptions,
+  RowMode,
+  SerializedError,
+} from './pglite-protocol.ts';
 
 /** PGlite's answer to one statement, as Kysely reads it. */
 export interface QueryResults<T = Record<string, unknown>> {
@@ -44,31 +52,60 @@ export function startPgliteWorker(options: PgliteWorkerOptions): Worker {
   return new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: options, name: 'pglite' });
 }
 
+/** What a client that owns its worker does when the worker dies (docs/decisions/082). */
+export interface WorkerRestartPolicy {
+  /** A new worker on the same data (a data folder: PGlite recovers from its write-ahead log). */
+  start(): Worker;
+  /** More deaths than this within `windowMs` and the client gives up (event 'gave-up'). */
+  maxRestarts: number;
+  windowMs: number;
+  /** The wait before a restart: `delayMs` after the first death in the window, doubled after each further one, at most `maxDelayMs`. */
+  delayMs: number;
+  maxDelayMs: number;
+  onEvent(event: WorkerEvent): void;
+}
+
+export type WorkerEvent =
+  /** The worker died (or a new one failed to start); another starts after `restartInMs`. */
+  | { type: 'died'; reason: string; deathsInWindow: number; restartInMs: number }
+  /** A new worker answers; `tookMs` from the death it follows (back-off included). */
+  | { type: 'restarted'; tookMs: number; deathsInWindow: number }
+  /** Too many deaths in the window: the client stays closed, every statement fails as "database unavailable". */
+  | { type: 'gave-up'; reason: string; deathsInWindow: number; windowMs: number };
+
 export class PgliteClient {
   readonly waitReady: Promise<void>;
   ready = false;
   closed = false;
+  private endpoint: Worker | MessagePort;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private gone: Error | undefined;
+  /** Counts the workers this client has had: a transaction begun on an earlier one died with it. */
+  private generation = 0;
+  /** A worker being started after a death, until it answers. */
+  private starting: Worker | undefined;
+  /** When each worker died, within the restart policy's window. */
+  private deaths: number[] = [];
 
   /**
    * `endpoint`: the worker itself (this client owns it: close() closes the database and ends the
    * thread), or a port from another client's openPort() (close() closes the port only).
+   * `restart`: an owner starts a new worker when its worker dies; without it (an in-memory
+   * database, whose data died with the thread) every later statement fails as before.
    */
-  constructor(private readonly endpoint: Worker | MessagePort) {
-    const owner = endpoint instanceof Worker;
-    this.waitReady = owner
-      ? new Promise<void>((resolve, reject) => {
-          endpoint.once('message', (message: PgliteReadyMessage) => {
-            if (message.ready) resolve();
-            else reject(rebuildError(message.error, new Error()));
-            endpoint.on('message', (answer: PgliteAnswer) => this.settle(answer));
-          });
-          endpoint.once('exit', (code) => reject(new DatabaseWorkerGoneError(`exit code ${code}`)));
-        })
-      : Promise.resolve();
-    if (!owner) endpoint.on('message', (answer: PgliteAnswer) => this.settle(answer));
+  constructor(
+    endpoint: Worker | MessagePort,
+    private readonly restart?: WorkerRestartPolicy,
+  ) {
+    this.endpoint = endpoint;
+    if (endpoint instanceof Worker) {
+      this.waitReady = this.attach(endpoint);
+    } else {
+      this.waitReady = Promise.resolve();
+      endpoint.on('message', (answer: PgliteAnswer) => this.settle(answer));
+      endpoint.on('close', () => this.fail(new DatabaseWorkerGoneError('port closed')));
+    }
     // Starting keeps the process alive, then only a request in flight does (see send()).
     void this.waitReady
       .then(
@@ -78,45 +115,147 @@ export class PgliteClient {
       .finally(() => {
         if (this.pending.size === 0) endpoint.unref();
       });
+  }
+
+  /** Listens to a worker of this client's; resolves when its database is open. */
+  private attach(worker: Worker): Promise<void> {
+    let reason: string | undefined;
+    let opened = false;
+    const current = () => worker === this.endpoint;
     // The pending requests fail at once, and every later one: a request never waits on a dead thread.
-    endpoint.on('error', (error: Error) => this.fail(new DatabaseWorkerGoneError(error.message)));
-    endpoint.on(owner ? 'exit' : 'close', (code?: number) =>
-      this.fail(new DatabaseWorkerGoneError(owner ? `exit code ${code}` : 'port closed')),
-    );
+    worker.on('error', (error: Error) => {
+      reason ??= error.message;
+      if (current()) this.fail(new DatabaseWorkerGoneError(error.message));
+    });
+    // Only a worker that had opened the database is restarted: one that could not open it failed
+    // waitReady, and its opener decides (openDatabase throws).
+    worker.on('exit', (code: number) => {
+      if (!current()) return;
+      if (opened) this.died(reason ?? `exit code ${code}`);
+      else this.fail(new DatabaseWorkerGoneError(reason ?? `exit code ${code}`));
+    });
+    return new Promise<void>((resolve, reject) => {
+      worker.once('message', (message: PgliteReadyMessage) => {
+        opened = message.ready;
+        if (message.ready) resolve();
+        else reject(rebuildError(message.error, new Error()));
+        worker.on('message', (answer: PgliteAnswer | PgliteFatalMessage) => {
+          if ('fatal' in answer) reason ??= `${answer.fatal.name}: ${answer.fatal.message}`;
+          else if (current()) this.settle(answer);
+        });
+      });
+      worker.once('exit', (code: number) => reject(new DatabaseWorkerGoneError(reason ?? `exit code ${code}`)));
+    });
+  }
+
+  /** The current worker is gone: what waited on it fails (503), its transactions with it; then, with a policy, a new one starts. */
+  private died(reason: string): void {
+    this.fail(new DatabaseWorkerGoneError(reason));
+    if (!this.restart || this.closed) {
+      this.closed = true;
+      return;
+    }
+    void this.recover(reason, performance.now());
+  }
+
+  private async recover(reason: string, diedAt: number): Promise<void> {
+    const policy = this.restart!;
+    for (let last = reason; ;) {
+      const now = Date.now();
+      this.deaths = [...this.deaths.filter((at) => now - at < policy.windowMs), now];
+      const deathsInWindow = this.deaths.length;
+      if (deathsInWindow > policy.maxRestarts) {
+        this.closed = true;
+        policy.onEvent({ type: 'gave-up', reason: last, deathsInWindow, windowMs: policy.windowMs });
+        return;
+      }
+      const restartInMs = Math.min(policy.maxDelayMs, policy.delayMs * 2 ** (deathsInWindow - 1));
+      policy.onEvent({ type: 'died', reason: last, deathsInWindow, restartInMs });
+      // Nothing waits on the restart but the restart: a script that is otherwise done still exits.
+      await new Promise((resolve) => setTimeout(resolve, restartInMs).unref());
+      if (this.closed) return;
+      let worker: Worker | undefined;
+      try {
+        worker = policy.start();
+        this.starting = worker;
+        await this.attach(worker);
+      } catch (error) {
+        await worker?.terminate();
+        if (this.closed) return;
+        last = error instanceof Error ? error.message : String(error);
+        continue;
+      } finally {
+        this.starting = undefined;
+      }
+      if (this.closed) {
+        await worker.terminate();
+        return;
+      }
+      this.endpoint = worker;
+      this.generation += 1;
+      this.gone = undefined;
+      if (this.pending.size === 0) worker.unref();
+      policy.onEvent({ type: 'restarted', tookMs: performance.now() - diedAt, deathsInWindow });
+      return;
+    }
   }
 
   query<T>(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<QueryResults<T>> {
-    return this.request({ op: 'query', sql, params, rowMode: options?.rowMode }) as Promise<QueryResults<T>>;
+    return this.rows(this.request({ op: 'query', sql, params, rowMode: 'array' }), options?.rowMode) as Promise<QueryResults<T>>;
   }
 
   /** Several statements in one string (no params), as PGlite's exec: one result each. */
-  exec(sql: string): Promise<QueryResults[]> {
-    return this.request({ op: 'exec', sql }) as Promise<QueryResults[]>;
+  async exec(sql: string): Promise<QueryResults[]> {
+    const results = (await this.request({ op: 'exec', sql, rowMode: 'array' })) as Array<QueryResults<unknown[]>>;
+    return results.map((result) => ({ ...result, rows: objectRows(result.rows, result.fields) }));
+  }
+
+  /**
+   * Rows cross from the worker as arrays beside the result's field names, and become objects
+   * here when the caller asked for objects (PGlite's default, and Kysely's): a structured clone
+   * of 100 objects costs several times one of 100 arrays, each object carrying every column's
+   * name again (docs/decisions/082).
+   */
+  private async rows(answer: Promise<unknown>, rowMode: RowMode | undefined): Promise<QueryResults<unknown>> {
+    const result = (await answer) as QueryResults<unknown[]>;
+    if (rowMode === 'array') return result;
+    return { ...result, rows: objectRows(result.rows, result.fields) };
   }
 
   /**
    * `work` runs inside one transaction on the worker: its statements go to it, every other waits
    * (PGlite runs one at a time). It commits when `work` resolves and rolls back when it throws.
+   * A worker that dies takes the transaction with it (PostgreSQL rolls back what a crash
+   * interrupted): its later statements and its commit fail as "database unavailable", and they
+   * never reach the worker started after it.
    */
   async transaction<T>(work: (tx: ClientTransaction) => Promise<T>): Promise<T> {
     const id = (await this.request({ op: 'begin' })) as number;
+    const generation = this.generation;
+    const lost = () =>
+      generation !== this.generation
+        ? Promise.reject(this.gone ?? new DatabaseWorkerGoneError('the transaction ended with the worker it began on'))
+        : undefined;
     let ended = false;
     const tx: ClientTransaction = {
       query: <R>(sql: string, params?: unknown[], options?: { rowMode?: RowMode }) =>
-        this.request({ op: 'query', sql, params, rowMode: options?.rowMode, tx: id }) as Promise<QueryResults<R>>,
+        (lost() ?? this.rows(this.request({ op: 'query', sql, params, rowMode: 'array', tx: id }), options?.rowMode)) as Promise<
+          QueryResults<R>
+        >,
       rollback: async () => {
         ended = true;
-        await this.request({ op: 'rollback', tx: id });
+        // Rolled back by the crash: nothing to undo.
+        if (generation === this.generation) await this.request({ op: 'rollback', tx: id });
       },
     };
     let result: T;
     try {
       result = await work(tx);
     } catch (error) {
-      if (!ended) await this.request({ op: 'rollback', tx: id }).catch(() => undefined);
+      if (!ended && generation === this.generation) await this.request({ op: 'rollback', tx: id }).catch(() => undefined);
       throw error;
     }
-    if (!ended) await this.request({ op: 'commit', tx: id });
+    if (!ended) await (lost() ?? this.request({ op: 'commit', tx: id }));
     return result;
   }
 
@@ -124,7 +263,11 @@ export class PgliteClient {
     return (await this.request({ op: 'dump' })) as Blob;
   }
 
-  /** A port another thread can wrap in its own PgliteClient: the same database, its own requests and transactions. */
+  /**
+   * A port another thread can wrap in its own PgliteClient: the same database, its own requests
+   * and transactions. It is a port to the current worker: if that worker dies, the port closes
+   * and its client fails from then on; the thread asks for a new port (docs/decisions/082).
+   */
   async openPort(): Promise<MessagePort> {
     const { port1, port2 } = new MessageChannel();
     await this.request({ op: 'port', port: port2 }, [port2]);
@@ -138,6 +281,8 @@ export class PgliteClient {
       // PGlite closes in the worker (open transactions rolled back, files written), then the thread ends.
       if (!this.gone) await this.send({ op: 'close' }).catch(() => undefined);
       await this.endpoint.terminate();
+      // A worker starting after a death: the restart sees `closed` and stops there.
+      await this.starting?.terminate();
     } else {
       this.endpoint.close();
     }
@@ -153,10 +298,11 @@ export class PgliteClient {
     if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
     const caller = new Error();
+    const endpoint = this.endpoint;
     return new Promise((resolve, reject) => {
-      if (this.pending.size === 0) this.endpoint.ref();
+      if (this.pending.size === 0) endpoint.ref();
       this.pending.set(id, { resolve, reject, caller });
-      this.endpoint.postMessage({ ...body, id } as PgliteRequest, transfer);
+      endpoint.postMessage({ ...body, id } as PgliteRequest, transfer);
     });
   }
 
@@ -169,12 +315,25 @@ export class PgliteClient {
     else pending.reject(rebuildError(answer.error, pending.caller));
   }
 
+  /** Fails every pending request and every later one until a new worker answers (or for good, when there is none). */
   private fail(error: Error): void {
     this.gone ??= error;
-    this.closed = true;
+    if (!this.restart) this.closed = true;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
   }
+}
+
+/** PGlite's object rows (as its Object.fromEntries makes them: a later column of the same name wins). */
+function objectRows(rows: unknown[][], fields: QueryResults['fields']): Array<Record<string, unknown>> {
+  const names = fields.map((field) => field.name);
+  // A column named __proto__ would set the prototype by assignment: the slower way keeps it a column.
+  if (names.includes('__proto__')) return rows.map((row) => Object.fromEntries(names.map((name, i) => [name, row[i]])));
+  return rows.map((row) => {
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) object[names[i]!] = row[i];
+    return object;
+  });
 }
 
 /**

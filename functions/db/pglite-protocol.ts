@@ -20,7 +20,7 @@ export type RowMode = 'array' | 'object';
 /** A request from a client; `id` is the client's own, unique among its pending requests. */
 export type PgliteRequest =
   | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: RowMode; tx?: number }
-  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'exec'; sql: string; rowMode?: RowMode; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit'; tx: number }
   | { id: number; op: 'rollback'; tx: number }
@@ -39,6 +39,14 @@ export interface SerializedError {
 }
 
 export type PgliteAnswer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError };
+
+/**
+ * Sent by a worker whose PGlite can no longer be used (a WebAssembly abort: a trap, memory out
+ * of bounds) just before its thread exits: the reason the client logs for the restart.
+ */
+export interface PgliteFatalMessage {
+  fatal: SerializedError;
+}
 
 /** The worker's first message: the database is open, or could not be. */
 export type PgliteReadyMessage = { ready: true } | { ready: false; error: SerializedError };

@@ -9,7 +9,14 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { PgliteAnswer, PgliteReadyMessage, PgliteRequest, PgliteWorkerOptions, SerializedError } from './pglite-protocol.ts';
+import type {
+  PgliteAnswer,
+  PgliteFatalMessage,
+  PgliteReadyMessage,
+  PgliteRequest,
+  PgliteWorkerOptions,
+  SerializedError,
+} from './pglite-protocol.ts';
 
 /** Something that carries requests and answers: the worker's parent port or a port given to another thread. */
 type Endpoint = Pick<MessagePort, 'postMessage' | 'on'>;
@@ -85,7 +92,7 @@ async function handle(request: PgliteRequest, endpoint: Endpoint): Promise<unkno
       return on.query(request.sql, request.params, { rowMode: request.rowMode ?? 'object' });
     }
     case 'exec':
-      return (transactionOf(request.tx, endpoint)?.tx ?? pglite).exec(request.sql);
+      return (transactionOf(request.tx, endpoint)?.tx ?? pglite).exec(request.sql, { rowMode: request.rowMode ?? 'object' });
     case 'begin': {
       const { id, ended } = await begin(endpoint);
       ending.set(id, ended);
@@ -120,11 +127,26 @@ async function closeDatabase(): Promise<void> {
   if (!pglite.closed) await pglite.close();
 }
 
+/**
+ * A WebAssembly abort (Emscripten's abort(), a trap, memory out of bounds) leaves PGlite's memory
+ * in no known state: every later statement would fail or, worse, answer from it. The thread ends
+ * instead; its client fails what was pending as "database unavailable" and starts a new worker on
+ * the same data folder, which recovers from its write-ahead log (docs/decisions/082).
+ */
+function exitIfFatal(error: unknown): void {
+  if (!(error instanceof WebAssembly.RuntimeError)) return;
+  parentPort!.postMessage({ fatal: serializeError(error) } satisfies PgliteFatalMessage);
+  process.exit(70);
+}
+
 function listen(endpoint: Endpoint): void {
   endpoint.on('message', (request: PgliteRequest) => {
     handle(request, endpoint).then(
       (value) => endpoint.postMessage({ id: request.id, ok: true, value } satisfies PgliteAnswer),
-      (error: unknown) => endpoint.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies PgliteAnswer),
+      (error: unknown) => {
+        exitIfFatal(error);
+        endpoint.postMessage({ id: request.id, ok: false, error: serializeError(error) } satisfies PgliteAnswer);
+      },
     );
   });
   // A thread that went away leaves no transaction open behind it.

@@ -77,6 +77,33 @@ describe('the PGlite worker client', () => {
     expect(rows).toEqual([{ n: 1, missing: null }]);
   });
 
+  it('builds object rows as PGlite does, from the arrays that cross the thread, and passes array rows as they are', async () => {
+    const { rows } = await sql<Record<string, unknown>>`SELECT 1 AS a, 2 AS a, 'x' AS "__proto__", NULL AS "constructor"`.execute(db);
+    // A later column of the same name wins (PGlite's Object.fromEntries); __proto__ stays a column, not a prototype.
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!)).toEqual(['a', '__proto__', 'constructor']);
+    expect(rows[0]!.a).toBe(2);
+    expect(Object.getPrototypeOf(rows[0])).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(rows[0], '__proto__')?.value).toBe('x');
+    const own = await openDatabase({ memory: true });
+    try {
+      await own.withConnection((query) => query('CREATE TABLE t (id int, at timestamptz); INSERT INTO t VALUES (1, now()), (2, NULL)'));
+      const client = new PgliteClient(await own.openPort!());
+      const answer = await client.query<unknown[]>('SELECT id, at FROM t ORDER BY id', [], { rowMode: 'array' });
+      expect(answer.rows.map((row) => [row[0], row[1] instanceof Date || row[1]])).toEqual([
+        [1, true],
+        [2, null],
+      ]);
+      expect(answer.fields.map((field) => field.name)).toEqual(['id', 'at']);
+      // exec (several statements, no params) answers object rows, one result per statement.
+      const results = await client.exec('SELECT id FROM t WHERE id = 1; SELECT count(*) AS n FROM t');
+      expect(results.map((result) => result.rows)).toEqual([[{ id: 1 }], [{ n: 2 }]]);
+      await client.close();
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
+
   it('commits a transaction, and rolls one back when its work throws, savepoints included', async () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('items').values({ id: 20, name: 'kept' }).execute();
