@@ -68,7 +68,12 @@ export async function adminArticlePage(db: Kysely<Database>, filter: AdminArticl
   };
 }
 
-async function readPage(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy: string | undefined, cursor: ListCursor | undefined) {
+async function readPage(
+  db: Kysely<Database>,
+  filter: AdminArticleListQuery,
+  createdBy: string | undefined,
+  cursor: ListCursor | undefined,
+) {
   const rows = (await adminArticleListQuery(db, filter, createdBy, cursor).execute()).map(articleListRow);
   const more = rows.length > filter.limit;
   const page = rows.slice(0, filter.limit);
@@ -83,7 +88,11 @@ async function readPage(db: Kysely<Database>, filter: AdminArticleListQuery, cre
  * counted on their status index. Any other filter (a search, a language, an author's own view)
  * is counted up to the cap: past it, the pager says "more than".
  */
-async function listTotal(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string): Promise<{ total: number; exact: boolean }> {
+async function listTotal(
+  db: Kysely<Database>,
+  filter: AdminArticleListQuery,
+  createdBy?: string,
+): Promise<{ total: number; exact: boolean }> {
   const plain = !createdBy && !filter.search.trim() && !filter.idioma;
   const only = (traducao: AdminArticleListQuery['traducao'], revisao: AdminArticleListQuery['revisao']) =>
     filter.traducao === traducao && filter.revisao === revisao;
@@ -99,7 +108,10 @@ async function listTotal(db: Kysely<Database>, filter: AdminArticleListQuery, cr
     return { total: Number(tallies.published) + Number(tallies.drafts) + Number(scheduled.n), exact: true };
   }
   if (plain && filter.status === 'todos' && (only(undefined, 'aguardando') || only('desatualizada', undefined))) {
-    const tallies = await db.selectFrom('article_tallies').select(['awaiting_review', 'translations_out_of_date']).executeTakeFirstOrThrow();
+    const tallies = await db
+      .selectFrom('article_tallies')
+      .select(['awaiting_review', 'translations_out_of_date'])
+      .executeTakeFirstOrThrow();
     return { total: Number(filter.revisao ? tallies.awaiting_review : tallies.translations_out_of_date), exact: true };
   }
   const cap = ADMIN_ARTICLE_PAGE.countCap;

@@ -135,9 +135,7 @@ export function adminArticleListQuery(
       't.estado_traducao as t_estado',
       't.traducao_desatualizada as t_desatualizada',
       // The cursor's key, to the microsecond: a JavaScript Date would round it to milliseconds.
-      sql<string>`to_char(coalesce(a.data_publicacao, a.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-        'order_key',
-      ),
+      sql<string>`to_char(coalesce(a.data_publicacao, a.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('order_key'),
     ])
     .orderBy(LIST_ORDER_KEY, backwards ? 'asc' : 'desc')
     .orderBy('a.id', backwards ? 'desc' : 'asc')

@@ -28,7 +28,9 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i++) await insertArticle(ctx.handle.db, { status: 'rascunho', titulo: `Draft page ${i}` });
   await insertArticle(ctx.handle.db, { status: 'agendado', data_publicacao: new Date(Date.UTC(2030, 0, 1)), titulo: 'Later' });
   // Microseconds the order key carries and a JavaScript date would lose.
-  await sql`UPDATE articles SET data_publicacao = data_publicacao + interval '123 microseconds' WHERE titulo = 'Paged 0'`.execute(ctx.handle.db);
+  await sql`UPDATE articles SET data_publicacao = data_publicacao + interval '123 microseconds' WHERE titulo = 'Paged 0'`.execute(
+    ctx.handle.db,
+  );
   expected = (
     await sql<{ id: string }>`SELECT id FROM articles ORDER BY coalesce(data_publicacao, updated_at) DESC, id`.execute(ctx.handle.db)
   ).rows.map((row) => row.id);
