@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articleListAnswerSchema, type ArticleListAnswer } from '../../src/lib/contracts/article.ts';
+import { sitemapEntriesAnswerSchema } from '../../src/lib/contracts/overview.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -171,6 +172,30 @@ describe('GET /api/admin/articles a page at a time', () => {
       const response = await ctx.app.request(`/api/admin/articles?limit=${limit}`, { headers });
       expect(response.status, limit).toBe(400);
       expect((await json(response)).error.code).toBe('validation_failed');
+    }
+  });
+});
+
+const articleEntries = (body: unknown) => sitemapEntriesAnswerSchema.parse(body);
+
+describe('GET /api/admin/sitemap-entries a page at a time (the SEO preview)', () => {
+  it('pages the published articles with the total and the live parts; without limit, every one as before', async () => {
+    const whole = articleEntries(await json(await ctx.app.request('/api/admin/sitemap-entries', { headers })));
+    expect(whole.articles).toHaveLength(30);
+    expect(whole.total).toBeUndefined();
+    const slugs: string[] = [];
+    let answer = articleEntries(await json(await ctx.app.request('/api/admin/sitemap-entries?limit=8', { headers })));
+    expect(answer).toMatchObject({ total: 30, previous_cursor: null, parts: whole.parts });
+    slugs.push(...answer.articles.map((a) => a.slug));
+    while (answer.next_cursor) {
+      answer = articleEntries(
+        await json(await ctx.app.request(`/api/admin/sitemap-entries?limit=8&cursor=${answer.next_cursor}`, { headers })),
+      );
+      slugs.push(...answer.articles.map((a) => a.slug));
+    }
+    expect(slugs.sort()).toEqual(whole.articles.map((a) => a.slug).sort());
+    for (const query of ['limit=0', 'limit=x', `limit=5&cursor=${Buffer.from('nope').toString('base64url')}`]) {
+      expect((await ctx.app.request(`/api/admin/sitemap-entries?${query}`, { headers })).status, query).toBe(400);
     }
   });
 });
