@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articleListAnswerSchema, type ArticleListAnswer } from '../../src/lib/contracts/article.ts';
-import { sitemapEntriesAnswerSchema } from '../../src/lib/contracts/overview.ts';
+import { ADMIN_ARTICLE_PAGE, articleListAnswerSchema, type ArticleListAnswer } from '../../src/lib/contracts/article.ts';
+import { sitemapEntriesPageSchema } from '../../src/lib/contracts/overview.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -137,11 +137,11 @@ describe('GET /api/admin/articles a page at a time', () => {
     await sql`
       INSERT INTO articles (slug, titulo, meta_descricao, categoria, conteudo_html, status, data_publicacao)
       SELECT 'capped-' || n, 'Capped ' || n, 'd', 'saude', '<p>x</p>', 'publicado', now() - n * interval '1 minute'
-      FROM generate_series(1, 1005) AS n`.execute(ctx.handle.db);
+      FROM generate_series(1, ${ADMIN_ARTICLE_PAGE.countCap + 5}::int) AS n`.execute(ctx.handle.db);
     try {
-      expect(await list('?search=capped&limit=20')).toMatchObject({ total: 1000, total_exact: false });
+      expect(await list('?search=capped&limit=20')).toMatchObject({ total: ADMIN_ARTICLE_PAGE.countCap, total_exact: false });
       // The tallies still know the exact number.
-      expect(await list('?status=publicado&limit=20')).toMatchObject({ total: 1035, total_exact: true });
+      expect(await list('?status=publicado&limit=20')).toMatchObject({ total: 30 + ADMIN_ARTICLE_PAGE.countCap + 5, total_exact: true });
     } finally {
       await sql`DELETE FROM articles WHERE slug LIKE 'capped-%'`.execute(ctx.handle.db);
     }
@@ -176,7 +176,7 @@ describe('GET /api/admin/articles a page at a time', () => {
   });
 });
 
-const articleEntries = (body: unknown) => sitemapEntriesAnswerSchema.parse(body);
+const articleEntries = (body: unknown) => sitemapEntriesPageSchema.parse(body);
 
 describe('GET /api/admin/sitemap-entries a page at a time (the SEO preview)', () => {
   it('pages the published articles with the total and the live parts; without limit, every one as before', async () => {
@@ -193,6 +193,8 @@ describe('GET /api/admin/sitemap-entries a page at a time (the SEO preview)', ()
       );
       slugs.push(...answer.articles.map((a) => a.slug));
     }
+    // A later page leaves the parts out: they read every published id.
+    expect(answer.parts).toBeUndefined();
     expect(slugs.sort()).toEqual(whole.articles.map((a) => a.slug).sort());
     for (const query of ['limit=0', 'limit=x', `limit=5&cursor=${Buffer.from('nope').toString('base64url')}`]) {
       expect((await ctx.app.request(`/api/admin/sitemap-entries?${query}`, { headers })).status, query).toBe(400);

@@ -47,17 +47,19 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
  * count, split by the same function the pages use (src/lib/site-sitemap.ts). With `limit`, one
  * page of the articles (the SEO screen's preview, decision 083): read from the article list's
  * order index (a published article's order key is its publication date) with the list's
- * cursors, the total from the tallies; the parts then need only the published ids.
+ * cursors, the total from the tallies; the parts, with the first page only, need only the published ids.
  */
 export async function sitemapEntries(db: Kysely<Database>, page: { limit?: number; cursor?: string } = {}) {
   if (page.limit !== undefined) {
+    // The parts still need every published id (the split hashes them): asked only with the first
+    // page, so turning the preview's pages costs a page.
     const [answer, ids] = await Promise.all([
       adminArticlePage(db, { status: 'publicado', search: '', limit: page.limit, cursor: page.cursor }),
-      db.selectFrom('articles').select('id').where('status', '=', 'publicado').execute(),
+      page.cursor ? null : db.selectFrom('articles').select('id').where('status', '=', 'publicado').execute(),
     ]);
     return {
       articles: answer.articles.map(({ slug, idioma, updated_at, data_publicacao }) => ({ slug, idioma, updated_at, data_publicacao })),
-      parts: partsOf(ids),
+      ...(ids ? { parts: partsOf(ids) } : {}),
       total: answer.total,
       next_cursor: answer.next_cursor,
       previous_cursor: answer.previous_cursor,

@@ -116,7 +116,7 @@ export type ProductInput = z.infer<typeof productInputSchema>;
  * most the server answers at once (and, for compatibility, what a call without `limit` gets).
  * A total above `countCap` is not counted further: `total_exact` is then false.
  */
-export const ADMIN_ARTICLE_PAGE = { screen: 20, max: 500, countCap: 1000 } as const;
+export const ADMIN_ARTICLE_PAGE = { screen: 20, max: 500, countCap: 200 } as const;
 
 /** GET /api/admin/articles: the back office's list filters and page. */
 export const adminArticleListQuerySchema = z.object({

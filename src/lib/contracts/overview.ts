@@ -91,3 +91,6 @@ export const sitemapEntriesAnswerSchema = z.object({
   previous_cursor: z.string().nullish(),
 });
 export type SitemapArticle = z.infer<typeof sitemapEntriesAnswerSchema>['articles'][number];
+
+/** GET /api/admin/sitemap-entries with `limit`: a later page (with a `cursor`) leaves the parts out, the first page's stay. */
+export const sitemapEntriesPageSchema = sitemapEntriesAnswerSchema.extend({ parts: sitemapEntriesAnswerSchema.shape.parts.optional() });

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sitemapEntriesAnswerSchema } from '../../../../lib/contracts/overview.ts';
+import { sitemapEntriesAnswerSchema, sitemapEntriesPageSchema } from '../../../../lib/contracts/overview.ts';
 
 export const sitemapEntriesQueryKey = ['admin', 'sitemap-entries'] as const;
 
@@ -14,21 +14,33 @@ export interface SitemapPage {
   cursor?: string;
 }
 
-export async function fetchSitemapEntries(signal?: AbortSignal, page?: SitemapPage) {
-  const params = new URLSearchParams();
-  if (page) params.set('limit', String(page.limit));
-  if (page?.cursor) params.set('cursor', page.cursor);
-  const query = params.size > 0 ? `?${params}` : '';
-  return apiRequest(`/api/admin/sitemap-entries${query}`, { schema: sitemapEntriesAnswerSchema, signal });
+/** Every published article (the download). */
+export async function fetchSitemapEntries(signal?: AbortSignal) {
+  return apiRequest('/api/admin/sitemap-entries', { schema: sitemapEntriesAnswerSchema, signal });
+}
+
+/** A page of them (the preview). */
+export async function fetchSitemapPage(page: SitemapPage, signal?: AbortSignal) {
+  const params = new URLSearchParams({ limit: String(page.limit) });
+  if (page.cursor) params.set('cursor', page.cursor);
+  return apiRequest(`/api/admin/sitemap-entries?${params}`, { schema: sitemapEntriesPageSchema, signal });
 }
 
 /** Always asks the server again: the sitemap must list what is published right now. */
 export function useFetchSitemapEntries() {
   const queryClient = useQueryClient();
-  return (page?: SitemapPage) =>
-    queryClient.fetchQuery({
-      queryKey: [...sitemapEntriesQueryKey, page ?? 'whole'],
-      queryFn: ({ signal }) => fetchSitemapEntries(signal, page),
-      staleTime: 0,
-    });
+  return {
+    whole: () =>
+      queryClient.fetchQuery({
+        queryKey: [...sitemapEntriesQueryKey, 'whole'],
+        queryFn: ({ signal }) => fetchSitemapEntries(signal),
+        staleTime: 0,
+      }),
+    page: (page: SitemapPage) =>
+      queryClient.fetchQuery({
+        queryKey: [...sitemapEntriesQueryKey, page],
+        queryFn: ({ signal }) => fetchSitemapPage(page, signal),
+        staleTime: 0,
+      }),
+  };
 }

@@ -46,13 +46,13 @@ export default function SeoPage() {
   const previewRef = useRef<HTMLPreElement>(null);
 
   /** One page of the preview (decision 083): the fixed pages and the newest articles first, then the next articles. */
-  const showPage = async (page: number, cursor?: string) => {
-    const answer = await fetchEntries({ limit: SITEMAP_PREVIEW_PAGE, cursor });
+  const showPage = async (page: number, cursor?: string, previous?: Preview) => {
+    const answer = await fetchEntries.page({ limit: SITEMAP_PREVIEW_PAGE, cursor });
     const first = !answer.previous_cursor;
     setPreview({
       xml: buildSitemapXml(window.location.origin, answer.articles, first),
       articles: answer.total ?? answer.articles.length,
-      parts: answer.parts,
+      parts: answer.parts ?? previous?.parts ?? [],
       page: first ? 1 : page,
       nextCursor: answer.next_cursor ?? null,
       previousCursor: answer.previous_cursor ?? null,
@@ -76,7 +76,7 @@ export default function SeoPage() {
     setBusy('page');
     try {
       const cursor = page === 1 ? undefined : page > preview.page ? preview.nextCursor : preview.previousCursor;
-      await showPage(page, cursor ?? undefined);
+      await showPage(page, cursor ?? undefined, preview);
       previewRef.current?.focus();
     } catch (error) {
       toast.error(S.generateError, { description: errorMessage(error) });
@@ -89,7 +89,7 @@ export default function SeoPage() {
     setBusy('download');
     try {
       // The download is the whole sitemap the specification describes: every published article.
-      const { articles } = await fetchEntries();
+      const { articles } = await fetchEntries.whole();
       saveFile(buildSitemapXml(window.location.origin, articles), 'sitemap.xml');
       toast.success(S.downloaded, { description: S.downloadedText });
     } catch (error) {
