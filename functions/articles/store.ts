@@ -351,7 +351,10 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
   }
   let removal = tx.deleteFrom('related_products').where('article_id', '=', articleId);
   if (kept.length) removal = removal.where('id', 'not in', kept);
-  await removal.execute();
+  const removed = (await removal.returning('id').execute()).map((row) => row.id);
+  // Their destinations per marketplace (migration 053) hang on the id alone, with no foreign key
+  // (a review's id is a link too): they go with the product, in this same transaction.
+  if (removed.length) await tx.deleteFrom('affiliate_destinations').where('link_id', 'in', removed).execute();
 }
 
 function columnsOf(input: ArticleInput) {
@@ -548,6 +551,11 @@ export async function deleteArticle(
   return articleTransaction(db, async (tx) => {
     // Its old URLs led only to it: now they answer 404 at once, rather than 301 to a 404.
     await tx.deleteFrom('redirects').where('article_id', '=', id).where('origin', '=', 'slug_change').execute();
+    // Its products go with it (a cascade); their destinations per marketplace have no foreign key.
+    await tx
+      .deleteFrom('affiliate_destinations')
+      .where('link_id', 'in', tx.selectFrom('related_products').select('id').where('article_id', '=', id))
+      .execute();
     const row = await tx
       .deleteFrom('articles')
       .where('id', '=', id)
