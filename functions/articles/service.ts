@@ -28,6 +28,7 @@ import { auditArticle, eventFor, summary } from './events.ts';
 import { recordAudit } from '../audit/record.ts';
 import { recordsMove } from './moves.ts';
 import { currentStatus, getRevision, listRevisions } from './revisions.ts';
+import { adminArticlePage } from './list-page.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
 import { claimDueArticles } from './scheduled.ts';
 import {
@@ -36,7 +37,6 @@ import {
   deleteArticle,
   getAdminArticle,
   insertArticle,
-  listAdminArticles,
   lockedArticle,
   setFeatured,
   updateArticle,
@@ -95,9 +95,9 @@ export interface TranslationUpdateResult {
 export class ArticleService {
   constructor(private readonly deps: ArticleServiceDeps) {}
 
-  /** The back office's list; an author sees only their own articles. */
+  /** A page of the back office's list (list-page.ts); an author sees only their own articles. */
   list(filter: AdminArticleListQuery, actor: ArticleActor) {
-    return listAdminArticles(this.deps.db, filter, actor?.role === 'author' ? actor.id : undefined);
+    return adminArticlePage(this.deps.db, filter, actor?.role === 'author' ? actor.id : undefined);
   }
 
   async get(id: string, actor: ArticleActor) {

@@ -90,12 +90,23 @@ export interface AdminProduct {
 
 export type AdminArticleWithTranslation = AdminArticle & { traducao: LinkedTranslation | null };
 
+/** The list's order, newest first: the expression of migration 071's order indexes, exactly. */
+const LIST_ORDER_KEY = sql<Date>`coalesce(a.data_publicacao, a.updated_at)`;
+
 /**
- * The back office list's query, newest first, at most 500 rows: `createdBy` limits it to one
- * account's articles (an author's view). Its order and title search each have an index
- * (migration 071); tests/api/article-tallies.test.ts checks the plans use them.
+ * The back office list's query, newest first, `filter.limit` rows and one more (so that a page
+ * knows whether another follows): `createdBy` limits it to one account's articles (an author's
+ * view); `cursor` starts after (or, read backwards, before) a page's edge row (list-page.ts).
+ * Its order, its pages and its title search each have an index (migration 071);
+ * tests/api/article-tallies.test.ts checks the plans use them.
  */
-export function adminArticleListQuery(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string) {
+export function adminArticleListQuery(
+  db: Kysely<Database>,
+  filter: AdminArticleListQuery,
+  createdBy?: string,
+  cursor?: { direction: 'next' | 'previous'; at: string; id: string },
+) {
+  const backwards = cursor?.direction === 'previous';
   let query = db
     .selectFrom('articles as a')
     // A group holds one article per language, so with two languages this joins at most one row.
@@ -123,10 +134,20 @@ export function adminArticleListQuery(db: Kysely<Database>, filter: AdminArticle
       't.status as t_status',
       't.estado_traducao as t_estado',
       't.traducao_desatualizada as t_desatualizada',
+      // The cursor's key, to the microsecond: a JavaScript Date would round it to milliseconds.
+      sql<string>`to_char(coalesce(a.data_publicacao, a.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('order_key'),
     ])
-    .orderBy(sql`coalesce(a.data_publicacao, a.updated_at)`, 'desc')
-    .orderBy('a.id')
-    .limit(500);
+    .orderBy(LIST_ORDER_KEY, backwards ? 'asc' : 'desc')
+    .orderBy('a.id', backwards ? 'desc' : 'asc')
+    .limit(filter.limit + 1);
+  if (cursor) {
+    const at = sql<Date>`${cursor.at}::timestamptz`;
+    // Written as a range on the key (the index's condition) and the tie on the id (a filter):
+    // the list's order is descending on the key and ascending on the id, which a row comparison cannot say.
+    query = backwards
+      ? query.where(LIST_ORDER_KEY, '>=', at).where((eb) => eb.or([eb(LIST_ORDER_KEY, '>', at), eb('a.id', '<', cursor.id)]))
+      : query.where(LIST_ORDER_KEY, '<=', at).where((eb) => eb.or([eb(LIST_ORDER_KEY, '<', at), eb('a.id', '>', cursor.id)]));
+  }
   if (createdBy) query = query.where('a.created_by', '=', createdBy);
   if (filter.status !== 'todos') query = query.where('a.status', '=', filter.status);
   if (filter.idioma) query = query.where('a.idioma', '=', filter.idioma);
@@ -146,24 +167,25 @@ export function adminArticleListQuery(db: Kysely<Database>, filter: AdminArticle
   return query;
 }
 
-export async function listAdminArticles(db: Kysely<Database>, filter: AdminArticleListQuery, createdBy?: string) {
-  return (await adminArticleListQuery(db, filter, createdBy).execute()).map(
-    ({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, t_desatualizada, ...article }) => ({
-      ...article,
-      traducao:
-        t_id && t_idioma && t_slug !== null && t_titulo !== null && t_status
-          ? {
-              id: t_id,
-              idioma: t_idioma,
-              slug: t_slug,
-              titulo: t_titulo,
-              status: t_status,
-              estado_traducao: t_estado,
-              traducao_desatualizada: t_desatualizada ?? null,
-            }
-          : null,
-    }),
-  );
+type ListQueryRow = Awaited<ReturnType<ReturnType<typeof adminArticleListQuery>['execute']>>[number];
+
+/** A row of the list's query as the list answers it: the translation's columns as one object. */
+export function articleListRow({ t_id, t_idioma, t_slug, t_titulo, t_status, t_estado, t_desatualizada, ...article }: ListQueryRow) {
+  return {
+    ...article,
+    traducao:
+      t_id && t_idioma && t_slug !== null && t_titulo !== null && t_status
+        ? {
+            id: t_id,
+            idioma: t_idioma,
+            slug: t_slug,
+            titulo: t_titulo,
+            status: t_status,
+            estado_traducao: t_estado,
+            traducao_desatualizada: t_desatualizada ?? null,
+          }
+        : null,
+  };
 }
 
 /** The other articles of a translation group (none when `group` is null). */
@@ -329,7 +351,10 @@ export async function replaceProducts(tx: Transaction<Database>, articleId: stri
   }
   let removal = tx.deleteFrom('related_products').where('article_id', '=', articleId);
   if (kept.length) removal = removal.where('id', 'not in', kept);
-  await removal.execute();
+  const removed = (await removal.returning('id').execute()).map((row) => row.id);
+  // Their destinations per marketplace (migration 053) hang on the id alone, with no foreign key
+  // (a review's id is a link too): they go with the product, in this same transaction.
+  if (removed.length) await tx.deleteFrom('affiliate_destinations').where('link_id', 'in', removed).execute();
 }
 
 function columnsOf(input: ArticleInput) {
@@ -526,6 +551,11 @@ export async function deleteArticle(
   return articleTransaction(db, async (tx) => {
     // Its old URLs led only to it: now they answer 404 at once, rather than 301 to a 404.
     await tx.deleteFrom('redirects').where('article_id', '=', id).where('origin', '=', 'slug_change').execute();
+    // Its products go with it (a cascade); their destinations per marketplace have no foreign key.
+    await tx
+      .deleteFrom('affiliate_destinations')
+      .where('link_id', 'in', tx.selectFrom('related_products').select('id').where('article_id', '=', id))
+      .execute();
     const row = await tx
       .deleteFrom('articles')
       .where('id', '=', id)

@@ -22,6 +22,8 @@ import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
 import type { LatencyRow } from './search-bench.ts';
+import { ADMIN_ARTICLE_PAGE } from '../../src/lib/contracts/article.ts';
+import { SITEMAP_PREVIEW_PAGE } from '../../src/lib/contracts/overview.ts';
 
 export interface AdminBenchResult {
   articles: number;
@@ -55,17 +57,28 @@ export async function benchAdmin(articles: number, requestsPerCall = 100): Promi
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);
       const get = (route: string) => fetch(`${localUrl}/api/admin${route}`, { headers: { Cookie: cookie } });
+      // The screen asks for a page of 20 (decision 083); `all, first 500` is a call without `limit`, as before.
+      const page = `limit=${ADMIN_ARTICLE_PAGE.screen}`;
+      // The cursor of the list's 10th page, to show a page deep in the list costs what the first does.
+      let tenth = '';
+      for (let n = 1; n < 10; n++) {
+        const answer = (await (await get(`/articles?${page}${tenth ? `&cursor=${tenth}` : ''}`)).json()) as { next_cursor: string | null };
+        tenth = answer.next_cursor ?? tenth;
+      }
       const calls: Array<{ call: string; request: (i: number) => Promise<Response> }> = [
-        { call: 'articles: all, first 500', request: () => get('/articles') },
-        { call: 'articles: drafts', request: () => get('/articles?status=rascunho') },
-        { call: 'articles: published, pt', request: () => get('/articles?status=publicado&idioma=pt') },
-        { call: 'articles: awaiting review', request: () => get('/articles?revisao=aguardando') },
-        { call: 'articles: without translation', request: () => get('/articles?traducao=sem') },
-        { call: 'articles: title search, common word', request: () => get('/articles?search=habit') },
-        { call: 'articles: title search, one article', request: (i) => get(`/articles?search=${(i % 97) + 1001}`) },
-        { call: 'articles: title search, no match', request: () => get('/articles?search=zzqx') },
+        { call: 'articles: all, first 500 (no limit)', request: () => get('/articles') },
+        { call: 'articles: all, page 1', request: () => get(`/articles?${page}`) },
+        { call: 'articles: all, page 10', request: () => get(`/articles?${page}&cursor=${tenth}`) },
+        { call: 'articles: drafts', request: () => get(`/articles?status=rascunho&${page}`) },
+        { call: 'articles: published, pt', request: () => get(`/articles?status=publicado&idioma=pt&${page}`) },
+        { call: 'articles: awaiting review', request: () => get(`/articles?revisao=aguardando&${page}`) },
+        { call: 'articles: without translation', request: () => get(`/articles?traducao=sem&${page}`) },
+        { call: 'articles: title search, common word', request: () => get(`/articles?search=habit&${page}`) },
+        { call: 'articles: title search, one article', request: (i) => get(`/articles?search=${(i % 97) + 1001}&${page}`) },
+        { call: 'articles: title search, no match', request: () => get(`/articles?search=zzqx&${page}`) },
         { call: 'dashboard', request: () => get('/dashboard') },
-        { call: 'SEO: sitemap preview', request: () => get('/sitemap-entries') },
+        { call: 'SEO: sitemap preview, page 1', request: () => get(`/sitemap-entries?limit=${SITEMAP_PREVIEW_PAGE}`) },
+        { call: 'SEO: sitemap download (whole)', request: () => get('/sitemap-entries') },
       ];
       const rows: LatencyRow[] = [];
       const answered: number[] = [];

@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListCursor } from '../../functions/articles/list-page.ts';
 import { adminArticleListQuery } from '../../functions/articles/store.ts';
 import type { DatabaseHandle } from '../../functions/db/database.ts';
 import { loadMigrations, migrate } from '../../functions/db/migrate.ts';
@@ -146,8 +147,8 @@ describe('the dashboard’s counts', () => {
 });
 
 describe('the article list’s plans', () => {
-  async function plan(filter: Record<string, string>, forbid = ['enable_seqscan', 'enable_sort']) {
-    const query = adminArticleListQuery(handle.db, adminArticleListQuerySchema.parse(filter)).compile();
+  async function plan(filter: Record<string, string>, forbid = ['enable_seqscan', 'enable_sort'], cursor?: ListCursor) {
+    const query = adminArticleListQuery(handle.db, adminArticleListQuerySchema.parse(filter), undefined, cursor).compile();
     // Forbidding the alternatives asks whether the index CAN answer: with a few hundred rows
     // the planner rightly prefers a scan, and a query whose expression differs from the
     // index's would still have to sort or scan.
@@ -170,6 +171,26 @@ describe('the article list’s plans', () => {
     const drafts = await plan({ status: 'rascunho' });
     expect(drafts).toMatch(/articles_admin_status_order_idx/);
     expect(drafts).not.toMatch(/Sort/);
+  });
+
+  // A page deep in the list (decision 083) starts from its cursor inside the index, both ways:
+  // its cost is the page's rows, however many articles come before it.
+  it('starts a later page, or the page before, from its cursor in the order index', async () => {
+    const at = '2026-01-01T00:30:00.000000Z';
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [filter, index] of [
+      [{ limit: '20' }, 'articles_admin_order_idx'],
+      [{ limit: '20', status: 'publicado' }, 'articles_admin_status_order_idx'],
+    ] as const) {
+      const next = await plan(filter, ['enable_seqscan', 'enable_sort', 'enable_bitmapscan'], { direction: 'next', at, id });
+      expect(next).toMatch(new RegExp(`Index Scan using ${index}`));
+      expect(next).toMatch(/Index Cond: .*coalesce\(data_publicacao, updated_at\) <= /i);
+      expect(next).not.toMatch(/Sort/);
+      const previous = await plan(filter, ['enable_seqscan', 'enable_sort', 'enable_bitmapscan'], { direction: 'previous', at, id });
+      expect(previous).toMatch(new RegExp(`Index Scan Backward using ${index}`));
+      expect(previous).toMatch(/Index Cond: .*coalesce\(data_publicacao, updated_at\) >= /i);
+      expect(previous).not.toMatch(/Sort/);
+    }
   });
 
   it('finds titles through the trigram index', async () => {

@@ -723,7 +723,7 @@ test.describe('error states', () => {
     await page.getByRole('button', { name: 'Gerar Artigo' }).click();
     await expect(toast(page, 'Erro ao gerar artigo')).toContainText('A IA não conseguiu escrever o artigo agora.');
 
-    await page.route('**/api/admin/sitemap-entries', (route) => route.fulfill(failure));
+    await page.route('**/api/admin/sitemap-entries*', (route) => route.fulfill(failure));
     await page.goto('/admin/seo');
     await page.getByRole('button', { name: 'Gerar Preview' }).click();
     await expect(toast(page, 'Erro ao gerar sitemap')).toBeVisible({ timeout: 15_000 });

@@ -22,9 +22,7 @@ export function adminArticleRoutes(deps: Pick<AppDeps, 'db' | 'publisher' | 'ai'
   const articles = new ArticleService(deps);
   return (
     new Hono<AppEnv>()
-      .get('/', validate('query', adminArticleListQuerySchema), async (c) =>
-        c.json({ articles: await articles.list(c.req.valid('query'), memberOf(c)) }),
-      )
+      .get('/', validate('query', adminArticleListQuerySchema), async (c) => c.json(await articles.list(c.req.valid('query'), memberOf(c))))
       .get('/:id', validate('param', articleIdParam), async (c) =>
         c.json({ article: await articles.get(c.req.valid('param').id, memberOf(c)) }),
       )

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { countPageViews } from '../../analytics/routes.ts';
+import { adminArticlePage } from '../../articles/list-page.ts';
 import { countStalledSends } from '../../newsletter/live-wait.ts';
 import { DASHBOARD_RECENT } from '../../../src/lib/contracts/overview.ts';
 import { LOCALES } from '../../../src/i18n/locales.ts';
@@ -43,21 +44,40 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
 /**
  * The published articles' slugs, languages and dates, newest first, and the sitemap's parts as
  * a build writes them: the interface pages' part (both locales), then each article part with its
- * count, split by the same function the pages use (src/lib/site-sitemap.ts).
+ * count, split by the same function the pages use (src/lib/site-sitemap.ts). With `limit`, one
+ * page of the articles (the SEO screen's preview, decision 083): read from the article list's
+ * order index (a published article's order key is its publication date) with the list's
+ * cursors, the total from the tallies; the parts, with the first page only, need only the published ids.
  */
-export async function sitemapEntries(db: Kysely<Database>) {
+export async function sitemapEntries(db: Kysely<Database>, page: { limit?: number; cursor?: string } = {}) {
+  if (page.limit !== undefined) {
+    // The parts still need every published id (the split hashes them): asked only with the first
+    // page, so turning the preview's pages costs a page.
+    const [answer, ids] = await Promise.all([
+      adminArticlePage(db, { status: 'publicado', search: '', limit: page.limit, cursor: page.cursor }),
+      page.cursor ? null : db.selectFrom('articles').select('id').where('status', '=', 'publicado').execute(),
+    ]);
+    return {
+      articles: answer.articles.map(({ slug, idioma, updated_at, data_publicacao }) => ({ slug, idioma, updated_at, data_publicacao })),
+      ...(ids ? { parts: partsOf(ids) } : {}),
+      total: answer.total,
+      next_cursor: answer.next_cursor,
+      previous_cursor: answer.previous_cursor,
+    };
+  }
   const rows = await db
     .selectFrom('articles')
     .select(['id', 'slug', 'idioma', 'updated_at', 'data_publicacao'])
     .where('status', '=', 'publicado')
     .orderBy('data_publicacao', 'desc')
     .execute();
+  return { articles: rows.map(({ id: _id, ...article }) => article), parts: partsOf(rows) };
+}
+
+function partsOf(rows: ReadonlyArray<{ id: string }>) {
   const { parts } = sitemapParts(rows, sitemapPartSize());
-  return {
-    articles: rows.map(({ id: _id, ...article }) => article),
-    parts: [
-      { path: SITEMAP_PAGES_PATH, urls: interfaceSitemapPages().length * LOCALES.length },
-      ...[...parts].map(([part, articles]) => ({ path: sitemapArticlesPath(part), urls: articles.length })),
-    ],
-  };
+  return [
+    { path: SITEMAP_PAGES_PATH, urls: interfaceSitemapPages().length * LOCALES.length },
+    ...[...parts].map(([part, articles]) => ({ path: sitemapArticlesPath(part), urls: articles.length })),
+  ];
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { ownWorkOnly } from '../../auth/own-work.ts';
 import type { AppEnv, AppVariables } from '../../lib/http.ts';
 import { validate } from '../../lib/validate.ts';
-import { meChangeSchema } from '../../../src/lib/contracts/overview.ts';
+import { meChangeSchema, sitemapEntriesQuerySchema } from '../../../src/lib/contracts/overview.ts';
 import { dashboardFigures, sitemapEntries } from './queries.ts';
 
 export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDeps, 'db' | 'site' | 'runner' | 'publisher'>) {
@@ -26,7 +26,9 @@ export function adminOverviewRoutes({ db, site, runner, publisher }: Pick<AppDep
       await publisher.rebuildRequested();
       return c.json({ site: site.status(), requested: runner !== null }, 202);
     })
-    .get('/sitemap-entries', async (c) => c.json(await sitemapEntries(db)));
+    .get('/sitemap-entries', validate('query', sitemapEntriesQuerySchema), async (c) =>
+      c.json(await sitemapEntries(db, c.req.valid('query'))),
+    );
 }
 
 function meAnswer(

@@ -111,7 +111,14 @@ export const articleInputSchema = z
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-/** GET /api/admin/articles: the back office's list filters. */
+/**
+ * GET /api/admin/articles' page sizes: the screen asks for `screen` rows a page; `max` is the
+ * most the server answers at once (and, for compatibility, what a call without `limit` gets).
+ * A total above `countCap` is not counted further: `total_exact` is then false.
+ */
+export const ADMIN_ARTICLE_PAGE = { screen: 20, max: 500, countCap: 200 } as const;
+
+/** GET /api/admin/articles: the back office's list filters and page. */
 export const adminArticleListQuerySchema = z.object({
   status: z.enum(['todos', ...ARTICLE_STATUSES]).default('todos'),
   search: z.string().max(200).default(''),
@@ -120,6 +127,10 @@ export const adminArticleListQuerySchema = z.object({
   traducao: z.enum(['com', 'sem', 'desatualizada']).optional(),
   /** aguardando: submitted for review and not yet published or sent back. */
   revisao: z.enum(['aguardando']).optional(),
+  /** Rows per page; without it the list answers its former first 500 (decision 083). */
+  limit: z.coerce.number().int().min(1).max(ADMIN_ARTICLE_PAGE.max).default(ADMIN_ARTICLE_PAGE.max),
+  /** A page's `next_cursor` or `previous_cursor`, opaque; absent: the first page. */
+  cursor: z.string().max(200).optional(),
 });
 export type AdminArticleListQuery = z.infer<typeof adminArticleListQuerySchema>;
 
@@ -202,7 +213,18 @@ export const articleSchema = articleSummarySchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 
 /** GET /api/admin/articles */
-export const articleListAnswerSchema = z.object({ articles: z.array(articleSummarySchema) });
+export const articleListAnswerSchema = z.object({
+  articles: z.array(articleSummarySchema),
+  /** How many articles match in all (from the kept tallies where a filter allows, else counted up to a cap). */
+  total: z.number().optional(),
+  /** false: more than `total` match (the count stopped at ADMIN_ARTICLE_PAGE.countCap). */
+  total_exact: z.boolean().optional(),
+  /** The next page's cursor; null on the last page. */
+  next_cursor: z.string().nullish(),
+  /** The page before's cursor; null on the first page. */
+  previous_cursor: z.string().nullish(),
+});
+export type ArticleListAnswer = z.infer<typeof articleListAnswerSchema>;
 
 /** GET /api/admin/articles/:id */
 export const articleAnswerSchema = z.object({ article: articleSchema });

@@ -64,6 +64,18 @@ export const dashboardAnswerSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardAnswerSchema>;
 
+/** The SEO screen's preview: articles a page (decision 083). */
+export const SITEMAP_PREVIEW_PAGE = 50;
+
+/**
+ * GET /api/admin/sitemap-entries' query: without `limit`, every published article (the download);
+ * with it, a page of them from `cursor` (a page's next or previous cursor), for the preview.
+ */
+export const sitemapEntriesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  cursor: z.string().max(200).optional(),
+});
+
 /**
  * GET /api/admin/sitemap-entries: the published articles, newest first, and the files of the
  * live /sitemap.xml index (docs/decisions/051): each part's path and how many URLs it lists.
@@ -73,5 +85,12 @@ export const sitemapEntriesAnswerSchema = z.object({
     z.object({ slug: z.string(), idioma: z.enum(LOCALES), updated_at: z.string().nullable(), data_publicacao: z.string().nullable() }),
   ),
   parts: z.array(z.object({ path: z.string(), urls: z.number().int().nonnegative() })),
+  /** With `limit`: how many articles are published in all, and the next and previous pages' cursors (null at either end). */
+  total: z.number().int().nonnegative().optional(),
+  next_cursor: z.string().nullish(),
+  previous_cursor: z.string().nullish(),
 });
 export type SitemapArticle = z.infer<typeof sitemapEntriesAnswerSchema>['articles'][number];
+
+/** GET /api/admin/sitemap-entries with `limit`: a later page (with a `cursor`) leaves the parts out, the first page's stay. */
+export const sitemapEntriesPageSchema = sitemapEntriesAnswerSchema.extend({ parts: sitemapEntriesAnswerSchema.shape.parts.optional() });

@@ -4,7 +4,7 @@ import type { JobStatus } from './api/job-schemas.ts';
 
 const pt = {
   title: 'Tarefas',
-  lead: 'O trabalho feito em segundo plano: entregas de webhooks, publicação agendada, verificação de links, preços vencidos e limpeza do registro. Uma tarefa com falha pode ser tentada de novo; uma na fila ou em execução pode ser cancelada.',
+  lead: 'O trabalho feito em segundo plano: importações, backups, envios de newsletter, entregas de webhooks, publicação agendada, verificação de links, preços vencidos e limpeza do registro. Uma tarefa com falha pode ser tentada de novo; uma na fila ou em execução pode ser cancelada.',
   filtersLabel: 'Filtros das tarefas',
   status: 'Situação',
   anyStatus: 'Todas as situações',
@@ -61,7 +61,7 @@ const pt = {
 
 const en: typeof pt = {
   title: 'Jobs',
-  lead: 'The work done in the background: webhook deliveries, scheduled publishing, link checks, stale prices and log clean-up. A failed job can be retried; a queued or running one can be cancelled.',
+  lead: 'The work done in the background: imports, backups, newsletter sends, webhook deliveries, scheduled publishing, link checks, stale prices and log clean-up. A failed job can be retried; a queued or running one can be cancelled.',
   filtersLabel: 'Job filters',
   status: 'Status',
   anyStatus: 'Any status',

@@ -1,12 +1,13 @@
 /** /admin/artigos: search by title, filter by status, language and translation, and act on each article. */
 import { localizedList } from '../../../lib/localized-list.ts';
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import ConfirmDeleteDialog from '../../../components/confirm-delete-dialog.tsx';
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
+import Pager from '../../../components/pager.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmedDelete } from '../../../lib/use-confirmed-delete.ts';
 import { CONTENT_LANGUAGES, LANGUAGE_NAMES } from '../../../lib/languages.ts';
@@ -14,10 +15,12 @@ import { STRINGS } from '../../../lib/strings.ts';
 import { ADMIN_PATHS } from '../../../routes.ts';
 import type { ArticleSummary } from '../api/article-schemas.ts';
 import { useDeleteArticle } from '../api/delete-article.ts';
-import { useArticles, type LanguageFilter, type StatusFilter, type TranslationFilter } from '../api/list-articles.ts';
+import { useArticlePage, type LanguageFilter, type StatusFilter, type TranslationFilter } from '../api/list-articles.ts';
 import { useToggleFeatured } from '../api/toggle-featured.ts';
 import { ARTICLE_STRINGS as S } from '../strings.ts';
 import { FRESHNESS_STRINGS as F } from '../freshness-strings.ts';
+import { ARTICLE_PAGE_STRINGS as P } from '../list-page-strings.ts';
+import { ADMIN_ARTICLE_PAGE } from '../../../../lib/contracts/article.ts';
 import ArticleCard from './article-card.tsx';
 
 const FILTERS = localizedList<{ value: StatusFilter; label: () => string }>([
@@ -110,20 +113,78 @@ function ListSkeleton() {
   );
 }
 
+/** The list's state lives in the address (filters, search, page), so a reload, a link or Back keeps it. */
+function pick<T extends string>(options: ReadonlyArray<{ value: T }>, value: string | null, fallback: T): T {
+  return options.find((option) => option.value === value)?.value ?? fallback;
+}
+
 export default function ArticleListPage() {
-  const [search, setSearch] = useState('');
-  // The dashboard links to the review queue as ?status=revisao.
-  const [params] = useSearchParams();
-  const [status, setStatus] = useState<StatusFilter>(
-    () => FILTERS.find((filter) => filter.value === params.get('status'))?.value ?? 'todos',
-  );
-  const [idioma, setIdioma] = useState<LanguageFilter>('todos');
-  // …and to the out-of-date translations as ?traducao=desatualizada.
-  const [traducao, setTraducao] = useState<TranslationFilter>(
-    () => TRANSLATION_FILTERS.find((filter) => filter.value === params.get('traducao'))?.value ?? 'todos',
-  );
+  // The dashboard links to the review queue as ?status=revisao and to the out-of-date translations as ?traducao=desatualizada.
+  const [params, setParams] = useSearchParams();
+  const status = pick(FILTERS, params.get('status'), 'todos');
+  const idioma = pick(LANGUAGE_FILTERS, params.get('idioma'), 'todos');
+  const traducao = pick(TRANSLATION_FILTERS, params.get('traducao'), 'todos');
+  const searched = params.get('search') ?? '';
+  const cursor = params.get('cursor') ?? undefined;
+  const [search, setSearch] = useState(searched);
   const deferredSearch = useDeferredValue(search);
-  const articles = useArticles({ status, search: deferredSearch, idioma, traducao });
+
+  /** Changes the address: a filter or the search starts again from the first page (in place); a page is a step Back returns from. */
+  const navigate = useCallback(
+    (changes: Record<string, string | undefined>, { page = false } = {}) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (!page) {
+            next.delete('cursor');
+            next.delete('pagina');
+          }
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '' || value === 'todos') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: !page },
+      ),
+    [setParams],
+  );
+
+  // The typed search reaches the address (and so the query) once React has caught up with the typing…
+  const written = useRef(searched);
+  useEffect(() => {
+    const typed = deferredSearch.trim();
+    if (typed === searched) return;
+    written.current = typed;
+    navigate({ search: typed });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text writes the address
+  }, [deferredSearch]);
+  // …and an address changed otherwise (the menu's link, Back) shows its search in the box; our own
+  // writes are skipped, so that a write still on its way never takes back what was typed since.
+  useEffect(() => {
+    if (searched === written.current) return;
+    written.current = searched;
+    setSearch(searched);
+  }, [searched]);
+
+  const articles = useArticlePage({ status, search: searched, idioma, traducao }, { limit: ADMIN_ARTICLE_PAGE.screen, cursor });
+  const answer = articles.data;
+  // The first page has no previous cursor; the page number is the address's, for the pager's text.
+  const pageNumber = answer?.previous_cursor ? Math.max(2, Number.parseInt(params.get('pagina') ?? '', 10) || 2) : 1;
+  const counted = Math.max(1, Math.ceil((answer?.total ?? 0) / ADMIN_ARTICLE_PAGE.screen));
+  const pages = answer?.next_cursor ? Math.max(counted, pageNumber + 1) : pageNumber;
+  const exact = answer?.total_exact !== false;
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const goToPage = (target: number) => {
+    if (!answer) return;
+    if (target === 1) navigate({}, { page: false });
+    else if (target > pageNumber && answer.next_cursor) navigate({ cursor: answer.next_cursor, pagina: String(target) }, { page: true });
+    else if (answer.previous_cursor) navigate({ cursor: answer.previous_cursor, pagina: String(target) }, { page: true });
+    // The pager's button may now be disabled: the reader is taken to the count, which says where they are.
+    countRef.current?.focus();
+  };
+
   const toggleFeatured = useToggleFeatured();
   const deleteArticle = useDeleteArticle();
   const deletion = useConfirmedDelete<ArticleSummary>(deleteArticle, { deleted: S.deleted, deleteError: S.deleteError });
@@ -139,8 +200,9 @@ export default function ArticleListPage() {
     );
   };
 
-  const filtered = search.trim() !== '' || status !== 'todos' || idioma !== 'todos' || traducao !== 'todos';
-  const list = articles.data;
+  const filtered = searched !== '' || status !== 'todos' || idioma !== 'todos' || traducao !== 'todos';
+  const list = answer?.articles;
+  const first = (pageNumber - 1) * ADMIN_ARTICLE_PAGE.screen + 1;
 
   return (
     <>
@@ -175,19 +237,35 @@ export default function ArticleListPage() {
             />
           </div>
         </div>
-        <FilterSelect id="articles-status" label={S.statusFilter} value={status} options={FILTERS} onChange={setStatus} />
-        <FilterSelect id="articles-language" label={S.languageFilter} value={idioma} options={LANGUAGE_FILTERS} onChange={setIdioma} />
+        <FilterSelect
+          id="articles-status"
+          label={S.statusFilter}
+          value={status}
+          options={FILTERS}
+          onChange={(value) => navigate({ status: value })}
+        />
+        <FilterSelect
+          id="articles-language"
+          label={S.languageFilter}
+          value={idioma}
+          options={LANGUAGE_FILTERS}
+          onChange={(value) => navigate({ idioma: value })}
+        />
         <FilterSelect
           id="articles-translation"
           label={S.translationFilter}
           value={traducao}
           options={TRANSLATION_FILTERS}
-          onChange={setTraducao}
+          onChange={(value) => navigate({ traducao: value })}
         />
       </div>
 
-      <p role="status" className="mb-3 text-sm text-ink-soft">
-        {list ? S.count(list.length) : ''}
+      <p ref={countRef} tabIndex={-1} role="status" className="mb-3 text-sm text-ink-soft focus:outline-none">
+        {answer && list
+          ? pages > 1 && list.length > 0
+            ? `${P.total(answer.total ?? list.length, exact)} · ${P.showing(first, first + list.length - 1)}`
+            : P.total(answer.total ?? list.length, exact)
+          : ''}
       </p>
 
       {articles.isPending ? (
@@ -224,6 +302,13 @@ export default function ArticleListPage() {
           ))}
         </ul>
       )}
+
+      <Pager
+        page={pageNumber}
+        pages={pages}
+        onPage={goToPage}
+        texts={{ label: P.pagination, previous: P.previous, next: P.next, pageOf: exact ? P.pageOf : P.pageOfMore }}
+      />
 
       <ConfirmDeleteDialog
         flow={deletion}

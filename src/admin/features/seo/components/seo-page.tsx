@@ -2,17 +2,20 @@
  * /admin/seo: builds sitemap.xml in the browser from the published articles (fixed pages
  * first), shows it, and downloads it. The live site also serves its own /sitemap.xml.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CARD_CLASS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
 import PageHeader from '../../../components/page-header.tsx';
+import Pager from '../../../components/pager.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useFetchSitemapEntries } from '../api/sitemap-entries.ts';
 import { buildSitemapXml, STATIC_ENTRIES } from '../lib/build-sitemap.ts';
 import SitemapParts, { type SitemapPart } from './sitemap-parts.tsx';
 import { SEO_STRINGS as S } from '../strings.ts';
+import { SEO_PREVIEW_PAGE_STRINGS as P } from '../preview-page-strings.ts';
+import { SITEMAP_PREVIEW_PAGE } from '../../../../lib/contracts/overview.ts';
 
 function saveFile(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/xml' }));
@@ -25,24 +28,56 @@ function saveFile(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+interface Preview {
+  xml: string;
+  /** Published articles in all. */
+  articles: number;
+  parts: SitemapPart[];
+  page: number;
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
 export default function SeoPage() {
   const id = useId();
   const fetchEntries = useFetchSitemapEntries();
-  const [busy, setBusy] = useState<'preview' | 'download' | null>(null);
-  const [preview, setPreview] = useState<{ xml: string; articles: number; parts: SitemapPart[] } | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'download' | 'page' | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const previewRef = useRef<HTMLPreElement>(null);
 
-  const build = async () => {
-    const { articles, parts } = await fetchEntries();
-    const result = { xml: buildSitemapXml(window.location.origin, articles), articles: articles.length, parts };
-    setPreview(result);
-    return result;
+  /** One page of the preview (decision 083): the fixed pages and the newest articles first, then the next articles. */
+  const showPage = async (page: number, cursor?: string, previous?: Preview) => {
+    const answer = await fetchEntries.page({ limit: SITEMAP_PREVIEW_PAGE, cursor });
+    const first = !answer.previous_cursor;
+    setPreview({
+      xml: buildSitemapXml(window.location.origin, answer.articles, first),
+      articles: answer.total ?? answer.articles.length,
+      parts: answer.parts ?? previous?.parts ?? [],
+      page: first ? 1 : page,
+      nextCursor: answer.next_cursor ?? null,
+      previousCursor: answer.previous_cursor ?? null,
+    });
   };
 
   const generate = async () => {
     setBusy('preview');
     try {
-      await build();
+      await showPage(1);
       toast.success(S.generated);
+    } catch (error) {
+      toast.error(S.generateError, { description: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const turnPage = async (page: number) => {
+    if (!preview) return;
+    setBusy('page');
+    try {
+      const cursor = page === 1 ? undefined : page > preview.page ? preview.nextCursor : preview.previousCursor;
+      await showPage(page, cursor ?? undefined, preview);
+      previewRef.current?.focus();
     } catch (error) {
       toast.error(S.generateError, { description: errorMessage(error) });
     } finally {
@@ -53,8 +88,9 @@ export default function SeoPage() {
   const download = async () => {
     setBusy('download');
     try {
-      const { xml } = await build();
-      saveFile(xml, 'sitemap.xml');
+      // The download is the whole sitemap the specification describes: every published article.
+      const { articles } = await fetchEntries.whole();
+      saveFile(buildSitemapXml(window.location.origin, articles), 'sitemap.xml');
       toast.success(S.downloaded, { description: S.downloadedText });
     } catch (error) {
       toast.error(S.downloadError, { description: errorMessage(error) });
@@ -62,6 +98,8 @@ export default function SeoPage() {
       setBusy(null);
     }
   };
+
+  const pages = preview ? Math.max(preview.page + (preview.nextCursor ? 1 : 0), Math.ceil(preview.articles / SITEMAP_PREVIEW_PAGE)) : 1;
 
   const actions = (
     <>
@@ -99,7 +137,9 @@ export default function SeoPage() {
           {preview ? <SitemapParts parts={preview.parts} /> : null}
           {preview ? (
             <pre
+              ref={previewRef}
               tabIndex={0}
+              aria-busy={busy === 'page'}
               aria-label={S.previewTitle}
               className="mt-4 max-h-[36rem] overflow-auto rounded-xl bg-brand-strong p-4 font-mono text-xs leading-relaxed text-on-dark sm:text-sm"
             >
@@ -110,6 +150,17 @@ export default function SeoPage() {
               {S.previewEmpty}
             </p>
           )}
+          {preview ? (
+            <>
+              <p className="mt-3 text-sm text-ink-soft">{P.pageLead(SITEMAP_PREVIEW_PAGE)}</p>
+              <Pager
+                page={preview.page}
+                pages={preview.nextCursor ? Math.max(pages, preview.page + 1) : preview.page}
+                onPage={(page) => void turnPage(page)}
+                texts={{ label: P.pagination, previous: P.previous, next: P.next, pageOf: P.pageOf }}
+              />
+            </>
+          ) : null}
         </section>
 
         <section aria-labelledby={`${id}-how`} className={`${CARD_CLASS} h-fit`}>

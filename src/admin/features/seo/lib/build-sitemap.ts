@@ -50,9 +50,10 @@ export function articleEntries(articles: readonly PublishedArticle[]): SitemapEn
     }));
 }
 
-export function buildSitemapXml(origin: string, articles: readonly PublishedArticle[]): string {
+/** `withFixedPages` false: the articles alone (a later page of the screen's preview). */
+export function buildSitemapXml(origin: string, articles: readonly PublishedArticle[], withFixedPages = true): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = [...STATIC_ENTRIES, ...articleEntries(articles)].map((entry) => {
+  const urls = [...(withFixedPages ? STATIC_ENTRIES : []), ...articleEntries(articles)].map((entry) => {
     const lastmod = isoDate(entry.lastmod);
     return [
       '  <url>',
