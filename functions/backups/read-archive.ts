@@ -221,7 +221,6 @@ async function collect(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-
 function asArchiveError(error: unknown): Error {
   if (error instanceof BackupError) return error;
   const message = error instanceof Error ? error.message : String(error);
