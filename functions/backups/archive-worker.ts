@@ -4,8 +4,8 @@
  * writes of a new archive, or the whole read-back of one (read-archive.ts). On the server's
  * thread these took 50 to 80 ms of every MB (callbacks of a few KB each, and their garbage),
  * time the site's requests waited for. Started by archive-thread.ts; see its protocol there.
- * A write imports only what Node runs with its types stripped (no tsx in the worker: starting
- * it took seconds on a loaded machine); a verify is started with tsx.
+ * Both a write and a verify import only what Node runs with its types stripped (no tsx in the
+ * worker: starting it took seconds on a loaded machine; docs/decisions/080).
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -41,7 +41,6 @@ const failed = (error: unknown): ArchiveReply => ({
 });
 
 if (data.kind === 'verify') {
-  // read-archive.ts needs tsx (its imports use TypeScript-only syntax): archive-thread.ts starts a verify with it.
   const { readArchive } = await import('./read-archive.ts');
   readArchive(data.file, { passphrase: data.passphrase }).then(
     (manifest) => reply({ type: 'verified', manifest }),

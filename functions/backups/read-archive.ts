@@ -11,7 +11,7 @@ import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { assertMediaKey } from '../media/media-storage.ts';
+import { assertMediaKey } from '../media/media-key.ts';
 import { createDecryptStream, isEncrypted } from './encryption.ts';
 import {
   ARCHIVE_FORMAT,
