@@ -25,7 +25,7 @@ let media: LocalMediaStorage;
 const photo = randomBytes(3 * 1024 * 1024 + 123);
 /** A WAV-like file: compresses well, so it is deflated. */
 const sound = Buffer.alloc(2 * 1024 * 1024, 'RIFF-and-silence ');
-/** Longer than ustar's 100-byte name, and one longer than its name and prefix together. */
+/** Longer than ustar's 100-byte name with no slash to split at: these need a PAX header. */
 const longName = `${'a'.repeat(120)}.webp`;
 const longerSegments = `${'b'.repeat(90)}/${'c'.repeat(90)}/${'d'.repeat(120)}.png`;
 const files: Record<string, Buffer> = {
@@ -33,6 +33,8 @@ const files: Record<string, Buffer> = {
   'audio/1700000000001.wav': sound,
   [`images/${longName}`]: randomBytes(70_000),
   [`products/${longerSegments}`]: randomBytes(1000),
+  // Fits ustar once split at a slash into prefix and name.
+  [`images/${'e'.repeat(60)}/${'f'.repeat(60)}.jpg`]: randomBytes(2000),
   'images/1700000000002.jpg': Buffer.alloc(0),
 };
 
