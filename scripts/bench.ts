@@ -17,6 +17,7 @@
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000
  *   BENCH=admin                     the back office's article list, search and dashboard at BENCH_ADMIN_SIZES=1000,100000 (not in the default set: 100,000 articles take minutes to generate)
  */
+import { loadavg } from 'node:os';
 import { benchAdmin } from './bench/admin-bench.ts';
 import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
@@ -446,6 +447,14 @@ if (parts.has('backup')) {
         `${row.outputMb.toFixed(1)} MB`,
       ]),
     ),
+  );
+  const seconds = (operation: string) => result.rows.find((row) => row.operation === operation)?.seconds ?? NaN;
+  console.log(
+    `\nAgainst tar of the same media (aim: at least half its speed): backup (tar.gz) ${(seconds('tar -cz of the media files') / seconds('backup (tar.gz)')).toFixed(2)}× of tar -cz; ` +
+      `backup (tar) ${(seconds('tar -c of the media files, then sync') / seconds('backup (tar)')).toFixed(2)}× of tar -c then sync, ` +
+      `${(seconds('tar -c of the media files') / seconds('backup (tar)')).toFixed(2)}× of tar -c. Load average ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')}.`,
   );
   console.log('\nThe embedded database held by a backup: a query like the article list every 50 ms, idle and during createBackup:\n');
   console.log(

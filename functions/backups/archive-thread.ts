@@ -8,8 +8,9 @@
  *   finish { name, manifest }           the last entry; the archive is flushed to disk
  *
  * A verify reads a whole archive back (read-archive.ts) and answers with its manifest.
- * A write's worker runs with Node's own type stripping; a verify's through tsx (`--import tsx`),
- * as read-archive.ts imports modules that need it.
+ * Both run with Node's own type stripping, without tsx (starting tsx in a worker took seconds
+ * on a loaded machine): what they import must stay free of TypeScript-only syntax (enums,
+ * parameter properties), which the archive-worker test would show (docs/decisions/080).
  */
 import { Worker } from 'node:worker_threads';
 import { BackupError, type Manifest } from './format.ts';
@@ -42,7 +43,7 @@ class ArchiveThread {
   private ended: Error | null = null;
 
   constructor(data: ArchiveWorkerData) {
-    this.worker = new Worker(WORKER_URL, { workerData: data, ...(data.kind === 'verify' ? { execArgv: ['--import', 'tsx'] } : {}) });
+    this.worker = new Worker(WORKER_URL, { workerData: data });
     this.worker.on('message', (reply: ArchiveReply) => this.settle(reply));
     this.worker.on('error', (error) => this.stop(error));
     this.worker.on('exit', (code) => this.stop(new Error(`the archive worker stopped (exit code ${code})`)));

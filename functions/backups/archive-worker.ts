@@ -4,20 +4,20 @@
  * writes of a new archive, or the whole read-back of one (read-archive.ts). On the server's
  * thread these took 50 to 80 ms of every MB (callbacks of a few KB each, and their garbage),
  * time the site's requests waited for. Started by archive-thread.ts; see its protocol there.
- * A write imports only what Node runs with its types stripped (no tsx in the worker: starting
- * it took seconds on a loaded machine); a verify is started with tsx.
+ * Both a write and a verify import only what Node runs with its types stripped (no tsx in the
+ * worker: starting it took seconds on a loaded machine; docs/decisions/080).
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import type { Readable, Writable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createGzip } from 'node:zlib';
-import tar from 'tar-stream';
 import type { ArchiveReply, ArchiveRequest, ArchiveWorkerData } from './archive-thread.ts';
+import { type Compression, compressionOf, GzipMembers } from './gzip-members.ts';
+import { endOfArchive, fileHeader, padding } from './tar-header.ts';
 
 /** Bytes per read and per gzip output: a few large callbacks instead of many small ones. */
 const CHUNK = 1024 * 1024;
@@ -41,7 +41,6 @@ const failed = (error: unknown): ArchiveReply => ({
 });
 
 if (data.kind === 'verify') {
-  // read-archive.ts needs tsx (its imports use TypeScript-only syntax): archive-thread.ts starts a verify with it.
   const { readArchive } = await import('./read-archive.ts');
   readArchive(data.file, { passphrase: data.passphrase }).then(
     (manifest) => reply({ type: 'verified', manifest }),
@@ -52,30 +51,34 @@ if (data.kind === 'verify') {
 }
 
 async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' }>): Promise<void> {
-  const pack = tar.pack();
+  // The tar stream is made here (tar-header.ts), so each entry's bytes are known: the gzip layer
+  // deflates the tables and stores already-compressed media as they are (gzip-members.ts).
+  const out = new PassThrough({ highWaterMark: CHUNK });
   const layers: NodeJS.ReadWriteStream[] = [];
-  if (options.gzip) layers.push(createGzip({ level: 6, chunkSize: CHUNK }));
   if (options.passphrase) layers.push(await (await import('./encryption.ts')).createEncryptStream(options.passphrase));
   const file = createWriteStream(options.partial, { flags: 'wx', mode: 0o600, highWaterMark: CHUNK });
-  const writing = pipeline([pack as unknown as Readable, ...layers, file] as unknown as [Readable, Writable]);
+  const writing = pipeline([out, ...layers, file] as unknown as [Readable, Writable]);
   writing.catch(() => undefined);
   const broken = writing.then(
     () => new Error('the archive was closed early'),
     (error: unknown) => error as Error,
   );
+  const members = options.gzip ? new GzipMembers(out, { chunkSize: CHUNK, level: 6 }) : null;
+  const mtime = new Date();
+
+  /** Tar bytes into the archive, through the gzip layer when there is one; waits while the disk is behind. */
+  async function emit(bytes: Buffer, compression: Compression): Promise<void> {
+    const written = members ? members.write(bytes, compression) : out.write(bytes) ? null : once(out, 'drain');
+    if (!written) return;
+    const outcome = await Promise.race([written.then(() => null), broken]);
+    if (outcome) throw outcome;
+  }
 
   // Requests come one at a time: the main thread waits for each answer before the next.
-  let streamed: {
-    stream: NodeJS.WritableStream;
-    hash: ReturnType<typeof createHash>;
-    name: string;
-    size: number;
-    written: number;
-    done: Promise<void>;
-  } | null = null;
+  let streamed: Entry | null = null;
   port.on('message', (request: ArchiveRequest) => {
     handle(request).then(reply, (error: unknown) => {
-      pack.destroy();
+      out.destroy(error as Error);
       reply(failed(error));
     });
   });
@@ -93,12 +96,12 @@ async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' 
           },
         );
         if (!opened) return { type: 'missing' };
-        const entry = beginEntry(request.name, request.size);
+        const entry = await beginEntry(request.name, request.size);
         for await (const chunk of source as AsyncIterable<Buffer>) await writeChunk(entry, chunk);
         return { type: 'entry', sha256: await endEntry(entry) };
       }
       case 'begin':
-        streamed = beginEntry(request.name, request.size);
+        streamed = await beginEntry(request.name, request.size);
         return { type: 'ack' };
       case 'chunk':
         await writeChunk(streamed!, Buffer.from(request.data));
@@ -110,10 +113,12 @@ async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' 
       }
       case 'finish': {
         const manifest = Buffer.from(request.manifest);
-        const entry = beginEntry(request.name, manifest.length);
+        const entry = await beginEntry(request.name, manifest.length);
         await writeChunk(entry, manifest);
         await endEntry(entry);
-        pack.finalize();
+        await emit(endOfArchive(), 'deflate');
+        await members?.end();
+        out.end();
         await writing;
         const handle = await open(options.partial, 'r');
         try {
@@ -126,30 +131,31 @@ async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' 
     }
   }
 
-  function beginEntry(name: string, size: number) {
-    let ended!: (error?: Error | null) => void;
-    const done = new Promise<void>((resolve, reject) => (ended = (error) => (error ? reject(error) : resolve())));
-    // When the archive breaks, `broken` reports it; this one is not awaited then.
-    done.catch(() => undefined);
-    const stream = pack.entry({ name, size, mode: 0o600, mtime: new Date(), type: 'file' }, (error) => ended(error));
-    return { stream: stream as NodeJS.WritableStream, hash: createHash('sha256'), name, size, written: 0, done };
+  async function beginEntry(name: string, size: number): Promise<Entry> {
+    const compression = compressionOf(name);
+    await emit(fileHeader(name, size, mtime), compression);
+    return { hash: createHash('sha256'), name, size, written: 0, compression };
   }
 
-  async function writeChunk(entry: NonNullable<typeof streamed>, chunk: Buffer): Promise<void> {
+  async function writeChunk(entry: Entry, chunk: Buffer): Promise<void> {
     entry.hash.update(chunk);
     entry.written += chunk.length;
     if (entry.written > entry.size) throw new Error(`${entry.name} grew while it was being backed up; run the backup again.`);
-    if (!entry.stream.write(chunk)) {
-      const outcome = await Promise.race([once(entry.stream as never, 'drain').then(() => null), broken]);
-      if (outcome) throw outcome;
-    }
+    await emit(chunk, entry.compression);
   }
 
-  async function endEntry(entry: NonNullable<typeof streamed>): Promise<string> {
+  async function endEntry(entry: Entry): Promise<string> {
     if (entry.written !== entry.size) throw new Error(`${entry.name} changed size while it was being backed up; run the backup again.`);
-    entry.stream.end();
-    const outcome = await Promise.race([entry.done.then(() => null), broken]);
-    if (outcome) throw outcome;
+    const pad = padding(entry.size);
+    if (pad) await emit(Buffer.alloc(pad), entry.compression);
     return entry.hash.digest('hex');
   }
+}
+
+interface Entry {
+  hash: ReturnType<typeof createHash>;
+  name: string;
+  size: number;
+  written: number;
+  compression: Compression;
 }

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Readable, Writable, type Transform } from 'node:stream';
+import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { assertMediaKey } from '../media/media-storage.ts';
+import { assertMediaKey } from '../media/media-key.ts';
 import { createDecryptStream, isEncrypted } from './encryption.ts';
 import {
   ARCHIVE_FORMAT,
@@ -26,6 +26,11 @@ import {
 } from './format.ts';
 
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+/**
+ * Bytes per read and per gunzip output. zlib's default (16 KB) cut a gigabyte into 65,000
+ * chunks, each a trip through tar-stream, the hash and the event loop (docs/decisions/080).
+ */
+const CHUNK = 1024 * 1024;
 
 /** Called for each entry but the manifest, with its bytes; it must read them all. */
 export type EntryHandler = (entry: { path: string; size: number }, body: Readable) => Promise<void>;
@@ -45,7 +50,7 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
     throw new BackupError('encrypted', 'This archive is encrypted: set BACKUP_PASSPHRASE to the passphrase it was made with.');
   }
   const layers: Transform[] = kind === 'encrypted' ? [createDecryptStream(options.passphrase!)] : [];
-  const source = createReadStream(file, { highWaterMark: 256 * 1024 });
+  const source = createReadStream(file, { highWaterMark: CHUNK });
   const decrypted = layers.length ? source.pipe(layers[0]!) : source;
   source.on('error', (error) => decrypted.destroy(error));
   const plain = await decompressed(decrypted);
@@ -75,17 +80,24 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
       if (expectedByPath && !expected) throw mismatch(`${name} is in the archive but not in its manifest`);
       const hash = createHash('sha256');
       let length = 0;
-      const hashed = Readable.from(
-        (async function* () {
-          for await (const chunk of entry as AsyncIterable<Buffer>) {
-            hash.update(chunk);
-            length += chunk.length;
-            yield chunk;
-          }
-        })(),
-      );
-      if (options.onEntry) await options.onEntry({ path: name, size }, hashed);
-      else await drain(hashed);
+      if (options.onEntry) {
+        const hashed = Readable.from(
+          (async function* () {
+            for await (const chunk of entry as AsyncIterable<Buffer>) {
+              hash.update(chunk);
+              length += chunk.length;
+              yield chunk;
+            }
+          })(),
+        );
+        await options.onEntry({ path: name, size }, hashed);
+      } else {
+        // Only checked: hashed as it comes, with no stream in between.
+        for await (const chunk of entry as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          length += chunk.length;
+        }
+      }
       const file = { path: name, size: length, sha256: hash.digest('hex') };
       if (expected && (expected.sha256 !== file.sha256 || expected.size !== file.size)) {
         throw mismatch(`${name}: its bytes do not match the manifest's checksum`);
@@ -198,7 +210,7 @@ async function decompressed(stream: Readable): Promise<Readable> {
     })(),
   );
   if (head[0] !== 0x1f || head[1] !== 0x8b) return body;
-  const gunzip = createGunzip();
+  const gunzip = createGunzip({ chunkSize: CHUNK });
   pipeline(body, gunzip).catch(() => undefined);
   return gunzip;
 }
@@ -207,10 +219,6 @@ async function collect(stream: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk);
   return Buffer.concat(chunks);
-}
-
-async function drain(stream: Readable): Promise<void> {
-  await pipeline(stream, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
 }
 
 function asArchiveError(error: unknown): Error {

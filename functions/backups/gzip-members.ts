@@ -1,0 +1,129 @@
+/**
+ * The gzip layer of an archive as a series of gzip members (RFC 1952 §2.2: a gzip file may be
+ * several members one after another; gunzip, Node's createGunzip and `tar -xz` read them as one
+ * stream). Runs of compressible bytes (the tables, the manifest, media such as WAV) go through
+ * zlib's deflate; runs of already-compressed media (JPEG, WebP, MP4, …) go in "stored" members
+ * written here: deflate blocks that hold the bytes as they are, with their CRC-32. Deflating
+ * random-looking bytes saved nothing and cost most of a backup's time (docs/decisions/080).
+ * Runs in the archive worker with Node's own type stripping: no TypeScript-only syntax here.
+ */
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { constants, crc32, createGzip, type Gzip } from 'node:zlib';
+
+/** Deflate's stored blocks hold at most 65,535 bytes each. */
+const STORED_BLOCK = 0xffff;
+/** A gzip member's header: magic, deflate, no flags, no time, no extra flags, unknown OS. */
+const MEMBER_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+/** An empty final stored block ends the member's deflate data. */
+const FINAL_STORED_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+export type Compression = 'deflate' | 'store';
+
+export class GzipMembers {
+  /** Where the gzip bytes go (the encryption layer or the file); backpressure is respected. */
+  private readonly out: Writable;
+  private readonly chunkSize: number;
+  private readonly level: number;
+  private mode: Compression | null = null;
+  private gzip: Gzip | null = null;
+  private piping: Promise<void> | null = null;
+  private crc = 0;
+  private length = 0;
+
+  constructor(out: Writable, options: { chunkSize: number; level: number }) {
+    this.out = out;
+    this.chunkSize = options.chunkSize;
+    this.level = options.level;
+  }
+
+  /** Bytes of the tar stream, compressed as `mode` says; a change of mode ends the current member. */
+  async write(chunk: Buffer, mode: Compression): Promise<void> {
+    if (mode !== this.mode) {
+      await this.endMember();
+      await this.startMember(mode);
+    }
+    if (mode === 'deflate') {
+      if (!this.gzip!.write(chunk)) await Promise.race([once(this.gzip!, 'drain'), this.piping]);
+      return;
+    }
+    this.crc = crc32(chunk, this.crc);
+    this.length = (this.length + chunk.length) % 2 ** 32;
+    const parts: Buffer[] = [];
+    for (let at = 0; at < chunk.length; at += STORED_BLOCK) {
+      const piece = chunk.subarray(at, at + STORED_BLOCK);
+      const head = Buffer.alloc(5);
+      head.writeUInt16LE(piece.length, 1);
+      head.writeUInt16LE(~piece.length & 0xffff, 3);
+      parts.push(head, piece);
+    }
+    await this.emit(Buffer.concat(parts));
+  }
+
+  /** Ends the last member; the caller ends `out`. */
+  async end(): Promise<void> {
+    await this.endMember();
+  }
+
+  private async startMember(mode: Compression): Promise<void> {
+    this.mode = mode;
+    if (mode === 'deflate') {
+      this.gzip = createGzip({ level: this.level, chunkSize: this.chunkSize, strategy: constants.Z_DEFAULT_STRATEGY });
+      this.piping = pipeline(this.gzip, this.out, { end: false });
+      return;
+    }
+    this.crc = 0;
+    this.length = 0;
+    await this.emit(MEMBER_HEADER);
+  }
+
+  private async endMember(): Promise<void> {
+    if (this.mode === 'deflate') {
+      this.gzip!.end();
+      await this.piping;
+      this.gzip = null;
+      this.piping = null;
+    } else if (this.mode === 'store') {
+      const trailer = Buffer.alloc(8);
+      trailer.writeUInt32LE(this.crc >>> 0, 0);
+      trailer.writeUInt32LE(this.length >>> 0, 4);
+      await this.emit(Buffer.concat([FINAL_STORED_BLOCK, trailer]));
+    }
+    this.mode = null;
+  }
+
+  private async emit(bytes: Buffer): Promise<void> {
+    if (!this.out.write(bytes)) await once(this.out, 'drain');
+  }
+}
+
+/**
+ * Media whose format is already compressed: gzip's deflate finds nothing to save in them (a
+ * JPEG shrinks by well under 1%) at 10 to 15 MB/s of one core, so they are stored as they are.
+ * Everything else (the tables, the manifest, WAV, anything unknown) is deflated.
+ */
+const STORED_EXTENSIONS = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'gif',
+  'avif',
+  'mp3',
+  'ogg',
+  'm4a',
+  'mp4',
+  'webm',
+  'pdf',
+  'epub',
+  'zip',
+  'gz',
+]);
+
+/** How an archive entry's bytes go into the gzip layer. */
+export function compressionOf(name: string): Compression {
+  if (!name.startsWith('media/')) return 'deflate';
+  const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+  return extension && STORED_EXTENSIONS.has(extension) ? 'store' : 'deflate';
+}
