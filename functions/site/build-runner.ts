@@ -132,6 +132,8 @@ export class BuildRunner {
   private renderer: PageRenderer | null = null;
   /** The renderer previews use when no build has loaded the live bundle's yet (after a restart). */
   private previewRenderer: { fingerprint: string; renderer: Promise<PageRenderer> } | null = null;
+  /** What the builds asked for wait on before they read the content (requestBuild's `after`). */
+  private readonly awaiting = new Set<Promise<unknown>>();
   /** Builds and previews read content through one snapshot, one read at a time. */
   private contentTurn: Promise<unknown> = Promise.resolve();
   /** What the last build that went live did (tests and benchmarks read it). */
@@ -175,10 +177,20 @@ export class BuildRunner {
     }
   }
 
-  /** Marks the site stale. Resolves when a build that includes this change has finished. */
-  requestBuild(reason: string, options: { full?: boolean } = {}): Promise<void> {
+  /**
+   * Marks the site stale. Resolves when a build that includes this change has finished.
+   * `after`: work the change is not complete without (an article's social card, drawn after the
+   * publish request answered): the next build waits for it before reading the content, so it
+   * renders the change once, whole. Its failure is the caller's to report; the build goes on.
+   */
+  requestBuild(reason: string, options: { full?: boolean; after?: Promise<unknown> } = {}): Promise<void> {
     this.options.logger.info('site stale', { reason });
     if (options.full) this.forceFull = true;
+    if (options.after) {
+      const awaited = options.after.catch(() => undefined);
+      this.awaiting.add(awaited);
+      void awaited.finally(() => this.awaiting.delete(awaited));
+    }
     if (this.running) {
       this.queued = true;
       this.options.site.build.queued = true;
@@ -263,6 +275,8 @@ export class BuildRunner {
     const full = this.forceFull;
     this.forceFull = false;
     try {
+      // Before the version is read, so that the build records the version its content shows.
+      while (this.awaiting.size) await Promise.all(this.awaiting);
       const version = (await this.options.siteVersion?.()) ?? null;
       let outcome: BuildOutcome | null;
       try {
