@@ -55,9 +55,11 @@ export class Publisher {
     worker?.wake();
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
-    if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload();
+    const articleId = event.startsWith('article.') && typeof data.id === 'string' ? data.id : null;
+    // Only this article and its translations are read again (docs/decisions/078), not every published one.
+    if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload(articleId ? [articleId] : undefined);
     // A card shows one article's own fields: only an article event can change one.
-    const cards = event.startsWith('article.') && typeof data.id === 'string' ? this.cardsAfterWrite([data.id]) : undefined;
+    const cards = articleId ? this.cardsAfterWrite([articleId]) : undefined;
     if (runner) void runner.requestBuild(event, { after: cards });
     if (this.options.buildHookUrl) void this.callBuildHook(event);
     logger.info('site changed', { event });
@@ -107,7 +109,7 @@ export class Publisher {
     await this.refreshSocialCards(articleIds);
     await this.announcePublished(articleIds);
     await bumpSiteVersion(this.options.db);
-    await this.options.redirects?.reload();
+    await this.options.redirects?.reload(articleIds);
     if (!runner) worker?.wake();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
@@ -179,6 +181,8 @@ export class Publisher {
     pages: number;
     version: number | null;
     fullRender: boolean;
+    /** No page changed: the waiting articles and sends are looked at, nothing is announced. */
+    unchanged?: boolean;
     isServed?: (urlPath: string) => boolean;
   }): Promise<void> {
     const { buildId, pages } = live;
@@ -195,6 +199,7 @@ export class Publisher {
       // They stay waiting; the next live build queues them.
       this.options.logger.error('newsletter sends waiting for their page could not be queued', { buildId, error });
     }
+    if (live.unchanged) return;
     const claimed = live.version !== null && (await claimAnnouncement(this.options.db, live.version));
     if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });

@@ -45,13 +45,18 @@ export interface BuildRunnerOptions {
    * disk, to show a failed write leaves the live site as it was.
    */
   writeFile?: (file: string, data: Buffer | string) => Promise<void>;
-  /** Called after each build goes live (webhooks hook in here), with the files now served. */
+  /**
+   * Called after each build goes live (webhooks hook in here), with the files now served; and
+   * after a build that found no page to change (`unchanged`): the live files then show this
+   * version too (an article published and unpublished before a build read it, whose waiting
+   * newsletter sends are cancelled here).
+   */
   onLive?: (live: {
     buildId: string;
     pages: number;
     files: SiteFiles;
     version: number | null;
-    mode: BuildOutcome['mode'];
+    mode: BuildOutcome['mode'] | 'unchanged';
   }) => void | Promise<void>;
 }
 
@@ -300,6 +305,8 @@ export class BuildRunner {
         await this.options.onLive?.({ buildId, pages: site.status().pages, files: site.current!, version, mode: outcome.mode });
       } else {
         logger.info('site build unchanged', { buildId, durationMs, version });
+        if (site.current)
+          await this.options.onLive?.({ buildId, pages: site.status().pages, files: site.current, version, mode: 'unchanged' });
       }
     } catch (error) {
       await rm(path.join(this.buildsDir, buildId), { recursive: true, force: true });
