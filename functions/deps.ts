@@ -71,6 +71,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
             pages,
             version,
             fullRender: mode === 'full',
+            unchanged: mode === 'unchanged',
             isServed: (urlPath) => files.lookup(urlPath) !== undefined,
           }),
       })

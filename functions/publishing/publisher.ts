@@ -40,25 +40,57 @@ export class Publisher {
   constructor(private readonly options: PublisherOptions) {}
 
   /**
-   * Marks the site stale and notifies; resolves once the event is queued (not when built).
-   * This instance's redirects copy is read again after an article event, before answering,
-   * unless `slugsUnchanged` says the change cannot have moved the article's address (a price
-   * turning stale or confirmed); other events (reviews, ebooks) never touch what it holds. The
-   * other instances follow the version either way.
+   * Marks the site stale and notifies; resolves once the event is queued (not when built). The
+   * request that made the change answers after its database writes: the article's social card
+   * is drawn after it (cardsAfterWrite), and this instance's build waits for the card. This
+   * instance's redirects copy is read again after an article event, before answering, unless
+   * `slugsUnchanged` says the change cannot have moved the article's address (a price turning
+   * stale or confirmed); other events (reviews, ebooks) never touch what it holds. The other
+   * instances follow the version either way.
    */
   async siteChanged(event: WebhookEvent, data: Record<string, unknown>, { slugsUnchanged = false } = {}): Promise<void> {
     const { db, logger, runner, worker } = this.options;
-    // A card shows one article's own fields: only an article event can change one.
-    if (event.startsWith('article.') && typeof data.id === 'string') await this.refreshSocialCards([data.id]);
     await enqueueEvent(db, event, data);
     if (event === 'article.published' && typeof data.id === 'string') await this.announcePublished([data.id]);
     worker?.wake();
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
-    if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload();
-    if (runner) void runner.requestBuild(event);
+    const articleId = event.startsWith('article.') && typeof data.id === 'string' ? data.id : null;
+    // Only this article and its translations are read again (docs/decisions/078), not every published one.
+    if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload(articleId ? [articleId] : undefined);
+    // A card shows one article's own fields: only an article event can change one.
+    const cards = articleId ? this.cardsAfterWrite([articleId]) : undefined;
+    if (runner) void runner.requestBuild(event, { after: cards });
     if (this.options.buildHookUrl) void this.callBuildHook(event);
     logger.info('site changed', { event });
+  }
+
+  /** Resolves once the social cards of the changes made so far are drawn (and the version moved for them). */
+  async cardsDrawn(): Promise<void> {
+    while (this.drawing.size) await Promise.all(this.drawing);
+  }
+
+  private readonly drawing = new Set<Promise<void>>();
+
+  /**
+   * Draws the articles' cards after the change was answered (a card takes a few hundred
+   * milliseconds of image work, as long as the rest of a publish). The version moved before
+   * the card existed, so the other instances may have rendered the page without it: when a card
+   * was made, the version moves again and they render the page once more.
+   */
+  private cardsAfterWrite(articleIds: string[]): Promise<void> {
+    const drawing = (async () => {
+      const made = await this.refreshSocialCards(articleIds);
+      if (made === 0) return;
+      try {
+        await bumpSiteVersion(this.options.db);
+      } catch (error) {
+        this.options.logger.error('site version could not be moved after a social card was drawn', { error });
+      }
+    })();
+    this.drawing.add(drawing);
+    void drawing.finally(() => this.drawing.delete(drawing));
+    return drawing;
   }
 
   /** True where this process builds the site, so it knows when a page really is live. */
@@ -77,7 +109,7 @@ export class Publisher {
     await this.refreshSocialCards(articleIds);
     await this.announcePublished(articleIds);
     await bumpSiteVersion(this.options.db);
-    await this.options.redirects?.reload();
+    await this.options.redirects?.reload(articleIds);
     if (!runner) worker?.wake();
     if (runner) void runner.requestBuild('article.published (scheduled)');
     if (this.options.buildHookUrl) void this.callBuildHook('article.published');
@@ -149,6 +181,8 @@ export class Publisher {
     pages: number;
     version: number | null;
     fullRender: boolean;
+    /** No page changed: the waiting articles and sends are looked at, nothing is announced. */
+    unchanged?: boolean;
     isServed?: (urlPath: string) => boolean;
   }): Promise<void> {
     const { buildId, pages } = live;
@@ -165,6 +199,7 @@ export class Publisher {
       // They stay waiting; the next live build queues them.
       this.options.logger.error('newsletter sends waiting for their page could not be queued', { buildId, error });
     }
+    if (live.unchanged) return;
     const claimed = live.version !== null && (await claimAnnouncement(this.options.db, live.version));
     if (!claimed && !live.fullRender) return;
     await enqueueEvent(this.options.db, 'site.rebuilt', { buildId, pages });
@@ -180,12 +215,13 @@ export class Publisher {
     }
   }
 
-  /** A card that cannot be made leaves the article on the default share image; publishing goes on. */
-  private async refreshSocialCards(articleIds: readonly string[]): Promise<void> {
+  /** A card that cannot be made leaves the article on the default share image; publishing goes on. Answers how many were made. */
+  private async refreshSocialCards(articleIds: readonly string[]): Promise<number> {
     try {
-      await this.options.socialCards?.refreshStale(articleIds);
+      return (await this.options.socialCards?.refreshStale(articleIds)) ?? 0;
     } catch (error) {
       this.options.logger.error('social cards could not be refreshed', { error });
+      return 0;
     }
   }
 

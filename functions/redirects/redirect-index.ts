@@ -11,7 +11,7 @@
  * a minute. Until the first load succeeds, lookups go to the database as they used to.
  */
 import type { Kysely } from 'kysely';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import type { RedirectStatus } from '../../src/lib/contracts/redirect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -28,9 +28,11 @@ import { findRedirect, redirectKey } from './store.ts';
 type Target = { to_path: string; status: RedirectStatus };
 
 interface Snapshot {
-  /** The site version read before the tables: the copy shows at least this version. */
+  /** The site version read before the tables by the last whole read: the copy shows at least this version. */
   version: number;
   redirects: Map<string, Target>;
+  /** The published articles by id, the entries bySlug's lists hold (a partial read replaces an article's). */
+  byId: Map<string, PublishedArticle>;
   bySlug: Map<string, PublishedArticle[]>;
   /** `${grupo_traducao} ${idioma}` → the published article of that group in that language. */
   translations: Map<string, Pick<PublishedArticle, 'idioma' | 'slug'>>;
@@ -38,11 +40,17 @@ interface Snapshot {
 
 const WARN_EVERY_MS = 60_000;
 
+function redirectMap(rows: ReadonlyArray<{ from_path: string } & Target>): Map<string, Target> {
+  return new Map(rows.map((row) => [row.from_path, { to_path: row.to_path, status: row.status }]));
+}
+
 export class RedirectIndex {
   private snapshot: Snapshot | null = null;
   /** The reload under way, and the one queued behind it (shared by every caller meanwhile). */
   private current: Promise<boolean> | null = null;
   private queued: Promise<boolean> | null = null;
+  /** What the next reload reads: everything, or the articles of these ids (null: nothing asked yet). */
+  private wanted: Set<string> | 'all' | null = null;
   private started = 0;
   private applied = 0;
   private lastWarned = 0;
@@ -89,8 +97,15 @@ export class RedirectIndex {
    * database did not answer. Reloads run one at a time: a call while one is under way (which
    * may have read before the caller's change) waits for one more, shared by all such calls, so
    * a burst of changes costs two reads, not one each.
+   *
+   * With `articleIds` (the articles a change just wrote, docs/decisions/078), only those
+   * articles and their translation groups are read, with the redirects table: a change made on
+   * this instance costs reads of its own size, not of every published article. Changes made on
+   * other instances come through follow(), which reads everything.
    */
-  reload(): Promise<boolean> {
+  reload(articleIds?: readonly string[]): Promise<boolean> {
+    if (!articleIds || this.wanted === 'all') this.wanted = 'all';
+    else this.wanted = new Set([...(this.wanted ?? []), ...articleIds]);
     if (!this.current) return this.start();
     this.queued ??= this.current.then(() => {
       this.queued = null;
@@ -100,7 +115,10 @@ export class RedirectIndex {
   }
 
   private start(): Promise<boolean> {
-    const run = this.load(++this.started).finally(() => {
+    const scope = this.wanted ?? 'all';
+    this.wanted = null;
+    const ticket = ++this.started;
+    const run = (scope === 'all' || !this.snapshot ? this.load(ticket) : this.loadArticles(ticket, this.snapshot, scope)).finally(() => {
       if (this.current === run) this.current = null;
     });
     this.current = run;
@@ -112,11 +130,11 @@ export class RedirectIndex {
       const version = await readSiteVersion(this.db);
       const [redirects, articles] = await Promise.all([
         this.db.selectFrom('redirects').select(['from_path', 'to_path', 'status']).execute(),
-        this.db.selectFrom('articles').select(['idioma', 'slug', 'grupo_traducao']).where('status', '=', 'publicado').execute(),
+        this.db.selectFrom('articles').select(['id', 'idioma', 'slug', 'grupo_traducao']).where('status', '=', 'publicado').execute(),
       ]);
-      const next: Snapshot = { version, redirects: new Map(), bySlug: new Map(), translations: new Map() };
-      for (const row of redirects) next.redirects.set(row.from_path, { to_path: row.to_path, status: row.status });
-      for (const article of articles) {
+      const next: Snapshot = { version, redirects: redirectMap(redirects), byId: new Map(), bySlug: new Map(), translations: new Map() };
+      for (const { id, ...article } of articles) {
+        next.byId.set(id, article);
         const list = next.bySlug.get(article.slug);
         if (list) list.push(article);
         else next.bySlug.set(article.slug, [article]);
@@ -129,21 +147,87 @@ export class RedirectIndex {
         this.applied = ticket;
         this.snapshot = next;
       }
-      if (this.failing) this.logger.info('redirects loaded again', { version });
-      this.failing = false;
+      this.loaded(version);
       return true;
     } catch (error) {
-      this.failing = true;
-      if (Date.now() - this.lastWarned > WARN_EVERY_MS) {
-        this.lastWarned = Date.now();
-        this.logger.warn(
-          this.snapshot
-            ? 'redirects could not be reloaded; the last copy is served'
-            : 'redirects could not be loaded; pages are served without them',
-          { error: (error as Error).message },
-        );
-      }
+      this.failedToLoad(error);
       return false;
+    }
+  }
+
+  /**
+   * Reads the redirects table and the articles of `ids` with their translation groups, and
+   * puts them into the copy in one synchronous step (a lookup sees the copy before or after,
+   * never halfway). The copy's version stays the last whole read's: other changes may have
+   * happened since, and follow() must still read them.
+   */
+  private async loadArticles(ticket: number, snapshot: Snapshot, ids: Set<string>): Promise<boolean> {
+    try {
+      const [redirects, changed] = await Promise.all([
+        this.db.selectFrom('redirects').select(['from_path', 'to_path', 'status']).execute(),
+        this.db
+          .selectFrom('articles')
+          .select(['id', 'idioma', 'slug', 'grupo_traducao', 'status'])
+          .where('id', 'in', [...ids])
+          .execute(),
+      ]);
+      const groups = new Set<string>();
+      for (const id of ids) {
+        const group = snapshot.byId.get(id)?.grupo_traducao;
+        if (group) groups.add(group);
+      }
+      for (const row of changed) if (row.grupo_traducao) groups.add(row.grupo_traducao);
+      const members = groups.size
+        ? await this.db
+            .selectFrom('articles')
+            .select(['idioma', 'slug', 'grupo_traducao'])
+            .where('status', '=', 'publicado')
+            .where('grupo_traducao', 'in', [...groups])
+            .execute()
+        : [];
+      // A whole read that started later has the newer data.
+      if (ticket <= this.applied || this.snapshot !== snapshot) return true;
+      this.applied = ticket;
+      snapshot.redirects = redirectMap(redirects);
+      for (const id of ids) {
+        const old = snapshot.byId.get(id);
+        if (!old) continue;
+        snapshot.byId.delete(id);
+        const list = snapshot.bySlug.get(old.slug)?.filter((article) => article !== old) ?? [];
+        if (list.length) snapshot.bySlug.set(old.slug, list);
+        else snapshot.bySlug.delete(old.slug);
+      }
+      for (const { id, status, ...article } of changed) {
+        if (status !== 'publicado') continue;
+        snapshot.byId.set(id, article);
+        snapshot.bySlug.set(article.slug, [...(snapshot.bySlug.get(article.slug) ?? []), article]);
+      }
+      for (const group of groups) for (const locale of LOCALES) snapshot.translations.delete(`${group} ${locale}`);
+      for (const member of members)
+        snapshot.translations.set(`${member.grupo_traducao} ${member.idioma}`, { idioma: member.idioma, slug: member.slug });
+      this.loaded(snapshot.version);
+      return true;
+    } catch (error) {
+      this.failedToLoad(error);
+      return false;
+    }
+  }
+
+  private loaded(version: number): void {
+    if (this.failing) this.logger.info('redirects loaded again', { version });
+    this.failing = false;
+  }
+
+  private failedToLoad(error: unknown): void {
+    this.failing = true;
+    if (Date.now() - this.lastWarned > WARN_EVERY_MS) {
+      this.lastWarned = Date.now();
+      this.logger.warn(
+        this.snapshot
+          ? 'redirects could not be reloaded; the last copy is served'
+          : 'redirects could not be loaded; pages are served without them',
+        { error: (error as Error).message },
+      );
     }
   }
 

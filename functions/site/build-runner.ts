@@ -45,13 +45,18 @@ export interface BuildRunnerOptions {
    * disk, to show a failed write leaves the live site as it was.
    */
   writeFile?: (file: string, data: Buffer | string) => Promise<void>;
-  /** Called after each build goes live (webhooks hook in here), with the files now served. */
+  /**
+   * Called after each build goes live (webhooks hook in here), with the files now served; and
+   * after a build that found no page to change (`unchanged`): the live files then show this
+   * version too (an article published and unpublished before a build read it, whose waiting
+   * newsletter sends are cancelled here).
+   */
   onLive?: (live: {
     buildId: string;
     pages: number;
     files: SiteFiles;
     version: number | null;
-    mode: BuildOutcome['mode'];
+    mode: BuildOutcome['mode'] | 'unchanged';
   }) => void | Promise<void>;
 }
 
@@ -132,6 +137,8 @@ export class BuildRunner {
   private renderer: PageRenderer | null = null;
   /** The renderer previews use when no build has loaded the live bundle's yet (after a restart). */
   private previewRenderer: { fingerprint: string; renderer: Promise<PageRenderer> } | null = null;
+  /** What the builds asked for wait on before they read the content (requestBuild's `after`). */
+  private readonly awaiting = new Set<Promise<unknown>>();
   /** Builds and previews read content through one snapshot, one read at a time. */
   private contentTurn: Promise<unknown> = Promise.resolve();
   /** What the last build that went live did (tests and benchmarks read it). */
@@ -175,10 +182,20 @@ export class BuildRunner {
     }
   }
 
-  /** Marks the site stale. Resolves when a build that includes this change has finished. */
-  requestBuild(reason: string, options: { full?: boolean } = {}): Promise<void> {
+  /**
+   * Marks the site stale. Resolves when a build that includes this change has finished.
+   * `after`: work the change is not complete without (an article's social card, drawn after the
+   * publish request answered): the next build waits for it before reading the content, so it
+   * renders the change once, whole. Its failure is the caller's to report; the build goes on.
+   */
+  requestBuild(reason: string, options: { full?: boolean; after?: Promise<unknown> } = {}): Promise<void> {
     this.options.logger.info('site stale', { reason });
     if (options.full) this.forceFull = true;
+    if (options.after) {
+      const awaited = options.after.catch(() => undefined);
+      this.awaiting.add(awaited);
+      void awaited.finally(() => this.awaiting.delete(awaited));
+    }
     if (this.running) {
       this.queued = true;
       this.options.site.build.queued = true;
@@ -263,6 +280,8 @@ export class BuildRunner {
     const full = this.forceFull;
     this.forceFull = false;
     try {
+      // Before the version is read, so that the build records the version its content shows.
+      while (this.awaiting.size) await Promise.all(this.awaiting);
       const version = (await this.options.siteVersion?.()) ?? null;
       let outcome: BuildOutcome | null;
       try {
@@ -286,6 +305,8 @@ export class BuildRunner {
         await this.options.onLive?.({ buildId, pages: site.status().pages, files: site.current!, version, mode: outcome.mode });
       } else {
         logger.info('site build unchanged', { buildId, durationMs, version });
+        if (site.current)
+          await this.options.onLive?.({ buildId, pages: site.status().pages, files: site.current, version, mode: 'unchanged' });
       }
     } catch (error) {
       await rm(path.join(this.buildsDir, buildId), { recursive: true, force: true });

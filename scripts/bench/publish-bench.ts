@@ -29,14 +29,32 @@ export interface PublishBenchResult {
   pages: number;
   /** The first build of the whole site (what a deploy pays). */
   fullBuildMs: number;
+  /** Seconds spent generating the site (not measured work: said so the reader can plan a run). */
+  generateSeconds: number;
+  /** A built article page, requested one after the other: idle, and while PUBLISH_BURST publishes run back to back. */
+  pageIdleMs: number[];
+  pageDuringMs: number[];
+  /** The burst's publish requests (each answered before the next is sent; their builds coalesce). */
+  burstRequestMs: number[];
+  /** The process's resident memory (server, PGlite's thread and this client): idle after the first build, and the most seen while publishing. */
+  rssIdleMb: number;
+  rssPublishMb: number;
 }
 
-export async function benchPublish(articles: number, publishes: number): Promise<PublishBenchResult> {
+/** Publishes sent back to back while a page is timed (issue 27: a page's p99 within 2x of idle). */
+export const PUBLISH_BURST = 20;
+const PAGE_IDLE_REQUESTS = 300;
+
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+export async function benchPublish(articles: number, publishes: number, options: { sections?: number } = {}): Promise<PublishBenchResult> {
   const work = mkdtempSync(path.join(scratchRoot(), `bench-publish-${articles}-`));
   const handle = await openDatabase({ memory: true });
   try {
     await migrate(handle);
-    await insertSyntheticArticles(handle.db, articles);
+    const generated = performance.now();
+    await insertSyntheticArticles(handle.db, articles, { sections: options.sections });
+    const generateSeconds = (performance.now() - generated) / 1000;
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
     const deps = await createDeps(env, handle, createLogger('silent'), {
       ai: offlineProvider,
@@ -54,22 +72,42 @@ export async function benchPublish(articles: number, publishes: number): Promise
       const buildMs: number[] = [];
       const outcomes: BuildOutcome[] = [];
       let random = 1;
-      for (let i = 0; i < publishes; i++) {
-        const slug = `published-now-${i}`;
+      const publish = async (title: string) => {
         const started = performance.now();
         const response = await fetch(`${localUrl}/api/admin/articles`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: localUrl, Cookie: cookie },
           body: JSON.stringify({
-            titulo: `Published now ${i}`,
+            titulo: title,
             categoria: 'saude',
             meta_descricao: 'Benchmark article.',
             conteudo_html: syntheticArticleHtml(() => (random = (random * 16807) % 2147483647) / 2147483647),
             status: 'publicado',
           }),
         });
-        requestMs.push(performance.now() - started);
         if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+        return performance.now() - started;
+      };
+      // A page built in the first build (the first English article).
+      const page = `${localUrl}/artigos/bench-article-1`;
+      const timePage = async (into: number[]) => {
+        const started = performance.now();
+        const response = await fetch(page);
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`page answered ${response.status}`);
+        into.push(performance.now() - started);
+      };
+      const pageIdleMs: number[] = [];
+      for (let i = 0; i < 20; i++) await timePage([]);
+      for (let i = 0; i < PAGE_IDLE_REQUESTS; i++) await timePage(pageIdleMs);
+      const rssIdleMb = mb(process.memoryUsage.rss());
+      let rssPublishMb = rssIdleMb;
+      const sampler = setInterval(() => (rssPublishMb = Math.max(rssPublishMb, mb(process.memoryUsage.rss()))), 20);
+      for (let i = 0; i < publishes; i++) {
+        const slug = `published-now-${i}`;
+        const started = performance.now();
+        requestMs.push(await publish(`Published now ${i}`));
         // Built once, at its language's URL (English: the back office's default language).
         while ((await fetch(`${localUrl}/artigos/${slug}`, { redirect: 'manual' })).status !== 200)
           await new Promise((r) => setTimeout(r, 50));
@@ -78,7 +116,34 @@ export async function benchPublish(articles: number, publishes: number): Promise
         buildMs.push(deps.site.status().build.lastDurationMs ?? NaN);
         outcomes.push(deps.runner!.lastOutcome!);
       }
-      return { articles, samples, requestMs, buildMs, outcomes, pages: deps.site.status().pages, fullBuildMs };
+      // The burst: publishes one after the other, each sent when the last answered, while the page is requested without pause.
+      const pageDuringMs: number[] = [];
+      const burstRequestMs: number[] = [];
+      let bursting = true;
+      const reader = (async () => {
+        while (bursting) await timePage(pageDuringMs);
+      })();
+      for (let i = 0; i < PUBLISH_BURST; i++) burstRequestMs.push(await publish(`Published in a burst ${i}`));
+      await deps.publisher.cardsDrawn();
+      await deps.runner!.idle();
+      bursting = false;
+      await reader;
+      clearInterval(sampler);
+      return {
+        articles,
+        samples,
+        requestMs,
+        buildMs,
+        outcomes,
+        pages: deps.site.status().pages,
+        fullBuildMs,
+        generateSeconds,
+        pageIdleMs,
+        pageDuringMs,
+        burstRequestMs,
+        rssIdleMb,
+        rssPublishMb,
+      };
     } finally {
       await deps.runner?.stop();
       await deps.jobs.stop();

@@ -45,6 +45,8 @@ async function save(body: Record<string, unknown>, id?: string) {
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(id ? 200 : 201);
+  // The card is drawn after the save has answered (docs/decisions/078).
+  await ctx.deps.publisher.cardsDrawn();
   return (await json(response)).article as { id: string; slug: string };
 }
 
