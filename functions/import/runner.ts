@@ -119,7 +119,7 @@ interface BatchPartners {
 }
 
 /** Articles written per transaction (writeBatch): a batch of plans (about 10 KB each) is all the run holds beyond the read-ahead. */
-export const WRITE_BATCH = 25;
+export const WRITE_BATCH = 16;
 
 /** Items planned ahead of the one being written: their images are fetched meanwhile (a fifth of posts carry one). */
 export const READ_AHEAD = 16;
