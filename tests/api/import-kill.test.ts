@@ -167,9 +167,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('an import killed with S
     // The killed run: uploaded here, run by a worker process that is killed while it waits for an image.
     const dataDir = path.join(root, 'killed');
     const before = await openSite(dataDir);
+    // Its queue must not begin the import: the worker's requests for images are counted below.
+    await before.deps.jobs.stop();
     const id = await upload(before, file);
     await before.close();
-    // That site's queue may have begun the import before it closed: the worker's own requests count from here.
     const workerStart = images.requests.length;
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../support/import-worker.ts')], {
       env: { ...process.env, DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
