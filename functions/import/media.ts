@@ -219,7 +219,7 @@ export class MediaImporter {
   }
 
   private async store(address: string, bytes: Buffer, sha256: string): Promise<string> {
-    const { db, storage } = this.deps;
+    const { db } = this.deps;
     const same = await db.selectFrom('import_media').select('media_url').where('sha256', '=', sha256).executeTakeFirst();
     if (same) {
       await this.remember(db, address, same.media_url, sha256);
