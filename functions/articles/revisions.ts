@@ -24,7 +24,14 @@ type Db = Kysely<Database> | Transaction<Database>;
  * Records the article as it now is. Runs in one statement under a lock on the article's row,
  * so two saves of one article record their revisions in the order they happened.
  */
-export async function recordRevision(db: Db, articleId: string, userId: string | null, restoredFrom: string | null = null): Promise<void> {
+export async function recordRevision(
+  db: Db,
+  articleId: string,
+  userId: string | null,
+  restoredFrom: string | null = null,
+  // A new article's first revision: there are none older to remove (a round trip less per article written, docs/decisions/079).
+  { first = false }: { first?: boolean } = {},
+): Promise<void> {
   await sql`
     WITH current AS (SELECT ${snapshot} AS campos FROM articles a WHERE a.id = ${articleId} FOR UPDATE),
     previous AS (SELECT campos FROM article_revisions WHERE article_id = ${articleId} ORDER BY created_at DESC, id DESC LIMIT 1)
@@ -36,6 +43,7 @@ export async function recordRevision(db: Db, articleId: string, userId: string |
       ), '{}'),
       ${restoredFrom}
     FROM current`.execute(db);
+  if (first) return;
   await sql`
     DELETE FROM article_revisions WHERE article_id = ${articleId} AND id NOT IN (
       SELECT id FROM article_revisions WHERE article_id = ${articleId} ORDER BY created_at DESC, id DESC LIMIT ${REVISIONS_KEPT})`.execute(

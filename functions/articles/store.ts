@@ -459,9 +459,10 @@ export async function insertArticle(
     })
     .returning(ARTICLE_COLUMNS)
     .executeTakeFirstOrThrow();
-  await replaceProducts(tx, article.id, input.products);
+  // A new article has no products to keep or remove: without any, there is nothing to read or write.
+  if (input.products.length) await replaceProducts(tx, article.id, input.products);
   await articleMoves(tx, null, article, createdBy);
-  await recordRevision(tx, article.id, createdBy);
+  await recordRevision(tx, article.id, createdBy, null, { first: true });
   return { ...article, traducao: null };
 }
 

@@ -16,6 +16,7 @@ import { KIND_RULES } from '../media/kinds.ts';
 import { makeImageVariants } from '../media/image-variants.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { storeUpload } from '../media/store.ts';
+import { ImagesBusy, WorkQueue } from '../media/image-work.ts';
 import { checkTargetUrl, safeLookup } from '../webhooks/safe-target.ts';
 
 export const FETCH_TIMEOUT_MS = 15_000;
@@ -43,6 +44,26 @@ export interface MediaImporterDeps {
 }
 
 const MAX_BYTES = KIND_RULES.images.maxBytes;
+
+/** How long an import waits between two tries when the server's image queue is full. */
+export const IMAGES_BUSY_RETRY_MS = 200;
+
+/**
+ * Runs `work` (an image's checks and resized copies), trying again while the server's image
+ * queue is full (ImagesBusy): an import is background work, its image is not refused for the
+ * editors' uploads of the moment, it waits for them, up to `timeoutMs`.
+ */
+async function whenImagesFree<T>(work: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof ImagesBusy) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, IMAGES_BUSY_RETRY_MS));
+    }
+  }
+}
 
 async function collect(stream: Readable, url: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -152,6 +173,7 @@ export class MediaImporter {
   private readonly seen = new Map<string, Promise<string>>();
   /** Stores in flight by content hash: two addresses of the same bytes fetched at once make one file. */
   private readonly storing = new Map<string, Promise<string>>();
+  private readonly decoding = new WorkQueue(1, Number.POSITIVE_INFINITY);
 
   constructor(private readonly deps: MediaImporterDeps) {}
 
@@ -197,13 +219,23 @@ export class MediaImporter {
   }
 
   private async store(address: string, bytes: Buffer, sha256: string): Promise<string> {
-    const { db, storage } = this.deps;
+    const { db } = this.deps;
     const same = await db.selectFrom('import_media').select('media_url').where('sha256', '=', sha256).executeTakeFirst();
     if (same) {
       await this.remember(db, address, same.media_url, sha256);
       return same.media_url;
     }
 
+    // One image of the import at a time in the server's image queue (image-work.ts): the items
+    // read ahead fetch their images together, and the queue's few waiting places are kept for
+    // the editors' uploads meanwhile.
+    return this.decoding.run(() =>
+      whenImagesFree(() => this.storeNew(address, bytes, sha256), this.deps.timeoutMs ?? FETCH_TIMEOUT_MS * 4),
+    );
+  }
+
+  private async storeNew(address: string, bytes: Buffer, sha256: string): Promise<string> {
+    const { db, storage } = this.deps;
     let stored;
     try {
       stored = await storeUpload({
@@ -223,6 +255,7 @@ export class MediaImporter {
       image = await makeImageVariants(storage, 'images', stored.relativePath);
     } catch (error) {
       await storage.delete(stored.relativePath).catch(() => undefined);
+      if (error instanceof ImagesBusy) throw error;
       throw new MediaFetchError('not_an_image', (error as Error).message);
     }
     // The library's row and the address it came from together: a run killed between them would

@@ -45,6 +45,8 @@ export interface ImportRunnerDeps {
   storage: MediaStorage;
   logger: Logger;
   allowPrivateTargets: boolean;
+  /** The database: a batch of articles is one transaction on PostgreSQL only (writeBatch). */
+  engine?: 'pglite' | 'postgres';
   /** Where the uploaded file waits (uploads.ts). */
   uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
@@ -96,6 +98,28 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
     })(),
   };
 }
+
+type ArticlePlan = Extract<ItemPlan, { kind: 'article' }>;
+
+interface SlugClash {
+  source_key: string;
+  slug: string;
+  resolved_as: string;
+}
+
+/** An item of a batch, ready for its transaction: unchanged since it was imported, or to write. */
+type PreparedItem =
+  | { kind: 'unchanged'; plan: ArticlePlan; articleId: string; to: string }
+  | { kind: 'write'; plan: ArticlePlan; hash: string; existingId: string | null; input: ArticleInput; clash: SlugClash | null };
+
+/** The articles new items of a batch translate: imported before (by source key), or written earlier in the batch (by group). */
+interface BatchPartners {
+  before: Map<string, string>;
+  written: Map<string, { id: string; idioma: string }>;
+}
+
+/** Articles written per transaction (writeBatch): a batch of plans (about 10 KB each) is all the run holds beyond the read-ahead. */
+export const WRITE_BATCH = 16;
 
 /** Items planned ahead of the one being written: their images are fetched meanwhile (a fifth of posts carry one). */
 export const READ_AHEAD = 16;
@@ -167,12 +191,32 @@ export class ImportRun {
     this.report.total = total;
     let done = 0;
     await context.progress(0, total, null);
+    // A dry run handles each item alone (it writes nothing); a run writes WRITE_BATCH articles
+    // per transaction (writeBatch), and tells the progress once each batch is in.
+    let batch: ArticlePlan[] = [];
+    let read = 0;
+    let title: string | null = null;
+    const flush = async () => {
+      if (batch.length) await this.writeBatch(batch);
+      batch = [];
+      done = read;
+      await context.progress(done, total, title);
+    };
     for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next))) {
       context.signal.throwIfAborted();
-      await this.handle(plan);
-      done += 1;
-      await context.progress(done, total, plan.kind === 'article' ? plan.article.titulo.slice(0, 120) : null);
+      read += 1;
+      title = plan.kind === 'article' ? plan.article.titulo.slice(0, 120) : title;
+      if (this.dryRun) {
+        await this.handle(plan);
+        done = read;
+        await context.progress(done, total, title);
+        continue;
+      }
+      const writable = this.account(plan);
+      if (writable) batch.push(writable);
+      if (batch.length >= WRITE_BATCH) await flush();
     }
+    if (!this.dryRun) await flush();
     if (!this.dryRun) await this.archiveRedirects();
     if (!this.dryRun && (this.report.articles.created || this.report.articles.updated || this.report.redirects.created)) {
       await this.deps.publisher?.rebuildRequested('import');
@@ -201,12 +245,17 @@ export class ImportRun {
       .catch(() => undefined);
   }
 
-  private async handle(plan: ItemPlan): Promise<void> {
+  /**
+   * Counts an item in the report (status, language, category, notes, media to fetch) and
+   * answers it when it is an article this run writes; a skipped item, or one without a
+   * category (it cannot be written), is reported and answers null.
+   */
+  private account(plan: ItemPlan): ArticlePlan | null {
     const report = this.report;
     if (plan.kind === 'skip') {
       report.articles.skipped += 1;
       noteProblem(report.skipped, { source_key: plan.sourceKey, title: plan.title, code: plan.reason, detail: plan.detail });
-      return;
+      return null;
     }
     const { article } = plan;
     report.by_status[article.status] = (report.by_status[article.status] ?? 0) + 1;
@@ -232,57 +281,83 @@ export class ImportRun {
     // it would create (its no_category note asks for the mapping the run will be given).
     if (!article.categoria && !this.dryRun) {
       report.articles.failed += 1;
-      return;
+      return null;
     }
+    return plan;
+  }
+
+  /** A dry run's item: counted, then looked up (nothing is written). */
+  private async handle(plan: ItemPlan): Promise<void> {
+    const counted = this.account(plan);
+    if (!counted) return;
     try {
-      if (this.dryRun) await this.dryRunItem(plan);
-      else await this.write(plan);
+      await this.dryRunItem(counted);
     } catch (error) {
-      report.articles.failed += 1;
-      const code = (error as { code?: string }).code ?? 'write_failed';
-      noteProblem(report.problems, {
-        source_key: plan.sourceKey,
-        title: article.titulo,
-        code,
-        detail: (error as Error).message.slice(0, 300),
-      });
-      this.deps.logger.warn('an imported item could not be written', { source: plan.sourceKey, error: (error as Error).message });
+      this.failed(counted, error);
     }
   }
 
-  /** The slug this item gets: its own, or the first free one after it (a clash, reported). */
-  private async slugFor(plan: Extract<ItemPlan, { kind: 'article' }>, ownArticleId: string | null): Promise<string> {
+  /** An item that could not be written: counted and reported with its reason, the run goes on. */
+  private failed(plan: ArticlePlan, error: unknown): void {
+    this.report.articles.failed += 1;
+    const code = (error as { code?: string }).code ?? 'write_failed';
+    noteProblem(this.report.problems, {
+      source_key: plan.sourceKey,
+      title: plan.article.titulo,
+      code,
+      detail: (error as Error).message.slice(0, 300),
+    });
+    this.deps.logger.warn('an imported item could not be written', { source: plan.sourceKey, error: (error as Error).message });
+  }
+
+  /**
+   * The slug this item gets: its own, or the first free one after it (a clash, answered for the
+   * report). `taken` holds what is known already (language/slug → the article holding it, null
+   * for one an earlier item of the batch takes, false for one known free); others are looked up.
+   */
+  private async slugFor(
+    plan: ArticlePlan,
+    ownArticleId: string | null,
+    taken: ReadonlyMap<string, string | null | false> = new Map(),
+  ): Promise<{ slug: string; clash: SlugClash | null }> {
     const { db } = this.deps;
     const base = plan.article.slug;
     for (let n = 1; ; n += 1) {
       const suffix = n === 1 ? '' : `-${n}`;
       const candidate = `${base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-      const holder = await db
-        .selectFrom('articles')
-        .select('id')
-        .where('idioma', '=', plan.article.idioma)
-        .where('slug', '=', candidate)
-        .executeTakeFirst();
+      const key = `${plan.article.idioma}/${candidate}`;
+      const known = taken.get(key);
+      const holder =
+        known === false
+          ? undefined
+          : known !== undefined
+            ? { id: known ?? '' }
+            : await db
+                .selectFrom('articles')
+                .select('id')
+                .where('idioma', '=', plan.article.idioma)
+                .where('slug', '=', candidate)
+                .executeTakeFirst();
       if (!holder || holder.id === ownArticleId) {
-        if (n > 1) this.report.slug_clashes.push({ source_key: plan.sourceKey, slug: base, resolved_as: candidate });
-        return candidate;
+        return { slug: candidate, clash: n > 1 ? { source_key: plan.sourceKey, slug: base, resolved_as: candidate } : null };
       }
     }
   }
 
-  private async dryRunItem(plan: Extract<ItemPlan, { kind: 'article' }>): Promise<void> {
+  private async dryRunItem(plan: ArticlePlan): Promise<void> {
     const existing = await this.deps.db
       .selectFrom('import_items')
       .select('article_id')
       .where('source_key', '=', plan.sourceKey)
       .executeTakeFirst();
-    await this.slugFor(plan, existing?.article_id ?? null);
+    const { clash } = await this.slugFor(plan, existing?.article_id ?? null);
+    if (clash) this.report.slug_clashes.push(clash);
     if (existing) this.report.articles.updated += 1;
     else this.report.articles.created += 1;
   }
 
   /** Old image addresses swapped for the library's; a failure keeps the old one and is reported. */
-  private async withMedia(plan: Extract<ItemPlan, { kind: 'article' }>): Promise<{ html: string; featured: string | null }> {
+  private async withMedia(plan: ArticlePlan): Promise<{ html: string; featured: string | null }> {
     let html = plan.article.conteudo_html;
     let featured = plan.article.featuredImage;
     if (!this.media) return { html, featured };
@@ -306,65 +381,219 @@ export class ImportRun {
     return { html, featured };
   }
 
-  private async write(plan: Extract<ItemPlan, { kind: 'article' }>): Promise<void> {
+  /**
+   * Writes a batch of items (docs/decisions/079). What each needs is read for the whole batch
+   * at once: their import_items rows, the slugs they want, the articles they translate. Each
+   * item is then prepared off the database (its images, its sanitized and checked input; a
+   * failure there is reported for that item alone) and written through the article service.
+   *
+   * On PostgreSQL the batch's articles are written in ONE transaction: other requests have
+   * connections of their own, and a commit waits for the disk. When one item fails there the
+   * batch is rolled back and written again item by item, each in its own transaction, so the
+   * failure is reported for that item and the others are kept. (Savepoints per item would give
+   * the same result for two more round trips an item; failures are the exception.) The
+   * embedded database has one connection, and a transaction holds it: every page request
+   * would wait for a whole batch. There each item keeps its own transaction (BEGIN and COMMIT
+   * cost two round trips of about half a millisecond; pages wait one article at most) and is
+   * written as soon as it is prepared. Either way the report's counts are added once a
+   * transaction commits, and a run killed at any point resumes from what was committed.
+   */
+  private async writeBatch(plans: ArticlePlan[]): Promise<void> {
     const { db } = this.deps;
-    const { article } = plan;
-    const hash = contentHash(article, this.options.media);
-    const existing = await db
+    const existingRows = await db
       .selectFrom('import_items')
       .innerJoin('articles', 'articles.id', 'import_items.article_id')
-      .select(['import_items.article_id', 'import_items.content_hash', 'articles.slug', 'articles.idioma'])
-      .where('import_items.source_key', '=', plan.sourceKey)
-      .executeTakeFirst();
-    this.noteArchives(plan);
-    if (existing && existing.content_hash === hash) {
-      this.report.articles.unchanged += 1;
-      (await this.redirects(db, plan, existing.article_id, articleUrl({ idioma: existing.idioma, slug: existing.slug }), null))();
+      .select(['import_items.source_key', 'import_items.article_id', 'import_items.content_hash', 'articles.slug', 'articles.idioma'])
+      .where(
+        'import_items.source_key',
+        'in',
+        plans.map((plan) => plan.sourceKey),
+      )
+      .execute();
+    const existingOf = new Map(existingRows.map((row) => [row.source_key, row]));
+    const states = plans.map((plan) => {
+      const existing = existingOf.get(plan.sourceKey) ?? null;
+      const hash = contentHash(plan.article, this.options.media);
+      return { plan, existing, hash, unchanged: !!existing && existing.content_hash === hash };
+    });
+    const taken = await this.slugsHeld(plans);
+    const partners = await this.partnersOf(states.filter((state) => !state.existing).map((state) => state.plan));
+    const prepare = async ({ plan, existing, hash, unchanged }: (typeof states)[number]): Promise<PreparedItem | null> => {
+      this.noteArchives(plan);
+      if (existing && unchanged) return { kind: 'unchanged', plan, articleId: existing.article_id, to: articleUrl(existing) };
+      try {
+        const { html, featured } = await this.withMedia(plan);
+        const { input, clash } = await this.inputOf(plan, html, featured, existing?.article_id ?? null, taken);
+        // Later items of the batch see this slug as taken (null: by an article not written yet).
+        taken.set(`${input.idioma}/${input.slug}`, existing?.article_id ?? null);
+        return { kind: 'write', plan, hash, existingId: existing?.article_id ?? null, input, clash };
+      } catch (error) {
+        this.failed(plan, error);
+        return null;
+      }
+    };
+    const alone = async (item: PreparedItem, itemPartners: BatchPartners) => {
+      // What a rolled-back item changed in the batch's partners is undone with it.
+      const written = new Map(itemPartners.written);
+      try {
+        const apply = await db
+          .transaction()
+          .execute((tx) => this.writeItem(tx, new ArticleService({ db: tx, publisher: null }), item, itemPartners));
+        apply();
+      } catch (error) {
+        itemPartners.written.clear();
+        for (const [group, partner] of written) itemPartners.written.set(group, partner);
+        this.failed(item.plan, error);
+      }
+    };
+
+    if (this.deps.engine !== 'postgres') {
+      for (const state of states) {
+        const item = await prepare(state);
+        if (item) await alone(item, partners);
+      }
       return;
     }
-
-    const { html, featured } = await this.withMedia(plan);
-    const input = await this.inputOf(plan, html, featured, existing?.article_id ?? null);
-    const translationOf = existing ? null : await this.translationPartner(plan);
-    const saved = await db.transaction().execute(async (tx) => {
-      const service = new ArticleService({ db: tx, publisher: null });
-      const written = existing
-        ? await service.update(existing.article_id, input, null)
-        : await service.create(input, null, {
-            publishedAt: article.data_publicacao ?? undefined,
-            createdAt: article.data_publicacao ?? undefined,
-            ...(translationOf ? { translationOf } : {}),
-          });
-      // Its source key and its old addresses, in the same transaction and in one statement.
-      const tally = await this.redirects(tx, plan, written.id, articleUrl({ idioma: written.idioma, slug: written.slug }), {
-        source_key: plan.sourceKey,
-        article_id: written.id,
-        translation_group: article.translationGroup,
-        content_hash: hash,
-        import_id: this.importId,
-      });
-      return { written, tally };
-    });
-    saved.tally();
-    if (existing) this.report.articles.updated += 1;
-    else this.report.articles.created += 1;
-    if (this.report.imported.length < 1000) {
-      this.report.imported.push({
-        source_key: plan.sourceKey,
-        article_id: saved.written.id,
-        titulo: saved.written.titulo,
-        idioma: saved.written.idioma,
-        status: saved.written.status,
-      });
+    const items: PreparedItem[] = [];
+    for (const state of states) {
+      const item = await prepare(state);
+      if (item) items.push(item);
     }
+    if (!items.length) return;
+    let applied: Array<() => void>;
+    try {
+      applied = await db.transaction().execute(async (tx) => {
+        const service = new ArticleService({ db: tx, publisher: null });
+        const done: Array<() => void> = [];
+        for (const item of items) done.push(await this.writeItem(tx, service, item, partners));
+        return done;
+      });
+    } catch (error) {
+      this.deps.logger.info('an import batch was rolled back: its items are written one by one', { error: (error as Error).message });
+      for (const item of items) {
+        const partner = item.kind === 'write' && !item.existingId ? await this.translationPartner(item.plan) : null;
+        await alone(item, { before: new Map(partner ? [[item.plan.sourceKey, partner]] : []), written: new Map() });
+      }
+      return;
+    }
+    for (const apply of applied) apply();
+  }
+
+  /**
+   * Writes one prepared item in the batch's transaction: its article (through the article
+   * service) and its own rows (item-writes.ts). Answers what to add to the report once it commits.
+   */
+  private async writeItem(tx: Kysely<Database>, service: ArticleService, item: PreparedItem, partners: BatchPartners): Promise<() => void> {
+    const { plan } = item;
+    if (item.kind === 'unchanged') {
+      const tally = await this.redirects(tx, plan, item.articleId, item.to, null);
+      return () => {
+        this.report.articles.unchanged += 1;
+        tally();
+      };
+    }
+    const { article } = plan;
+    let translationOf: string | null = null;
+    const group = article.translationGroup;
+    if (!item.existingId) {
+      const earlier = group ? partners.written.get(group) : undefined;
+      translationOf = partners.before.get(plan.sourceKey) ?? (earlier && earlier.idioma !== article.idioma ? earlier.id : null);
+      if (translationOf && translationOf === earlier?.id && group) partners.written.delete(group);
+    }
+    const written = item.existingId
+      ? await service.update(item.existingId, item.input, null)
+      : await service.create(item.input, null, {
+          publishedAt: article.data_publicacao ?? undefined,
+          createdAt: article.data_publicacao ?? undefined,
+          ...(translationOf ? { translationOf } : {}),
+        });
+    // A later item of the batch in its translation group may translate it.
+    if (!item.existingId && !translationOf && group && !partners.written.has(group))
+      partners.written.set(group, { id: written.id, idioma: written.idioma });
+    // Its source key and its old addresses, in the same transaction and in one statement.
+    const tally = await this.redirects(tx, plan, written.id, articleUrl({ idioma: written.idioma, slug: written.slug }), {
+      source_key: plan.sourceKey,
+      article_id: written.id,
+      translation_group: article.translationGroup,
+      content_hash: item.hash,
+      import_id: this.importId,
+    });
+    return () => {
+      tally();
+      if (item.clash) this.report.slug_clashes.push(item.clash);
+      if (item.existingId) this.report.articles.updated += 1;
+      else this.report.articles.created += 1;
+      if (this.report.imported.length < 1000) {
+        this.report.imported.push({
+          source_key: plan.sourceKey,
+          article_id: written.id,
+          titulo: written.titulo,
+          idioma: written.idioma,
+          status: written.status,
+        });
+      }
+    };
+  }
+
+  /** The articles holding the slugs the batch's items want, by language/slug, in one read. */
+  private async slugsHeld(plans: ArticlePlan[]): Promise<Map<string, string | null | false>> {
+    const slugs = [...new Set(plans.map((plan) => plan.article.slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '')))];
+    const rows = slugs.length
+      ? await this.deps.db.selectFrom('articles').select(['id', 'idioma', 'slug']).where('slug', 'in', slugs).execute()
+      : [];
+    const held = new Map<string, string | null | false>(rows.map((row) => [`${row.idioma}/${row.slug}`, row.id]));
+    // A wanted slug no article holds is known free: no lookup for it later.
+    for (const plan of plans) {
+      const key = `${plan.article.idioma}/${plan.article.slug.slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '')}`;
+      if (!held.has(key)) held.set(key, false);
+    }
+    return held;
+  }
+
+  /**
+   * The article each new item of the batch translates, when it is one imported before: in its
+   * group, in the other language and without a translation yet (one read for the batch). One
+   * written earlier in the same batch is found by writeItem (BatchPartners.written).
+   */
+  private async partnersOf(plans: ArticlePlan[]): Promise<BatchPartners> {
+    const partners: BatchPartners = { before: new Map(), written: new Map() };
+    const wanting = plans.filter((plan) => !!plan.article.translationGroup);
+    if (!wanting.length) return partners;
+    const rows = await this.deps.db
+      .selectFrom('import_items')
+      .innerJoin('articles', 'articles.id', 'import_items.article_id')
+      .select(['articles.id', 'articles.idioma', 'import_items.source_key', 'import_items.translation_group'])
+      .where(
+        'import_items.translation_group',
+        'in',
+        wanting.map((plan) => plan.article.translationGroup!),
+      )
+      .where('articles.grupo_traducao', 'is', null)
+      .execute();
+    const used = new Set<string>();
+    for (const plan of wanting) {
+      const found = rows.find(
+        (row) =>
+          row.translation_group === plan.article.translationGroup &&
+          row.source_key !== plan.sourceKey &&
+          row.idioma !== plan.article.idioma &&
+          !used.has(row.id),
+      );
+      if (found) {
+        used.add(found.id);
+        partners.before.set(plan.sourceKey, found.id);
+      }
+    }
+    return partners;
   }
 
   private async inputOf(
-    plan: Extract<ItemPlan, { kind: 'article' }>,
+    plan: ArticlePlan,
     html: string,
     featured: string | null,
     ownId: string | null,
-  ): Promise<ArticleInput> {
+    taken: ReadonlyMap<string, string | null | false>,
+  ): Promise<{ input: ArticleInput; clash: SlugClash | null }> {
     const { article } = plan;
     const body = sanitizeArticleHtml(html);
     if (!hasContent(body)) throw Object.assign(new Error('the post has no text or image'), { code: 'empty_body' });
@@ -372,7 +601,7 @@ export class ImportRun {
       ...article.products.map((product) => ({ name: clip(product.name, ARTICLE_LIMITS.product.name), affiliate_link: product.url })),
       ...article.asins.map((asin) => ({ name: asin, affiliate_link: `https://www.amazon.com/dp/${asin}` })),
     ].slice(0, ARTICLE_LIMITS.products);
-    const slug = await this.slugFor(plan, ownId);
+    const { slug, clash } = await this.slugFor(plan, ownId, taken);
     const fields = (dropped: ReadonlySet<string>) => ({
       titulo: clip(article.titulo, ARTICLE_LIMITS.titulo),
       categoria: article.categoria,
@@ -388,7 +617,7 @@ export class ImportRun {
       products: dropped.has('products') ? [] : products,
     });
     const parsed = articleInputSchema.safeParse(fields(new Set()));
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return { input: parsed.data, clash };
     // A field the site refuses (an image address it cannot show, a video it cannot embed) is dropped, not the post.
     const dropped = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     const retry = articleInputSchema.safeParse(fields(dropped));
@@ -396,11 +625,11 @@ export class ImportRun {
       throw Object.assign(new Error(retry.error.issues.map((issue) => issue.path.join('.')).join(', ')), { code: 'invalid_item' });
     for (const field of dropped)
       noteProblem(this.report.problems, { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
-    return retry.data;
+    return { input: retry.data, clash };
   }
 
   /** An article of the same translation group already imported in the other language, without a translation yet. */
-  private async translationPartner(plan: Extract<ItemPlan, { kind: 'article' }>): Promise<string | null> {
+  private async translationPartner(plan: ArticlePlan): Promise<string | null> {
     const group = plan.article.translationGroup;
     if (!group) return null;
     const partner = await this.deps.db
@@ -421,7 +650,7 @@ export class ImportRun {
    */
   private redirects(
     db: Kysely<Database>,
-    plan: Extract<ItemPlan, { kind: 'article' }>,
+    plan: ArticlePlan,
     articleId: string,
     to: string,
     item: ImportItemRow | null,
@@ -464,7 +693,7 @@ export class ImportRun {
   }
 
   /** Counts an article (written now or before) under each old archive page that listed it. */
-  private noteArchives(plan: Extract<ItemPlan, { kind: 'article' }>): void {
+  private noteArchives(plan: ArticlePlan): void {
     for (const path of plan.archivePaths) {
       const listing = this.archives.get(path) ?? { posts: 0, categories: new Map(), languages: new Map() };
       listing.posts += 1;

@@ -51,6 +51,7 @@ export function registerJobTypes(
     runImportJob({
       db,
       storage: media,
+      engine,
       uploads: importUploads({ db, engine, dataDir: env.dataDir }),
       logger,
       allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,

@@ -4,7 +4,8 @@
  * Portuguese translation of the one before, a fifth with an image served by a loopback server
  * here. Measured: items per second (upload to done, and the run alone), the server's peak
  * resident memory (sampled from /proc every 100 ms while the import runs, and VmHWM at the end,
- * which includes the site's first build), and the p95 of a public page requested every 100 ms by
+ * which includes the site's first build; VmHWM on the idle server, and the RSS while the build
+ * the import asks for runs, tell the builds' share apart from the import's), and the p95 of a public page requested every 100 ms by
  * a new visitor while the import runs, beside the same page on the idle server before it.
  */
 import { openAsBlob } from 'node:fs';
@@ -26,6 +27,11 @@ export interface ImportBenchRow {
   /** The server's resident memory on the idle server, before the import (its baseline). */
   idleRssMb: number;
   peakRssDuringMb: number;
+  /** VmHWM on the idle server before the import: the highest RSS since it started, its first site build included. */
+  idleHwmMb: number;
+  /** The highest RSS while the site is rebuilt after the import (sampled until that build is live), and how long it took. */
+  buildPeakRssMb: number;
+  buildSeconds: number;
   vmHwmMb: number;
   idleP95: number;
   duringP95: number;
@@ -120,7 +126,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       for (let i = 0; i < 10; i++) await timePage(page);
       const idleEnds = Date.now() + 10_000;
       const idle = await samplePage(page, () => Date.now() >= idleEnds);
-      const idleRssMb = (await rssOf(pid)).rss;
+      const { rss: idleRssMb, hwm: idleHwmMb } = await rssOf(pid);
 
       const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
@@ -133,6 +139,13 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         .map((c) => c.split(';')[0])
         .join('; ');
       const headers = { Cookie: cookie, Origin: server.url };
+      const siteState = async () =>
+        (
+          (await (await fetch(`${server.url}/api/admin/site`, { headers })).json()) as {
+            site: { buildId: string | null; build: { state: string; queued: boolean } };
+          }
+        ).site;
+      const buildBefore = (await siteState()).buildId;
 
       let done = false;
       let peak = 0;
@@ -165,6 +178,15 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       done = true;
       const [duringSamples] = await Promise.all([during, memory]);
       if (answer.status !== 'done') throw new Error(`import ${answer.status}: ${JSON.stringify(answer)}`);
+      // The one build the import asks for at its end: its memory apart from the import's.
+      let buildPeak = (await rssOf(pid)).rss;
+      for (const deadline = Date.now() + 900_000; Date.now() < deadline;) {
+        buildPeak = Math.max(buildPeak, (await rssOf(pid)).rss);
+        const site = await siteState();
+        if (site.buildId !== buildBefore && site.build.state !== 'building' && !site.build.queued) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const buildSeconds = (performance.now() - ended) / 1000;
       const seconds = (ended - started) / 1000;
       return {
         posts,
@@ -174,6 +196,9 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         itemsPerSecond: posts / seconds,
         idleRssMb,
         peakRssDuringMb: peak,
+        idleHwmMb,
+        buildPeakRssMb: buildPeak,
+        buildSeconds,
         vmHwmMb: (await rssOf(pid)).hwm,
         idleP95: percentile(idle, 95),
         duringP95: percentile(duringSamples, 95),

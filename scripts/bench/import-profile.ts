@@ -131,6 +131,8 @@ try {
     const row = await handle.db.selectFrom('imports').select(['status', 'report']).where('id', '=', id).executeTakeFirstOrThrow();
     if (['done', 'failed', 'cancelled'].includes(row.status)) {
       if (row.status !== 'done') throw new Error(`import ${row.status}`);
+      const { articles, media, redirects, problems } = row.report as Record<string, unknown> & { problems: unknown[] };
+      console.log(`report: ${JSON.stringify({ articles, media, redirects, problems: problems.slice(0, 5) })}`);
       break;
     }
   }
