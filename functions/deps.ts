@@ -88,6 +88,7 @@ export async function createDeps(env: Env, handle: DatabaseHandle, logger: Logge
     worker: jobs,
     buildHookUrl: env.BUILD_HOOK_URL,
     socialCards,
+    cardsAfterAnswer: handle.kind === 'pglite',
     redirects,
     articlesPublished: async (ids, options) => void (await queueNewsletterSends(db, ids, options)),
     pagesLive: async (isServed) => {

@@ -131,6 +131,8 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   // Stop accepting connections; requests in flight finish first.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // A publish answered before its card was drawn moves the site version after it (docs/decisions/078).
+  await deps.publisher.cardsDrawn();
   follower?.stop();
   await runner.stop();
   await deps.jobs.stop();

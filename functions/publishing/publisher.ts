@@ -24,6 +24,13 @@ export interface PublisherOptions {
   buildHookUrl?: string;
   /** Brings articles' social cards up to date before a build reads them. */
   socialCards?: SocialCards | null;
+  /**
+   * True where this is the site's only instance (the embedded database holds its folder's
+   * lock): an article's card is drawn after the change is answered and this instance's build
+   * waits for it (docs/decisions/078). On PostgreSQL other instances follow the version, so the
+   * card is drawn before the version moves and the answer waits for it.
+   */
+  cardsAfterAnswer?: boolean;
   /** The redirects held in memory: read again on this instance after every change (docs/decisions/039). */
   redirects?: RedirectIndex | null;
   /**
@@ -41,8 +48,9 @@ export class Publisher {
 
   /**
    * Marks the site stale and notifies; resolves once the event is queued (not when built). The
-   * request that made the change answers after its database writes: the article's social card
-   * is drawn after it (cardsAfterWrite), and this instance's build waits for the card. This
+   * request that made the change answers after its database writes: on the embedded database
+   * the article's social card is drawn after it (cardsAfterWrite), and the build waits for the
+   * card; on PostgreSQL, before the version moves (see cardsAfterAnswer). This
    * instance's redirects copy is read again after an article event, before answering, unless
    * `slugsUnchanged` says the change cannot have moved the article's address (a price turning
    * stale or confirmed); other events (reviews, ebooks) never touch what it holds. The other
@@ -53,19 +61,22 @@ export class Publisher {
     await enqueueEvent(db, event, data);
     if (event === 'article.published' && typeof data.id === 'string') await this.announcePublished([data.id]);
     worker?.wake();
+    // A card shows one article's own fields: only an article event can change one.
+    const articleId = event.startsWith('article.') && typeof data.id === 'string' ? data.id : null;
+    // Where other instances may follow the version (PostgreSQL), the card is drawn before it
+    // moves, so that they render the page once, with its card, and one site.rebuilt is announced.
+    if (articleId && !this.options.cardsAfterAnswer) await this.refreshSocialCards([articleId]);
     // Every instance follows the version (site-follower.ts); this one builds at once.
     await bumpSiteVersion(db);
-    const articleId = event.startsWith('article.') && typeof data.id === 'string' ? data.id : null;
     // Only this article and its translations are read again (docs/decisions/078), not every published one.
     if (event.startsWith('article.') && !slugsUnchanged) await this.options.redirects?.reload(articleId ? [articleId] : undefined);
-    // A card shows one article's own fields: only an article event can change one.
-    const cards = articleId ? this.cardsAfterWrite([articleId]) : undefined;
+    const cards = articleId && this.options.cardsAfterAnswer ? this.cardsAfterWrite([articleId]) : undefined;
     if (runner) void runner.requestBuild(event, { after: cards });
     if (this.options.buildHookUrl) void this.callBuildHook(event);
     logger.info('site changed', { event });
   }
 
-  /** Resolves once the social cards of the changes made so far are drawn (and the version moved for them). */
+  /** Resolves once the social cards drawn after their changes' answers are done (cardsAfterAnswer). */
   async cardsDrawn(): Promise<void> {
     while (this.drawing.size) await Promise.all(this.drawing);
   }
@@ -74,20 +85,12 @@ export class Publisher {
 
   /**
    * Draws the articles' cards after the change was answered (a card takes a few hundred
-   * milliseconds of image work, as long as the rest of a publish). The version moved before
-   * the card existed, so the other instances may have rendered the page without it: when a card
-   * was made, the version moves again and they render the page once more.
+   * milliseconds of image work, as long as the rest of a publish), on the embedded database
+   * only: its one instance builds after the card (requestBuild's `after`), and no other
+   * instance follows the version moved before it. A failed card is logged and the build goes on.
    */
   private cardsAfterWrite(articleIds: string[]): Promise<void> {
-    const drawing = (async () => {
-      const made = await this.refreshSocialCards(articleIds);
-      if (made === 0) return;
-      try {
-        await bumpSiteVersion(this.options.db);
-      } catch (error) {
-        this.options.logger.error('site version could not be moved after a social card was drawn', { error });
-      }
-    })();
+    const drawing = this.refreshSocialCards(articleIds).then(() => undefined);
     this.drawing.add(drawing);
     void drawing.finally(() => this.drawing.delete(drawing));
     return drawing;

@@ -1,7 +1,8 @@
 /**
  * The publish request answers in the time of its database writes (issue 27, docs/decisions/078):
- * the article's social card, a few hundred milliseconds of image work, is drawn after the
- * answer, and this instance's build waits for it, so the page goes live once, with its card.
+ * on the embedded database (one instance) the article's social card, a few hundred milliseconds
+ * of image work, is drawn after the answer, and this instance's build waits for it, so the page
+ * goes live once, with its card. On PostgreSQL the card is drawn before the answer.
  *
  * The card is held back for real: its featured image's stored file is a named pipe, which the
  * card's drawing cannot read until the test writes the image's bytes into it.
@@ -59,7 +60,9 @@ async function holdBack(publicUrl: string) {
 const stored = (id: string) =>
   ctx.handle.db.selectFrom('articles').select(['cartao_social_url']).where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('a publish request', () => {
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(onPostgres)('a publish request on the embedded database', () => {
   it('answers before the article’s social card is drawn; the page goes live with the card', async () => {
     const image = await uploadImage();
     const pipe = await holdBack(image);
@@ -100,5 +103,28 @@ describe('a publish request', () => {
     await ctx.deps.runner!.idle();
     const html = await readFile(ctx.site.current!.lookup(`/artigos/${article.slug}`)!.absPath, 'utf8');
     expect(/<meta property="og:image" content="([^"]*)"/.exec(html)?.[1]).toBe(`${ctx.env.siteUrl.replace(/\/$/, '')}${card}`);
+  }, 120_000);
+});
+
+// Other instances follow the site version on PostgreSQL: the card is drawn before it moves, so
+// they render the page once, with its card (tests/api/cluster.test.ts counts one site.rebuilt).
+describe.runIf(onPostgres)('a publish request on PostgreSQL', () => {
+  it('answers with the article’s social card already drawn', async () => {
+    const image = await uploadImage();
+    const response = await ctx.app.request('/api/admin/articles', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        titulo: 'Drawn before the version moves',
+        categoria: 'saude',
+        meta_descricao: 'The card comes first.',
+        conteudo_html: '<p>Drawn, then announced.</p>',
+        imagem_destaque_url: image,
+        status: 'publicado',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { article } = await json(response);
+    expect((await stored(article.id)).cartao_social_url).toMatch(/^\/media\/images\//);
   }, 120_000);
 });

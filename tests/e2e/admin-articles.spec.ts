@@ -268,11 +268,11 @@ test('a published article shows its generated social card; an uploaded share ima
   expect(created.status()).toBe(201);
   const { article } = (await created.json()) as { article: { id: string; slug: string } };
   try {
-    // Made while the publish was answered, before the rebuild.
-    const stored = (await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as {
-      article: { cartao_social_url: string | null };
-    };
-    expect(stored.article.cartao_social_url).toMatch(/^\/media\/images\/\d+(-\d+)?\.jpg$/);
+    // Drawn right after the publish was answered, before the rebuild (docs/decisions/078).
+    const storedCard = async () =>
+      ((await (await page.request.get(`/api/admin/articles/${article.id}`)).json()) as { article: { cartao_social_url: string | null } })
+        .article.cartao_social_url;
+    await expect.poll(storedCard, { timeout: 30_000 }).toMatch(/^\/media\/images\/\d+(-\d+)?\.jpg$/);
     await page.goto(`/admin/editar-artigo/${article.id}`);
     const generated = page.getByRole('img', { name: 'Cartão gerado para redes sociais' });
     await expect(generated).toBeVisible();

@@ -135,6 +135,8 @@ export async function createTestContext(
     logger,
     dataDir,
     async close() {
+      // Cards drawn after a publish's answer write into the data folder removed below.
+      await deps.publisher.cardsDrawn();
       await deps.runner?.stop();
       await deps.jobs.stop();
       deps.mailer?.close();
