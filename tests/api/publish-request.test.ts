@@ -10,10 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDirOf } from '../../functions/media/create-media-storage.ts';
-import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+import { createTestContext, json, signIn, uploadPlainImage, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -27,18 +26,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function uploadImage(): Promise<string> {
-  const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#3c7fd0' } })
-    .png()
-    .toBuffer();
-  const response = await ctx.app.request('/api/admin/uploads/images', {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  expect(response.status).toBe(201);
-  return (await json(response)).media.publicUrl as string;
-}
+const uploadImage = () => uploadPlainImage(ctx, headers, { width: 800, height: 500, background: '#3c7fd0' });
 
 /** Replaces the stored image by a named pipe; `release` writes its bytes into it, which lets a reader finish. */
 async function holdBack(publicUrl: string) {

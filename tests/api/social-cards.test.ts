@@ -11,7 +11,7 @@ import { listen } from '../../functions/boot.ts';
 import { seedSampleContent } from '../../functions/seed/seed.ts';
 import { articlesPageSchema } from '../../src/lib/content/schema.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../src/lib/contracts/site-settings.ts';
-import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
+import { createTestContext, json, signIn, uploadPlainImage, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -69,18 +69,7 @@ async function contentOf(id: string) {
   return page.articles.find((item) => item.id === id)!;
 }
 
-async function uploadImage(width: number, height: number) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#d08a3c' } })
-    .png()
-    .toBuffer();
-  const response = await ctx.app.request('/api/admin/uploads/images', {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/octet-stream' },
-    body: new Uint8Array(bytes),
-  });
-  expect(response.status).toBe(201);
-  return (await json(response)).media.publicUrl as string;
-}
+const uploadImage = (width: number, height: number) => uploadPlainImage(ctx, headers, { width, height, background: '#d08a3c' });
 
 let cardArticle: { id: string; slug: string };
 let replacement = '';

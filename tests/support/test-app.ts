@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
+import sharp from 'sharp';
 import { createApp, type AppDeps } from '../../functions/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
@@ -155,6 +156,24 @@ export async function json<T = any>(response: Response): Promise<T> {
   } catch {
     throw new Error(`Expected JSON (status ${response.status}), got: ${text.slice(0, 200)}`);
   }
+}
+
+/** Uploads a plain PNG of one colour through the back office (201 expected); its public address. */
+export async function uploadPlainImage(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  { width, height, background }: { width: number; height: number; background: string },
+): Promise<string> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const response = await ctx.app.request('/api/admin/uploads/images', {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  if (response.status !== 201) throw new Error(`Upload answered ${response.status}: ${await response.text()}`);
+  return (await json(response)).media.publicUrl as string;
 }
 
 /** The bindings the Node adapter gives a request from `address`, for app.request()'s third argument. */
