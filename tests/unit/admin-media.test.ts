@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { humanFileSize, previewOf } from '../../src/admin/features/media/lib/file-size.ts';
+import { formatBytes } from '../../src/admin/lib/format.ts';
+import { $adminLocale } from '../../src/admin/lib/i18n.ts';
+import { previewOf } from '../../src/admin/features/media/lib/preview-kind.ts';
 
 describe('media library sizes', () => {
-  it('reads bytes, KB and MB for people', () => {
-    expect(humanFileSize(0)).toBe('0 B');
-    expect(humanFileSize(820)).toBe('820 B');
-    expect(humanFileSize(1024)).toBe('1 KB');
-    expect(humanFileSize(14_500)).toBe('14 KB');
-    expect(humanFileSize(3.2 * 1024 * 1024)).toBe('3.2 MB');
-    expect(humanFileSize(42 * 1024 * 1024)).toBe('42 MB');
+  it('reads bytes, KB and MB in the interface language', () => {
+    $adminLocale.set('pt');
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(820)).toBe('820 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(3.2 * 1024 * 1024)).toBe('3,2 MB');
+    $adminLocale.set('en');
+    expect(formatBytes(3.2 * 1024 * 1024)).toBe('3.2 MB');
   });
 
   it('gives nothing for a size it cannot read', () => {
-    expect(humanFileSize(-1)).toBe('');
-    expect(humanFileSize(Number.NaN)).toBe('');
+    expect(formatBytes(-1)).toBe('');
+    expect(formatBytes(Number.NaN)).toBe('');
   });
 });
 

@@ -8,6 +8,7 @@
  * - Its scrolling box is always `relative`: a visually hidden caption or header is absolutely
  *   placed, and outside a positioned box it escaped the scroll and widened a 390 px page.
  * - It keeps a gap below a visible heading, none below a heading read by screen readers only.
+ * - When it scrolls sideways, a shadow at the edge says more columns lie that way (`scroll-shadows`).
  * - A column can be the row's header (`th scope="row"`), a number (right-aligned) or the row
  *   actions (a header read by screen readers only).
  */
@@ -50,7 +51,10 @@ export default function ListTable<T>({ name, columns, rows, rowKey, rowData, ali
   const cellClass = (column: ListColumn<T>, index: number, ...more: string[]) =>
     [index < columns.length - 1 && 'pr-3', column.numeric && 'text-right tabular-nums', ...more].filter(Boolean).join(' ');
   return (
-    <div {...region} className={`relative mt-3 overflow-x-auto [.sr-only+&]:mt-0 transition-opacity${stale ? ' opacity-60' : ''}`}>
+    <div
+      {...region}
+      className={`relative mt-3 overflow-x-auto scroll-shadows [.sr-only+&]:mt-0 transition-opacity${stale ? ' opacity-60' : ''}`}
+    >
       <table className={`w-full text-left text-sm${minWidth ? ` ${minWidth}` : ''}`}>
         {'caption' in name && <caption className="sr-only">{name.caption}</caption>}
         <thead className="border-b border-line text-ink-soft">

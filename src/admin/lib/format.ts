@@ -40,6 +40,7 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 
 /** "12,5 MB" / "12.5 MB": a file's size in the interface language, in powers of 1024. */
 export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;

@@ -2,9 +2,9 @@
 import CopyButton from '../../../components/copy-button.tsx';
 import { ICON_BUTTON_CLASS } from '../../../components/field-styles.ts';
 import Icon from '../../../components/icons.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import type { Media } from '../../../lib/uploads.ts';
-import { humanFileSize, previewOf } from '../lib/file-size.ts';
+import { previewOf } from '../lib/preview-kind.ts';
 import { MEDIA_STRINGS as S } from '../strings.ts';
 
 function Preview({ media }: { media: Media }) {
@@ -42,7 +42,7 @@ export default function MediaItem({ media, onDelete }: { media: Media; onDelete:
           </div>
           <div>
             <dt className="sr-only">{S.columnSize}</dt>
-            <dd>{humanFileSize(media.file_size)}</dd>
+            <dd>{formatBytes(media.file_size)}</dd>
           </div>
           <div>
             <dt className="sr-only">{S.columnDate}</dt>
