@@ -612,7 +612,7 @@ if (parts.has('newsletter')) {
   for (const size of newsletterSizes) {
     process.stdout.write(`  sending to ${size} subscribers… `);
     const r = await benchNewsletter(size, rate, process.env.BENCH_NEWSLETTER_PROBE !== '0');
-    console.log(`${(r.publishToLastMs / 1000).toFixed(1)} s`);
+    console.log(`${(r.publishToLastMs / 1000).toFixed(1)} s (subscribers written in ${(r.generateMs / 1000).toFixed(1)} s)`);
     rows.push(r);
   }
   console.log('');
