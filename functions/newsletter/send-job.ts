@@ -245,6 +245,9 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
           await pace();
           const task: Promise<void> = deliver(row).finally(() => inFlight.delete(task));
           inFlight.add(task);
+          // Its failure (a database error marking it) is thrown by the next race or the final wait;
+          // without a handler now, a rejection between those would crash the process as unhandled.
+          task.catch(() => {});
           // The Tarefas screen's progress, at most 4 writes a second: one per message cost as much as the message.
           // Written beside the messages, not between them (a write took 27 ms on a loaded machine: 10% of the send).
           if (!progressing && Date.now() - progressAt >= PROGRESS_MS) {

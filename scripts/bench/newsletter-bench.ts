@@ -213,7 +213,6 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       while (!probe && !sent()) await new Promise((resolve) => setTimeout(resolve, 20));
       if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);
       sample();
-      console.error(JSON.stringify((globalThis as any).__nlT));
       phase = 'idle';
       collectGarbage();
       const sendEndHeap = process.memoryUsage().heapUsed;
