@@ -116,6 +116,11 @@ const envSchema = z.object({
   /** Newsletters (docs/decisions/050): the key of their signed links (else derived from the site's own secret), messages per second, the events webhook's secret, sign-ups per visitor address, the mailto: of List-Unsubscribe. */
   NEWSLETTER_SECRET: z.string().min(32, { error: 'must have at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
   NEWSLETTER_RATE: z.coerce.number({ error: 'must be a number of messages per second' }).min(0.1).max(1000).default(10),
+  /**
+   * Newsletter messages in flight at once, over as many pooled SMTP connections (docs/decisions/087):
+   * also how many subscribers at most can get an issue twice after a crash (1: only the message in flight).
+   */
+  NEWSLETTER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of messages' }).int().min(1).max(32).default(4),
   NEWSLETTER_EVENTS_SECRET: z.string().min(16, { error: 'must have at least 16 characters (a whsec_… secret)' }).optional(),
   NEWSLETTER_SUBSCRIBE_LIMIT: requestLimit.prefault('10/1h'),
   NEWSLETTER_UNSUBSCRIBE_MAILTO: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -278,7 +283,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: path.resolve(env.DATA_DIR),
     siteUrl: (env.SITE_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, ''),
     objectStorage,
-    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? env.CONTACT_FROM ?? 'no-reply@localhost', dkim } : null,
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM ?? env.CONTACT_FROM ?? 'no-reply@localhost',
+          dkim,
+          connections: env.NEWSLETTER_CONCURRENCY,
+        }
+      : null,
   };
 }
 

@@ -15,7 +15,8 @@
  *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
- *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000
+ *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
+ *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone)
  *   BENCH=admin                     the back office's article list, search and dashboard at BENCH_ADMIN_SIZES=1000,100000 (not in the default set: 100,000 articles take minutes to generate)
  */
 import { loadavg } from 'node:os';
@@ -610,8 +611,8 @@ if (parts.has('newsletter')) {
   const rows = [];
   for (const size of newsletterSizes) {
     process.stdout.write(`  sending to ${size} subscribers… `);
-    const r = await benchNewsletter(size, rate);
-    console.log(`${(r.publishToLastMs / 1000).toFixed(1)} s`);
+    const r = await benchNewsletter(size, rate, process.env.BENCH_NEWSLETTER_PROBE !== '0');
+    console.log(`${(r.publishToLastMs / 1000).toFixed(1)} s (subscribers written in ${(r.generateMs / 1000).toFixed(1)} s)`);
     rows.push(r);
   }
   console.log('');
@@ -620,6 +621,7 @@ if (parts.has('newsletter')) {
       [
         'subscribers',
         'messages/s',
+        'CPU ms/message (main thread)',
         'publish → first',
         'publish → last',
         'RSS idle / build peak',
@@ -632,6 +634,7 @@ if (parts.has('newsletter')) {
       rows.map((r) => [
         r.subscribers,
         r.messagesPerSecond.toFixed(0),
+        `${r.cpuMsPerMessage.toFixed(2)} (${r.mainThreadCpuMsPerMessage.toFixed(2)})`,
         ms(r.publishToFirstMs),
         `${(r.publishToLastMs / 1000).toFixed(1)} s`,
         `${r.baselineRssMb.toFixed(0)} / ${r.buildPeakRssMb.toFixed(0)} MB`,

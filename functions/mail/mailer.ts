@@ -72,10 +72,14 @@ export function createMailer(settings: MailSettings | null, logger: Logger): Mai
   // Timeouts here; the same names in SMTP_URL's query string win (nodemailer reads them there too).
   // Pooled: a newsletter send reuses its connections instead of a new SMTP session (connect,
   // EHLO, STARTTLS, AUTH) per message: 12 ms a message into a local sink instead of 127 ms.
-  // Idle connections close after socketTimeout.
+  // Idle connections close after socketTimeout. As many connections as a newsletter send keeps
+  // messages in flight (decision 087), and no new session every 100 messages (nodemailer's
+  // default maxMessages): a send of 10,000 reconnected 100 times for nothing.
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
     pool: true,
+    maxConnections: Math.max(settings.connections ?? 5, 5),
+    maxMessages: Infinity,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -19,6 +19,8 @@ export interface MailSettings {
   /** The sender of every message that does not name one (MAIL_FROM, else CONTACT_FROM). */
   from: string;
   dkim: DkimSettings | null;
+  /** Pooled SMTP connections at most (NEWSLETTER_CONCURRENCY: a send keeps that many messages in flight); nodemailer's 5 without it. */
+  connections?: number;
 }
 
 /** Below this, receivers treat a DKIM signature as no signature (RFC 8301). */

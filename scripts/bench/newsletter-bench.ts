@@ -36,6 +36,8 @@ import { adminCookie } from './admin-session.ts';
 export interface NewsletterBenchResult {
   subscribers: number;
   rate: number;
+  /** Writing the subscribers and their subscriptions (one set-based statement). */
+  generateMs: number;
   delivered: number;
   messagesPerSecond: number;
   /** RSS before the publish (the site built, the database warm). */
@@ -51,6 +53,9 @@ export interface NewsletterBenchResult {
   /** JS heap used at the first message and after the last (after a full GC). */
   sendStartHeapMb: number;
   sendEndHeapMb: number;
+  /** CPU time per message from the first message to the last: the whole process (every thread) and its main thread alone. */
+  cpuMsPerMessage: number;
+  mainThreadCpuMsPerMessage: number;
   publishToFirstMs: number;
   publishToLastMs: number;
   idleP95Ms: number;
@@ -106,7 +111,7 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-export async function benchNewsletter(subscribers: number, rate = 1000): Promise<NewsletterBenchResult> {
+export async function benchNewsletter(subscribers: number, rate = 1000, probe = true): Promise<NewsletterBenchResult> {
   let delivered = 0;
   let firstAt = 0;
   let lastAt = 0;
@@ -115,6 +120,13 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
   let buildPeak = 0;
   let sendStart = { rss: 0, heap: 0 };
   let sendPeak = 0;
+  let cpuStart = { process: 0, main: 0 };
+  let cpuEnd = { process: 0, main: 0 };
+  const cpuNow = () => {
+    const all = process.cpuUsage();
+    const main = process.threadCpuUsage();
+    return { process: (all.user + all.system) / 1000, main: (main.user + main.system) / 1000 };
+  };
   const sample = () => {
     const rss = process.memoryUsage.rss();
     if (phase === 'build') buildPeak = Math.max(buildPeak, rss);
@@ -123,6 +135,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
   const smtp = await startSink(() => {
     delivered++;
     if (delivered === 1) {
+      cpuStart = cpuNow();
       firstAt = performance.now();
       sample();
       const { rss, heapUsed } = process.memoryUsage();
@@ -131,12 +144,14 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
       phase = 'send';
     }
     lastAt = performance.now();
+    if (delivered === subscribers) cpuEnd = cpuNow();
   });
   const work = mkdtempSync(path.join(scratchRoot(), `bench-newsletter-${subscribers}-`));
   const handle = await openDatabase({ dataDir: work });
   const sampler = setInterval(sample, 50);
   try {
     await migrate(handle);
+    const generating = performance.now();
     await sql`
       WITH made AS (
         INSERT INTO newsletter_subscribers (email, locale)
@@ -146,6 +161,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
       INSERT INTO newsletter_subscriptions (subscriber_id, newsletter_id, status, consent, confirmed_at)
       SELECT id, 'en', 'active', 'confirmed', now() FROM made
     `.execute(handle.db);
+    const generateMs = performance.now() - generating;
     const env = parseEnv({
       NODE_ENV: 'production',
       DATA_DIR: work,
@@ -190,7 +206,11 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
         return Date.now() - progressAt > (delivered === 0 ? FIRST_MESSAGE_MS : STALL_MS);
       };
       while (delivered === 0 && !stalled()) await new Promise((resolve) => setTimeout(resolve, 20));
-      const during = await pageLatencies(`${localUrl}/`, () => delivered >= subscribers || stalled());
+      const sent = () => delivered >= subscribers || stalled();
+      // Without the probe (BENCH_NEWSLETTER_PROBE=0) the CPU per message is the send's alone: the
+      // probe's requests run on the same main thread, client and server.
+      const during = probe ? await pageLatencies(`${localUrl}/`, sent) : [];
+      while (!probe && !sent()) await new Promise((resolve) => setTimeout(resolve, 20));
       if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);
       sample();
       phase = 'idle';
@@ -199,6 +219,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
       return {
         subscribers,
         rate,
+        generateMs,
         delivered,
         messagesPerSecond: (delivered - 1) / ((lastAt - firstAt) / 1000),
         baselineRssMb: baselineRss / MB,
@@ -208,6 +229,8 @@ export async function benchNewsletter(subscribers: number, rate = 1000): Promise
         sendIncrementMb: (sendPeak - sendStart.rss) / MB,
         sendStartHeapMb: sendStart.heap / MB,
         sendEndHeapMb: sendEndHeap / MB,
+        cpuMsPerMessage: (cpuEnd.process - cpuStart.process) / (delivered - 1),
+        mainThreadCpuMsPerMessage: (cpuEnd.main - cpuStart.main) / (delivered - 1),
         publishToFirstMs: firstAt - published,
         publishToLastMs: lastAt - published,
         idleP95Ms: p95(idle),

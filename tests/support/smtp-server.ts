@@ -18,6 +18,8 @@ export async function startSmtpServer(
     reject?: boolean;
     refuseRecipients?: Record<string, number>;
     onMessage?: (mail: ReceivedMail) => void;
+    /** Awaited before a message is accepted: holds the sender's DATA reply (messages in flight at once). */
+    beforeAccept?: (mail: ReceivedMail) => Promise<void>;
     /** False: messages are not kept in `received` (a benchmark's sink of thousands counts them in onMessage). */
     keep?: boolean;
   } = {},
@@ -45,13 +47,14 @@ export async function startSmtpServer(
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         if (options.reject) return callback(new Error('mailbox unavailable'));
         const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         };
+        if (options.beforeAccept) await options.beforeAccept(mail);
         if (options.keep !== false) received.push(mail);
         options.onMessage?.(mail);
         callback();
