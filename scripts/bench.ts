@@ -2,7 +2,7 @@
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
  *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static,newsletter   which parts to run (default: all)
- *   BENCH_STATIC_SECONDS=5          seconds of load per row of BENCH=static
+ *   BENCH_STATIC_SECONDS=5          seconds of load per round of BENCH=static; BENCH_STATIC_ROUNDS=3 alternating rounds per row
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
@@ -581,10 +581,21 @@ if (parts.has('static')) {
   console.log(
     `## Static files: requests per second, the app against a bare node:http server sending the same precompressed bytes (50 connections, ${seconds} s each)\n`,
   );
-  const rows = await benchStatic(seconds);
+  const rounds = Number.parseInt(process.env.BENCH_STATIC_ROUNDS ?? '3', 10);
+  const rows = await benchStatic(seconds, rounds);
   console.log(
     table(
-      ['file', 'encoding', 'bytes sent', 'app req/s', 'bare node:http req/s', 'app / bare'],
+      [
+        'file',
+        'encoding',
+        'bytes sent',
+        'app req/s',
+        'bare node:http req/s',
+        'app / bare',
+        'app CPU µs/req',
+        'bare CPU µs/req',
+        'bare / app CPU',
+      ],
       rows.map((row) => [
         row.file,
         row.encoding,
@@ -592,10 +603,17 @@ if (parts.has('static')) {
         row.app.toFixed(0),
         row.bare.toFixed(0),
         `${(row.app / row.bare).toFixed(2)}×`,
+        row.appCpuUs.toFixed(1),
+        row.bareCpuUs.toFixed(1),
+        `${(row.bareCpuUs / row.appCpuUs).toFixed(2)}×`,
       ]),
     ),
   );
-  console.log('\n(aim: at least 0.90× for each row)\n');
+  console.log(
+    `\n(aim: at least 0.90× for each row; medians of ${rounds} alternating rounds. The CPU columns are the serving process's CPU time per request, which a busy machine disturbs less than req/s. Load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')})\n`,
+  );
 }
 
 if (parts.has('newsletter')) {
