@@ -595,6 +595,8 @@ if (parts.has('static')) {
         'app CPU µs/req',
         'bare CPU µs/req',
         'bare / app CPU',
+        'app without fast path req/s',
+        'its CPU µs/req',
       ],
       rows.map((row) => [
         row.file,
@@ -606,6 +608,8 @@ if (parts.has('static')) {
         row.appCpuUs.toFixed(1),
         row.bareCpuUs.toFixed(1),
         `${(row.bareCpuUs / row.appCpuUs).toFixed(2)}×`,
+        `${row.hono.toFixed(0)} (${(row.hono / row.bare).toFixed(2)}×)`,
+        row.honoCpuUs.toFixed(1),
       ]),
     ),
   );

@@ -36,6 +36,9 @@ export interface StaticBenchRow {
   /** Median CPU µs per request of the serving process: steadier than req/s on a busy machine. */
   appCpuUs: number;
   bareCpuUs: number;
+  /** The same app without the static fast path (every request through Hono), for comparison. */
+  hono: number;
+  honoCpuUs: number;
 }
 
 interface Load {
@@ -77,6 +80,7 @@ export async function benchStatic(seconds = 5, rounds = 3): Promise<StaticBenchR
     deps.site.swap(await SiteFiles.load(site), 'bench');
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
+    const honoOnly = await listen(app.fetch, '127.0.0.1', 0);
 
     // The same bytes from memory, with no more than the headers a browser needs.
     const files = new Map<string, { type: string; bytes: Record<string, Buffer> }>();
@@ -115,12 +119,15 @@ export async function benchStatic(seconds = 5, rounds = 3): Promise<StaticBenchR
         for (const encoding of ['br', 'identity']) {
           // Warm both, then alternate, round after round, so the machine's load falls on both alike.
           await load(`${localUrl}${urlPath}`, 1, encoding);
+          await load(`${honoOnly.localUrl}${urlPath}`, 1, encoding);
           await load(`${bareUrl}${urlPath}`, 1, encoding);
           const app: Load[] = [];
           const bare: Load[] = [];
+          const hono: Load[] = [];
           for (let round = 0; round < rounds; round++) {
             app.push(await load(`${localUrl}${urlPath}`, seconds, encoding));
             bare.push(await load(`${bareUrl}${urlPath}`, seconds, encoding));
+            hono.push(await load(`${honoOnly.localUrl}${urlPath}`, seconds, encoding));
           }
           rows.push({
             file: label,
@@ -130,6 +137,8 @@ export async function benchStatic(seconds = 5, rounds = 3): Promise<StaticBenchR
             bare: median(bare.map((l) => l.rps)),
             appCpuUs: median(app.map((l) => l.cpuUs)),
             bareCpuUs: median(bare.map((l) => l.cpuUs)),
+            hono: median(hono.map((l) => l.rps)),
+            honoCpuUs: median(hono.map((l) => l.cpuUs)),
           });
         }
       }
@@ -137,6 +146,7 @@ export async function benchStatic(seconds = 5, rounds = 3): Promise<StaticBenchR
       await new Promise<void>((resolve) => bare.close(() => resolve()));
       await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => honoOnly.server.close(() => resolve()));
     }
     return rows;
   } finally {
