@@ -16,6 +16,7 @@
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000
+ *   BENCH=peers                     our full build against Hugo and Eleventy on the same articles, BENCH_PEERS_ARTICLES=10000 (not in the default set: installs Eleventy under scripts/bench/peers/, needs hugo on PATH)
  *   BENCH=admin                     the back office's article list, search and dashboard at BENCH_ADMIN_SIZES=1000,100000 (not in the default set: 100,000 articles take minutes to generate)
  */
 import { loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchImport } from './bench/import-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
+import { benchPeers } from './bench/peers-bench.ts';
 import { benchPgliteThread } from './bench/pglite-thread-bench.ts';
 import { benchPlan } from './bench/plan-bench.ts';
 import { benchPublish, PUBLISH_BURST } from './bench/publish-bench.ts';
@@ -617,6 +619,57 @@ if (parts.has('static')) {
     `\n(aim: at least 0.90× for each row; medians of ${rounds} alternating rounds. The CPU columns are the serving process's CPU time per request, which a busy machine disturbs less than req/s. Load average ${loadavg()
       .map((load) => load.toFixed(1))
       .join(', ')})\n`,
+  );
+}
+
+if (parts.has('peers')) {
+  const articles = Number.parseInt(process.env.BENCH_PEERS_ARTICLES ?? '10000', 10);
+  console.log(`## A full build against Hugo and Eleventy: the same ${articles} articles, the same article markup\n`);
+  const { rows, generateSeconds } = await benchPeers(articles);
+  console.log(`\n(articles generated in ${generateSeconds.toFixed(0)} s)\n`);
+  const hugo = rows.find((row) => row.builder === 'Hugo');
+  const eleventy = rows.find((row) => row.builder === 'Eleventy');
+  const ours = rows.filter((row) => row.version === 'this project');
+  console.log(
+    table(
+      [
+        'builder',
+        'version',
+        'pages',
+        'article pages',
+        'time',
+        'ms per page',
+        'article page (mean)',
+        'reference page same bytes as ours',
+        'what it does',
+      ],
+      rows.map((row) => [
+        row.builder,
+        row.version,
+        row.pages,
+        row.articlePages,
+        `${row.seconds.toFixed(1)} s`,
+        row.msPerPage.toFixed(3),
+        `${row.meanArticleKb.toFixed(1)} KB`,
+        row.sameAsOurs === null ? '—' : row.sameAsOurs ? 'yes' : 'no',
+        row.note,
+      ]),
+    ),
+  );
+  console.log('');
+  for (const row of ours) {
+    const ratios = [
+      hugo ? `${(row.msPerPage / hugo.msPerPage).toFixed(2)}× Hugo (aim ≤ 1.5×)` : null,
+      eleventy ? `${(row.msPerPage / eleventy.msPerPage).toFixed(2)}× Eleventy (aim ≤ 1×)` : null,
+    ].filter(Boolean);
+    console.log(`${row.builder}, ms per page: ${ratios.join(', ')}`);
+  }
+  const peerArticles = rows.filter((row) => row.version !== 'this project').map((row) => `${row.builder} ${row.articlePages}`);
+  const same = rows.every((row) => row.articlePages === rows[0]!.articlePages);
+  console.log(
+    `Article pages: ours ${rows[0]?.articlePages}, ${peerArticles.join(', ')}: ${same ? 'the same' : 'NOT the same'}. Load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}.\n`,
   );
 }
 
