@@ -36,14 +36,14 @@ export async function staticFastPath({
   logger,
   env,
 }: Pick<AppDeps, 'site' | 'redirects' | 'logger' | 'env'>): Promise<NodeFastPath> {
-  const security = (await securityHeaderPairs(env.siteUrl)).flat();
-  /** Each shared header set of send-file.ts, flattened once with the security headers. */
-  const flattened = new WeakMap<Readonly<Record<string, string>>, string[]>();
-  const flat = (headers: Readonly<Record<string, string>>): string[] => {
-    let known = flattened.get(headers);
+  const security = Object.fromEntries(await securityHeaderPairs(env.siteUrl));
+  /** Each shared header set of send-file.ts, joined once with the security headers. */
+  const joined = new WeakMap<Readonly<Record<string, string>>, Record<string, string>>();
+  const withSecurity = (headers: Readonly<Record<string, string>>): Record<string, string> => {
+    let known = joined.get(headers);
     if (!known) {
-      known = [...Object.entries(headers).flat(), ...security];
-      flattened.set(headers, known);
+      known = { ...headers, ...security };
+      joined.set(headers, known);
     }
     return known;
   };
@@ -89,8 +89,7 @@ export async function staticFastPath({
 
     const given = headers['x-request-id'];
     const requestId = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
-    const line = flat(answer.headers);
-    outgoing.writeHead(answer.status, [...line, 'X-Request-Id', requestId]);
+    outgoing.writeHead(answer.status, { ...withSecurity(answer.headers), 'X-Request-Id': requestId });
     if (answer.body && bytes) {
       const { start, end } = answer.body;
       outgoing.end(start === 0 && end === bytes.length - 1 ? bytes : bytes.subarray(start, end + 1));
