@@ -9,7 +9,6 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { publicApiCors } from './lib/cors.ts';
-import { secureHeaders } from 'hono/secure-headers';
 import { adminRoutes } from './admin/routes.ts';
 import { goRoutes } from './affiliate/go-routes.ts';
 import { requireRole, requireSameOrigin } from './auth/guards.ts';
@@ -29,7 +28,7 @@ import { horoscopeRoutes } from './horoscope/routes.ts';
 import { ApiError } from './lib/errors.ts';
 import type { AppEnv } from './lib/http.ts';
 import { localeFromAcceptLanguage } from './lib/locale.ts';
-import { PERMISSIONS_POLICY } from './lib/permissions-policy.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { refuseUnstorableText } from './lib/storable-text.ts';
 import { mediaServeRoutes } from './media/serve.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -64,23 +63,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', publicApiCors(env.CORS_ORIGINS));
   app.use('/preview/*', previewHeaders);
   app.use('/pt/preview/*', previewHeaders);
-  app.use(
-    secureHeaders({
-      // script-src and style-src come from the hashes in each page's own CSP meta tag
-      // (Astro's security.csp); the header adds what a meta tag cannot carry.
-      contentSecurityPolicy: {
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: env.siteUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: PERMISSIONS_POLICY,
-    }),
-  );
+  app.use(securityHeaders(env.siteUrl));
 
   const api = new Hono<AppEnv>();
   api.use(compress());

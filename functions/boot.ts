@@ -2,6 +2,7 @@
  * Start-up steps shared by the server and the scripts: take the data folder's lock (embedded
  * database only), open the database, migrate, seed an empty one, and listen on a port.
  */
+import { createServer as createHttpServer, type RequestListener, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Env } from './env.ts';
@@ -10,6 +11,7 @@ import { acquireDataDirLock, prepareDataDir, type DataDirLock } from './db/data-
 import { migrate } from './db/migrate.ts';
 import type { Logger } from './lib/logger.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import type { NodeFastPath } from './site/static-fast-path.ts';
 
 export interface Storage {
   handle: DatabaseHandle;
@@ -57,9 +59,25 @@ export interface Listening {
   localUrl: string;
 }
 
-export function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<Listening> {
+/**
+ * Serves `fetch` on host:port. `first`, when given, sees each node:http request before it becomes
+ * a Fetch Request and may answer it itself (the static fast path, functions/site/static-fast-path.ts).
+ */
+export function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  host: string,
+  port: number,
+  first?: NodeFastPath,
+): Promise<Listening> {
+  // @hono/node-server calls createServer(serverOptions, itsListener).
+  const createServer = first
+    ? (((options: ServerOptions, listener: RequestListener) =>
+        createHttpServer(options, (incoming, outgoing) => {
+          if (!first(incoming, outgoing)) listener(incoming, outgoing);
+        })) as typeof createHttpServer)
+    : undefined;
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => {
+    const server = serve({ fetch, hostname: host, port, ...(createServer ? { createServer } : {}) }, (info: AddressInfo) => {
       const reachable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
       const hostPart = reachable.includes(':') ? `[${reachable}]` : reachable;
       resolve({ server, port: info.port, localUrl: `http://${hostPart}:${info.port}` });

@@ -13,6 +13,7 @@ import { loadEnv } from './env.ts';
 import { createLogger } from './lib/logger.ts';
 import { SiteFollower } from './publishing/site-follower.ts';
 import { LiveSite } from './site/live-site.ts';
+import { staticFastPath } from './site/static-fast-path.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -35,7 +36,7 @@ const app = createApp(deps);
 
 let listening;
 try {
-  listening = await listen(app.fetch, env.HOST, env.PORT);
+  listening = await listen(app.fetch, env.HOST, env.PORT, await staticFastPath(deps));
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   console.error(

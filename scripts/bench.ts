@@ -2,7 +2,7 @@
  * `npm run bench`: measurements printed as tables (not tests: absolute times vary from
  * machine to machine; compare rows measured side by side in one run).
  *   BENCH=build,search,publish,cluster,uploads,jobs,lighthouse,signin,backup,import,geo,static,newsletter   which parts to run (default: all)
- *   BENCH_STATIC_SECONDS=5          seconds of load per row of BENCH=static
+ *   BENCH_STATIC_SECONDS=5          seconds of load per round of BENCH=static; BENCH_STATIC_ROUNDS=3 alternating rounds per row
  *   BENCH_SIZES=1000,5000           site sizes (articles) for the build benchmark
  *   BENCH_SEARCH_SIZE=10000         site size for the search latency benchmark
  *   BENCH_PUBLISH_SIZES=1000,10000  site sizes for publish-to-live; BENCH_PUBLISHES=5 samples each
@@ -17,6 +17,7 @@
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
  *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone)
+ *   BENCH=peers                     our full build against Hugo and Eleventy on the same articles, BENCH_PEERS_ARTICLES=10000 (not in the default set: installs Eleventy under scripts/bench/peers/, needs hugo on PATH)
  *   BENCH=admin                     the back office's article list, search and dashboard at BENCH_ADMIN_SIZES=1000,100000 (not in the default set: 100,000 articles take minutes to generate)
  */
 import { loadavg } from 'node:os';
@@ -25,6 +26,7 @@ import { benchBackup } from './bench/backup-bench.ts';
 import { benchBuild } from './bench/build-bench.ts';
 import { benchImport } from './bench/import-bench.ts';
 import { benchLighthouse, UPLOADED_IMAGE_ARTICLE } from './bench/lighthouse-bench.ts';
+import { benchPeers } from './bench/peers-bench.ts';
 import { benchPgliteThread } from './bench/pglite-thread-bench.ts';
 import { benchPlan } from './bench/plan-bench.ts';
 import { benchPublish, PUBLISH_BURST } from './bench/publish-bench.ts';
@@ -582,10 +584,23 @@ if (parts.has('static')) {
   console.log(
     `## Static files: requests per second, the app against a bare node:http server sending the same precompressed bytes (50 connections, ${seconds} s each)\n`,
   );
-  const rows = await benchStatic(seconds);
+  const rounds = Number.parseInt(process.env.BENCH_STATIC_ROUNDS ?? '3', 10);
+  const rows = await benchStatic(seconds, rounds);
   console.log(
     table(
-      ['file', 'encoding', 'bytes sent', 'app req/s', 'bare node:http req/s', 'app / bare'],
+      [
+        'file',
+        'encoding',
+        'bytes sent',
+        'app req/s',
+        'bare node:http req/s',
+        'app / bare',
+        'app CPU µs/req',
+        'bare CPU µs/req',
+        'bare / app CPU',
+        'app without fast path req/s',
+        'its CPU µs/req',
+      ],
       rows.map((row) => [
         row.file,
         row.encoding,
@@ -593,10 +608,70 @@ if (parts.has('static')) {
         row.app.toFixed(0),
         row.bare.toFixed(0),
         `${(row.app / row.bare).toFixed(2)}×`,
+        row.appCpuUs.toFixed(1),
+        row.bareCpuUs.toFixed(1),
+        `${(row.bareCpuUs / row.appCpuUs).toFixed(2)}×`,
+        `${row.hono.toFixed(0)} (${(row.hono / row.bare).toFixed(2)}×)`,
+        row.honoCpuUs.toFixed(1),
       ]),
     ),
   );
-  console.log('\n(aim: at least 0.90× for each row)\n');
+  console.log(
+    `\n(aim: at least 0.90× for each row; medians of ${rounds} alternating rounds. The CPU columns are the serving process's CPU time per request, which a busy machine disturbs less than req/s. Load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')})\n`,
+  );
+}
+
+if (parts.has('peers')) {
+  const articles = Number.parseInt(process.env.BENCH_PEERS_ARTICLES ?? '10000', 10);
+  console.log(`## A full build against Hugo and Eleventy: the same ${articles} articles, the same article markup\n`);
+  const { rows, generateSeconds } = await benchPeers(articles);
+  console.log(`\n(articles generated in ${generateSeconds.toFixed(0)} s)\n`);
+  const hugo = rows.find((row) => row.builder === 'Hugo');
+  const eleventy = rows.find((row) => row.builder === 'Eleventy');
+  const ours = rows.filter((row) => row.version === 'this project');
+  console.log(
+    table(
+      [
+        'builder',
+        'version',
+        'pages',
+        'article pages',
+        'time',
+        'ms per page',
+        'article page (mean)',
+        'reference page same bytes as ours',
+        'what it does',
+      ],
+      rows.map((row) => [
+        row.builder,
+        row.version,
+        row.pages,
+        row.articlePages,
+        `${row.seconds.toFixed(1)} s`,
+        row.msPerPage.toFixed(3),
+        `${row.meanArticleKb.toFixed(1)} KB`,
+        row.sameAsOurs === null ? '—' : row.sameAsOurs ? 'yes' : 'no',
+        row.note,
+      ]),
+    ),
+  );
+  console.log('');
+  for (const row of ours) {
+    const ratios = [
+      hugo ? `${(row.msPerPage / hugo.msPerPage).toFixed(2)}× Hugo (aim ≤ 1.5×)` : null,
+      eleventy ? `${(row.msPerPage / eleventy.msPerPage).toFixed(2)}× Eleventy (aim ≤ 1×)` : null,
+    ].filter(Boolean);
+    console.log(`${row.builder}, ms per page: ${ratios.join(', ')}`);
+  }
+  const peerArticles = rows.filter((row) => row.version !== 'this project').map((row) => `${row.builder} ${row.articlePages}`);
+  const same = rows.every((row) => row.articlePages === rows[0]!.articlePages);
+  console.log(
+    `Article pages: ours ${rows[0]?.articlePages}, ${peerArticles.join(', ')}: ${same ? 'the same' : 'NOT the same'}. Load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}.\n`,
+  );
 }
 
 if (parts.has('newsletter')) {

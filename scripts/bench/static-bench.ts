@@ -20,6 +20,7 @@ import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { SiteFiles } from '../../functions/site/site-files.ts';
+import { staticFastPath } from '../../functions/site/static-fast-path.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { syntheticArticleHtml } from './generate-articles.ts';
 
@@ -29,18 +30,35 @@ export interface StaticBenchRow {
   file: string;
   encoding: string;
   bytes: number;
+  /** Median requests per second over the rounds. */
   app: number;
   bare: number;
+  /** Median CPU µs per request of the serving process: steadier than req/s on a busy machine. */
+  appCpuUs: number;
+  bareCpuUs: number;
+  /** The same app without the static fast path (every request through Hono), for comparison. */
+  hono: number;
+  honoCpuUs: number;
 }
 
-async function load(url: string, seconds: number, encoding: string): Promise<number> {
+interface Load {
+  rps: number;
+  /** CPU time of this process (where both servers run) per completed request, in µs. */
+  cpuUs: number;
+}
+
+async function load(url: string, seconds: number, encoding: string): Promise<Load> {
+  const before = process.cpuUsage();
   const { stdout } = await run(process.execPath, [path.join(import.meta.dirname, 'static-load.mjs'), url, '50', String(seconds), encoding]);
-  const result = JSON.parse(stdout) as { rps: number; failed: number };
+  const used = process.cpuUsage(before);
+  const result = JSON.parse(stdout) as { rps: number; done: number; failed: number };
   if (result.failed) throw new Error(`${result.failed} requests to ${url} failed`);
-  return result.rps;
+  return { rps: result.rps, cpuUs: (used.user + used.system) / Math.max(1, result.done) };
 }
 
-export async function benchStatic(seconds = 5): Promise<StaticBenchRow[]> {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchStatic(seconds = 5, rounds = 3): Promise<StaticBenchRow[]> {
   const work = mkdtempSync(path.join(scratchRoot(), 'bench-static-'));
   const handle = await openDatabase({ memory: true });
   try {
@@ -61,7 +79,8 @@ export async function benchStatic(seconds = 5): Promise<StaticBenchRow[]> {
     const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider });
     deps.site.swap(await SiteFiles.load(site), 'bench');
     const app = createApp(deps);
-    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
+    const honoOnly = await listen(app.fetch, '127.0.0.1', 0);
 
     // The same bytes from memory, with no more than the headers a browser needs.
     const files = new Map<string, { type: string; bytes: Record<string, Buffer> }>();
@@ -98,18 +117,36 @@ export async function benchStatic(seconds = 5): Promise<StaticBenchRow[]> {
         ['/_astro/app.a1b2c3.js', `script (${(script.length / 1024).toFixed(0)} KB)`],
       ] as const) {
         for (const encoding of ['br', 'identity']) {
-          // Warm both, then alternate so the machine's load falls on both alike.
+          // Warm both, then alternate, round after round, so the machine's load falls on both alike.
           await load(`${localUrl}${urlPath}`, 1, encoding);
+          await load(`${honoOnly.localUrl}${urlPath}`, 1, encoding);
           await load(`${bareUrl}${urlPath}`, 1, encoding);
-          const appRps = await load(`${localUrl}${urlPath}`, seconds, encoding);
-          const bareRps = await load(`${bareUrl}${urlPath}`, seconds, encoding);
-          rows.push({ file: label, encoding, bytes: files.get(urlPath)!.bytes[encoding]!.length, app: appRps, bare: bareRps });
+          const app: Load[] = [];
+          const bare: Load[] = [];
+          const hono: Load[] = [];
+          for (let round = 0; round < rounds; round++) {
+            app.push(await load(`${localUrl}${urlPath}`, seconds, encoding));
+            bare.push(await load(`${bareUrl}${urlPath}`, seconds, encoding));
+            hono.push(await load(`${honoOnly.localUrl}${urlPath}`, seconds, encoding));
+          }
+          rows.push({
+            file: label,
+            encoding,
+            bytes: files.get(urlPath)!.bytes[encoding]!.length,
+            app: median(app.map((l) => l.rps)),
+            bare: median(bare.map((l) => l.rps)),
+            appCpuUs: median(app.map((l) => l.cpuUs)),
+            bareCpuUs: median(bare.map((l) => l.cpuUs)),
+            hono: median(hono.map((l) => l.rps)),
+            honoCpuUs: median(hono.map((l) => l.cpuUs)),
+          });
         }
       }
     } finally {
       await new Promise<void>((resolve) => bare.close(() => resolve()));
       await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => honoOnly.server.close(() => resolve()));
     }
     return rows;
   } finally {

@@ -1,6 +1,6 @@
 // A load client in its own process (so it does not share a thread with the server it measures):
 // `node static-load.mjs <url> <connections> <seconds> <accept-encoding>` keeps that many requests
-// in flight on as many keep-alive connections and prints the completed requests per second.
+// in flight on as many keep-alive connections and prints the completed requests per second and count.
 import http from 'node:http';
 
 const [url, connections = '50', seconds = '5', encoding = 'br'] = process.argv.slice(2);
@@ -28,4 +28,4 @@ async function worker() {
 const started = Date.now();
 await Promise.all(Array.from({ length: Number(connections) }, worker));
 agent.destroy();
-console.log(JSON.stringify({ rps: done / ((Date.now() - started) / 1000), failed }));
+console.log(JSON.stringify({ rps: done / ((Date.now() - started) / 1000), done, failed }));
