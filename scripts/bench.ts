@@ -472,10 +472,11 @@ if (parts.has('signin')) {
 if (parts.has('backup')) {
   const articles = Number.parseInt(process.env.BENCH_BACKUP_ARTICLES ?? '2000', 10);
   const mediaMb = Number.parseInt(process.env.BENCH_BACKUP_MEDIA_MB ?? '100', 10);
+  const liveArticles = Number.parseInt(process.env.BENCH_BACKUP_LIVE_ARTICLES ?? '200', 10);
   console.log(
     `\n## Backup and restore: ${articles} articles and ${mediaMb} MB of media (embedded database), beside tar of the same media\n`,
   );
-  const result = await benchBackup({ articles, mediaMb });
+  const result = await benchBackup({ articles, mediaMb, liveArticles });
   console.log(
     table(
       ['operation', 'time', 'MB/s', 'peak memory', 'output'],
@@ -513,15 +514,18 @@ if (parts.has('backup')) {
   );
   const { live } = result;
   console.log(
-    `\nThe same backup made by the running server (Backups screen), ${live.backupSeconds.toFixed(1)} s, server peak ${live.peakRssMb.toFixed(0)} MB:\n`,
+    `\nThe same media backed up by the running server (Backups screen) of a site of ${result.liveArticles} articles ` +
+      `(its first start ${live.startSeconds.toFixed(0)} s), ${live.backupSeconds.toFixed(1)} s, server peak ${live.peakRssMb.toFixed(0)} MB; ` +
+      `idle then during in one run, load average ${live.loadIdle.toFixed(1)} then ${live.loadDuring.toFixed(1)}:\n`,
   );
   console.log(
     table(
-      ['request (every 100 ms)', 'idle p95', 'p95 during the backup', 'max during', 'samples during'],
+      ['request (every 100 ms)', 'idle p95', 'p95 during the backup', 'during / idle', 'max during', 'samples during'],
       [live.page, live.api].map((row) => [
         row.path,
         `${row.idleP95.toFixed(0)} ms`,
         `${row.duringP95.toFixed(0)} ms`,
+        `${(row.duringP95 / row.idleP95).toFixed(2)}×`,
         `${row.duringMax.toFixed(0)} ms`,
         String(row.samples),
       ]),
