@@ -122,7 +122,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
           const name = `${MEDIA_PREFIX}${object.key}`;
           added(name, object, await streamMedia(writer, options.media, object, name, signal));
         }
-        onProgress?.(done, total, `media: ${media[at - 1]!.key}`);
+        // Per batch for local files; every 25 files for an object store's, as before.
+        if (localDir || done % 25 === 0 || done === total) onProgress?.(done, total, `media: ${media[at - 1]!.key}`);
       }
       const manifest: Manifest = {
         format: ARCHIVE_FORMAT,
