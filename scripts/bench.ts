@@ -13,7 +13,8 @@
  *   BENCH_JOBS=3000                 jobs per throughput run of the job queue benchmark
  *   BENCH_LIGHTHOUSE_REPORTS=dir    also write each page's whole Lighthouse report (JSON) there
  *   BENCH_SIGNIN_SECONDS=15         how long 40 clients send wrong passwords in the sign-in flood
- *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media
+ *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media;
+ *   BENCH_BACKUP_LIVE_ARTICLES=200  articles of the site the running-server part backs up (same media)
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
  *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone)
@@ -475,10 +476,11 @@ if (parts.has('signin')) {
 if (parts.has('backup')) {
   const articles = Number.parseInt(process.env.BENCH_BACKUP_ARTICLES ?? '2000', 10);
   const mediaMb = Number.parseInt(process.env.BENCH_BACKUP_MEDIA_MB ?? '100', 10);
+  const liveArticles = Number.parseInt(process.env.BENCH_BACKUP_LIVE_ARTICLES ?? '200', 10);
   console.log(
     `\n## Backup and restore: ${articles} articles and ${mediaMb} MB of media (embedded database), beside tar of the same media\n`,
   );
-  const result = await benchBackup({ articles, mediaMb });
+  const result = await benchBackup({ articles, mediaMb, liveArticles });
   console.log(
     table(
       ['operation', 'time', 'MB/s', 'peak memory', 'output'],
@@ -516,15 +518,18 @@ if (parts.has('backup')) {
   );
   const { live } = result;
   console.log(
-    `\nThe same backup made by the running server (Backups screen), ${live.backupSeconds.toFixed(1)} s, server peak ${live.peakRssMb.toFixed(0)} MB:\n`,
+    `\nThe same media backed up by the running server (Backups screen) of a site of ${result.liveArticles} articles ` +
+      `(its first start ${live.startSeconds.toFixed(0)} s), ${live.backupSeconds.toFixed(1)} s, server peak ${live.peakRssMb.toFixed(0)} MB; ` +
+      `idle then during in one run, load average ${live.loadIdle.toFixed(1)} then ${live.loadDuring.toFixed(1)}:\n`,
   );
   console.log(
     table(
-      ['request (every 100 ms)', 'idle p95', 'p95 during the backup', 'max during', 'samples during'],
+      ['request (every 100 ms)', 'idle p95', 'p95 during the backup', 'during / idle', 'max during', 'samples during'],
       [live.page, live.api].map((row) => [
         row.path,
         `${row.idleP95.toFixed(0)} ms`,
         `${row.duringP95.toFixed(0)} ms`,
+        `${(row.duringP95 / row.idleP95).toFixed(2)}×`,
         `${row.duringMax.toFixed(0)} ms`,
         String(row.samples),
       ]),

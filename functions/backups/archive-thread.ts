@@ -3,7 +3,8 @@
  * time, each answered before the next is sent, so at most one chunk is in flight and memory
  * stays flat whatever the archive's size.
  *
- *   file { name, size, path }           the worker reads the file itself (spooled tables, local media)
+ *   files [{ name, size, path }]        the worker reads the files itself (spooled tables, local media),
+ *                                       a batch per request (docs/decisions/086)
  *   begin { name, size }, chunk*, end   bytes the main thread streams in (media of an object store)
  *   finish { name, manifest }           the last entry; the archive is flushed to disk
  *
@@ -21,16 +22,25 @@ export type ArchiveWorkerData =
   | { kind: 'verify'; file: string; passphrase?: string; nice: number };
 
 export type ArchiveRequest =
-  | { type: 'file'; name: string; size: number; path: string; missingOk: boolean }
+  | { type: 'files'; files: ArchiveFile[] }
   | { type: 'begin'; name: string; size: number }
   | { type: 'chunk'; data: Uint8Array }
   | { type: 'end' }
   | { type: 'finish'; name: string; manifest: Uint8Array };
 
+/** A file for the worker to read itself; `missingOk`: gone since it was listed is not an error. */
+export interface ArchiveFile {
+  name: string;
+  size: number;
+  path: string;
+  missingOk: boolean;
+}
+
 export type ArchiveReply =
   | { type: 'ack' }
-  | { type: 'missing' }
   | { type: 'entry'; sha256: string }
+  /** One per file asked for, in order: its SHA-256, or null when it was gone (and could be). */
+  | { type: 'entries'; sha256: Array<string | null> }
   | { type: 'finished'; bytes: number }
   | { type: 'verified'; manifest: Manifest }
   | { type: 'failed'; name: string; code?: string; message: string };
@@ -96,10 +106,15 @@ export class ArchiveWriter {
     this.thread = new ArchiveThread({ kind: 'write', ...options });
   }
 
-  /** A file the worker reads itself; null when it no longer exists and `missingOk`. Resolves with its SHA-256. */
-  async file(name: string, size: number, path: string, missingOk = false): Promise<string | null> {
-    const reply = await this.thread.ask({ type: 'file', name, size, path, missingOk });
-    return reply.type === 'entry' ? reply.sha256 : null;
+  /**
+   * Files the worker reads itself, in one request (one round trip for many small files);
+   * resolves with the SHA-256 of each, or null for one that no longer exists and was `missingOk`.
+   */
+  async files(files: ArchiveFile[]): Promise<Array<string | null>> {
+    const reply = await this.thread.ask({ type: 'files', files });
+    if (reply.type !== 'entries' || reply.sha256.length !== files.length)
+      throw new Error(`unexpected answer from the archive worker: ${reply.type}`);
+    return reply.sha256;
   }
 
   /** An entry streamed from this thread, one chunk at a time. Resolves with its SHA-256. */

@@ -7,20 +7,25 @@
  * Both a write and a verify import only what Node runs with its types stripped (no tsx in the
  * worker: starting it took seconds on a loaded machine; docs/decisions/080).
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ArchiveReply, ArchiveRequest, ArchiveWorkerData } from './archive-thread.ts';
 import { type Compression, compressionOf, GzipMembers } from './gzip-members.ts';
-import { endOfArchive, fileHeader, padding } from './tar-header.ts';
+import { BLOCK, fileHeader, padding } from './tar-header.ts';
 
-/** Bytes per read and per gzip output: a few large callbacks instead of many small ones. */
+/** Bytes per gzip output: a few large callbacks instead of many small ones. */
 const CHUNK = 1024 * 1024;
+/**
+ * Bytes per staging buffer (two of them): each file read and each archive write is up to this
+ * large, so 1 MB photos go in one read and several of them in one write (docs/decisions/086).
+ */
+const STAGE = 4 * 1024 * 1024;
 
 const port = parentPort!;
 const data = workerData as ArchiveWorkerData;
@@ -40,6 +45,289 @@ const failed = (error: unknown): ArchiveReply => ({
   message: error instanceof Error ? error.message : String(error),
 });
 
+async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' }>): Promise<void> {
+  const sink = options.gzip || options.passphrase ? await streamSink(options) : await fileSink(options.partial);
+  const stage = new TarStage(sink);
+  const mtime = new Date();
+
+  // Requests come one at a time: the main thread waits for each answer before the next.
+  let streamed: Entry | null = null;
+  port.on('message', (request: ArchiveRequest) => {
+    handle(request).then(reply, (error: unknown) => {
+      sink.abort(error as Error);
+      reply(failed(error));
+    });
+  });
+
+  async function handle(request: ArchiveRequest): Promise<ArchiveReply> {
+    switch (request.type) {
+      case 'files': {
+        const sha256: Array<string | null> = [];
+        for (const file of request.files) sha256.push(await addFile(file));
+        return { type: 'entries', sha256 };
+      }
+      case 'begin':
+        streamed = await beginEntry(request.name, request.size);
+        return { type: 'ack' };
+      case 'chunk': {
+        const chunk = Buffer.from(request.data.buffer, request.data.byteOffset, request.data.byteLength);
+        countBytes(streamed!, chunk.length);
+        streamed!.hash.update(chunk);
+        await stage.put(chunk, streamed!.compression);
+        return { type: 'ack' };
+      }
+      case 'end': {
+        const sha256 = await endEntry(streamed!);
+        streamed = null;
+        return { type: 'entry', sha256 };
+      }
+      case 'finish': {
+        const manifest = Buffer.from(request.manifest.buffer, request.manifest.byteOffset, request.manifest.byteLength);
+        const entry = await beginEntry(request.name, manifest.length);
+        countBytes(entry, manifest.length);
+        entry.hash.update(manifest);
+        await stage.put(manifest, entry.compression);
+        await endEntry(entry);
+        await stage.zeros(2 * BLOCK, 'deflate');
+        await stage.drain();
+        return { type: 'finished', bytes: await sink.finish() };
+      }
+    }
+  }
+
+  /** A file read straight into the staging buffer, hashed there; null when it is gone and may be. */
+  async function addFile(file: { name: string; size: number; path: string; missingOk: boolean }): Promise<string | null> {
+    const source = await open(file.path, 'r').catch((error: NodeJS.ErrnoException) => {
+      // Deleted since it was listed: it is simply not in this backup.
+      if (file.missingOk && error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!source) return null;
+    try {
+      const now = (await source.stat()).size;
+      if (now > file.size) throw grew(file.name);
+      if (now < file.size) throw changed(file.name);
+      const entry = await beginEntry(file.name, file.size);
+      await stage.read(source, file.size, entry.compression, entry.hash, () => changed(file.name));
+      entry.written = file.size;
+      return await endEntry(entry);
+    } finally {
+      await source.close();
+    }
+  }
+
+  async function beginEntry(name: string, size: number): Promise<Entry> {
+    const compression = compressionOf(name);
+    await stage.put(fileHeader(name, size, mtime), compression);
+    return { hash: createHash('sha256'), name, size, written: 0, compression };
+  }
+
+  function countBytes(entry: Entry, length: number): void {
+    entry.written += length;
+    if (entry.written > entry.size) throw grew(entry.name);
+  }
+
+  async function endEntry(entry: Entry): Promise<string> {
+    if (entry.written !== entry.size) throw changed(entry.name);
+    await stage.zeros(padding(entry.size), entry.compression);
+    return entry.hash.digest('hex');
+  }
+}
+
+const grew = (name: string) => new Error(`${name} grew while it was being backed up; run the backup again.`);
+const changed = (name: string) => new Error(`${name} changed size while it was being backed up; run the backup again.`);
+
+interface Entry {
+  hash: Hash;
+  name: string;
+  size: number;
+  written: number;
+  compression: Compression;
+}
+
+/** Where the tar bytes go. */
+interface Sink {
+  /** Bytes of one compression (or of several, when `mixes`); `bytes` may be reused once this resolves. */
+  write(bytes: Buffer, compression: Compression): Promise<void>;
+  /** Bytes of entries of different compressions may share one write (no gzip layer). */
+  readonly mixes: boolean;
+  /** Everything was written: flushes the file to disk (one fsync) and resolves with its size. */
+  finish(): Promise<number>;
+  /** Stops after a failure; the file is the main thread's to remove. */
+  abort(error: Error): void;
+}
+
+/**
+ * A plain tar: positional writes of the staging buffers straight to the file, no stream between
+ * (each write's position is taken when it is asked for, so two may be in flight).
+ */
+async function fileSink(partial: string): Promise<Sink> {
+  const file = await open(partial, 'wx', 0o600);
+  let position = 0;
+  let closed = false;
+  // One write at a time: two in flight on the same file cost twice the system time (docs/decisions/086).
+  let last: Promise<void> = Promise.resolve();
+  return {
+    mixes: true,
+    write(bytes) {
+      const at = position;
+      position += bytes.length;
+      const done = last.then(() => writeAll(file, bytes, at));
+      last = done.catch(() => undefined);
+      return done;
+    },
+    async finish() {
+      await file.sync();
+      closed = true;
+      await file.close();
+      return position;
+    },
+    abort() {
+      if (!closed) void file.close().catch(() => undefined);
+      closed = true;
+    },
+  };
+}
+
+async function writeAll(file: FileHandle, bytes: Buffer, at: number): Promise<void> {
+  for (let done = 0; done < bytes.length;) {
+    const { bytesWritten } = await file.write(bytes, done, bytes.length - done, at + done);
+    done += bytesWritten;
+  }
+}
+
+/** gzip members and/or encryption: the tar bytes go through streams, each write a copy they own. */
+async function streamSink(options: Extract<ArchiveWorkerData, { kind: 'write' }>): Promise<Sink> {
+  // The tar stream is made here (tar-header.ts), so each entry's bytes are known: the gzip layer
+  // deflates the tables and stores already-compressed media as they are (gzip-members.ts).
+  const out = new PassThrough({ highWaterMark: STAGE });
+  const layers: NodeJS.ReadWriteStream[] = [];
+  if (options.passphrase) layers.push(await (await import('./encryption.ts')).createEncryptStream(options.passphrase));
+  const file = createWriteStream(options.partial, { flags: 'wx', mode: 0o600, highWaterMark: STAGE });
+  const writing = pipeline([out, ...layers, file] as unknown as [Readable, Writable]);
+  writing.catch(() => undefined);
+  const broken = writing.then(
+    () => new Error('the archive was closed early'),
+    (error: unknown) => error as Error,
+  );
+  const members = options.gzip ? new GzipMembers(out, { chunkSize: CHUNK, level: 6 }) : null;
+  async function send(bytes: Buffer, compression: Compression): Promise<void> {
+    const written = members ? members.write(bytes, compression) : out.write(bytes) ? null : once(out, 'drain');
+    if (!written) return;
+    const outcome = await Promise.race([written.then(() => null), broken]);
+    if (outcome) throw outcome;
+  }
+  // The staging keeps up to two writes in flight; the gzip layer takes them one after the other.
+  let last: Promise<void> = Promise.resolve();
+  return {
+    mixes: !members,
+    write(bytes, compression) {
+      // A copy: the staging buffer is reused while zlib or the file stream may still hold these bytes.
+      const owned = Buffer.from(bytes);
+      const sent = last.then(() => send(owned, compression));
+      last = sent.catch(() => undefined);
+      return sent;
+    },
+    async finish() {
+      await members?.end();
+      out.end();
+      await writing;
+      const handle = await open(options.partial, 'r');
+      try {
+        await handle.sync();
+        return (await handle.stat()).size;
+      } finally {
+        await handle.close();
+      }
+    },
+    abort(error) {
+      out.destroy(error);
+    },
+  };
+}
+
+/**
+ * The tar stream assembled in two staging buffers used in turn: one fills (headers copied in,
+ * file bytes read straight into it and hashed there) while the other is being written. Nothing
+ * is allocated per chunk: decision 080's profile found a quarter of the worker's time in
+ * garbage collection of its 1 MB read buffers (docs/decisions/086).
+ */
+class TarStage {
+  sink: Sink;
+  filling = Buffer.allocUnsafe(STAGE);
+  /** The buffer being written (or free). */
+  spare = Buffer.allocUnsafe(STAGE);
+  used = 0;
+  compression: Compression = 'deflate';
+  /** The write of the other buffer, still in flight. */
+  pending: Promise<void> | null = null;
+
+  constructor(sink: Sink) {
+    this.sink = sink;
+  }
+
+  /** Bytes copied in. */
+  async put(bytes: Buffer, compression: Compression): Promise<void> {
+    for (let at = 0; at < bytes.length;) {
+      const buffer = await this.room(compression);
+      const copied = bytes.copy(buffer, this.used, at);
+      this.used += copied;
+      at += copied;
+    }
+  }
+
+  async zeros(length: number, compression: Compression): Promise<void> {
+    for (let left = length; left > 0;) {
+      const buffer = await this.room(compression);
+      const n = Math.min(left, STAGE - this.used);
+      buffer.fill(0, this.used, this.used + n);
+      this.used += n;
+      left -= n;
+    }
+  }
+
+  /** `length` bytes of an open file read into the buffer and hashed there; `short` is the error when the file ends early. */
+  async read(source: FileHandle, length: number, compression: Compression, hash: Hash, short: () => Error): Promise<void> {
+    for (let left = length; left > 0;) {
+      const buffer = await this.room(compression);
+      const { bytesRead } = await source.read(buffer, this.used, Math.min(left, STAGE - this.used), null);
+      if (bytesRead === 0) throw short();
+      hash.update(buffer.subarray(this.used, this.used + bytesRead));
+      this.used += bytesRead;
+      left -= bytesRead;
+    }
+  }
+
+  /** Everything staged is written. */
+  async drain(): Promise<void> {
+    await this.flush();
+    const pending = this.pending;
+    this.pending = null;
+    await pending;
+  }
+
+  /** The buffer being filled, with space in it, holding only bytes of `compression` when the sink needs that. */
+  private async room(compression: Compression): Promise<Buffer> {
+    if (this.used > 0 && compression !== this.compression && !this.sink.mixes) await this.flush();
+    this.compression = compression;
+    if (this.used === STAGE) await this.flush();
+    return this.filling;
+  }
+
+  /** Starts writing the filled buffer and switches to the other once its own write is done. */
+  private async flush(): Promise<void> {
+    if (this.used === 0) return;
+    const writing = this.sink.write(this.filling.subarray(0, this.used), this.compression);
+    writing.catch(() => undefined);
+    const previous = this.pending;
+    this.pending = writing;
+    [this.filling, this.spare] = [this.spare, this.filling];
+    this.used = 0;
+    await previous;
+  }
+}
+
+// Last: the classes and constants above exist before the work starts.
 if (data.kind === 'verify') {
   const { readArchive } = await import('./read-archive.ts');
   readArchive(data.file, { passphrase: data.passphrase }).then(
@@ -48,114 +336,4 @@ if (data.kind === 'verify') {
   );
 } else {
   await writeArchive(data);
-}
-
-async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' }>): Promise<void> {
-  // The tar stream is made here (tar-header.ts), so each entry's bytes are known: the gzip layer
-  // deflates the tables and stores already-compressed media as they are (gzip-members.ts).
-  const out = new PassThrough({ highWaterMark: CHUNK });
-  const layers: NodeJS.ReadWriteStream[] = [];
-  if (options.passphrase) layers.push(await (await import('./encryption.ts')).createEncryptStream(options.passphrase));
-  const file = createWriteStream(options.partial, { flags: 'wx', mode: 0o600, highWaterMark: CHUNK });
-  const writing = pipeline([out, ...layers, file] as unknown as [Readable, Writable]);
-  writing.catch(() => undefined);
-  const broken = writing.then(
-    () => new Error('the archive was closed early'),
-    (error: unknown) => error as Error,
-  );
-  const members = options.gzip ? new GzipMembers(out, { chunkSize: CHUNK, level: 6 }) : null;
-  const mtime = new Date();
-
-  /** Tar bytes into the archive, through the gzip layer when there is one; waits while the disk is behind. */
-  async function emit(bytes: Buffer, compression: Compression): Promise<void> {
-    const written = members ? members.write(bytes, compression) : out.write(bytes) ? null : once(out, 'drain');
-    if (!written) return;
-    const outcome = await Promise.race([written.then(() => null), broken]);
-    if (outcome) throw outcome;
-  }
-
-  // Requests come one at a time: the main thread waits for each answer before the next.
-  let streamed: Entry | null = null;
-  port.on('message', (request: ArchiveRequest) => {
-    handle(request).then(reply, (error: unknown) => {
-      out.destroy(error as Error);
-      reply(failed(error));
-    });
-  });
-
-  async function handle(request: ArchiveRequest): Promise<ArchiveReply> {
-    switch (request.type) {
-      case 'file': {
-        const source = createReadStream(request.path, { highWaterMark: CHUNK });
-        const opened = await once(source, 'open').then(
-          () => true,
-          (error: NodeJS.ErrnoException) => {
-            // Deleted since it was listed: it is simply not in this backup.
-            if (request.missingOk && error.code === 'ENOENT') return false;
-            throw error;
-          },
-        );
-        if (!opened) return { type: 'missing' };
-        const entry = await beginEntry(request.name, request.size);
-        for await (const chunk of source as AsyncIterable<Buffer>) await writeChunk(entry, chunk);
-        return { type: 'entry', sha256: await endEntry(entry) };
-      }
-      case 'begin':
-        streamed = await beginEntry(request.name, request.size);
-        return { type: 'ack' };
-      case 'chunk':
-        await writeChunk(streamed!, Buffer.from(request.data));
-        return { type: 'ack' };
-      case 'end': {
-        const sha256 = await endEntry(streamed!);
-        streamed = null;
-        return { type: 'entry', sha256 };
-      }
-      case 'finish': {
-        const manifest = Buffer.from(request.manifest);
-        const entry = await beginEntry(request.name, manifest.length);
-        await writeChunk(entry, manifest);
-        await endEntry(entry);
-        await emit(endOfArchive(), 'deflate');
-        await members?.end();
-        out.end();
-        await writing;
-        const handle = await open(options.partial, 'r');
-        try {
-          await handle.sync();
-          return { type: 'finished', bytes: (await handle.stat()).size };
-        } finally {
-          await handle.close();
-        }
-      }
-    }
-  }
-
-  async function beginEntry(name: string, size: number): Promise<Entry> {
-    const compression = compressionOf(name);
-    await emit(fileHeader(name, size, mtime), compression);
-    return { hash: createHash('sha256'), name, size, written: 0, compression };
-  }
-
-  async function writeChunk(entry: Entry, chunk: Buffer): Promise<void> {
-    entry.hash.update(chunk);
-    entry.written += chunk.length;
-    if (entry.written > entry.size) throw new Error(`${entry.name} grew while it was being backed up; run the backup again.`);
-    await emit(chunk, entry.compression);
-  }
-
-  async function endEntry(entry: Entry): Promise<string> {
-    if (entry.written !== entry.size) throw new Error(`${entry.name} changed size while it was being backed up; run the backup again.`);
-    const pad = padding(entry.size);
-    if (pad) await emit(Buffer.alloc(pad), entry.compression);
-    return entry.hash.digest('hex');
-  }
-}
-
-interface Entry {
-  hash: ReturnType<typeof createHash>;
-  name: string;
-  size: number;
-  written: number;
-  compression: Compression;
 }

@@ -87,26 +87,43 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const writer = new ArchiveWriter({ partial, gzip: options.gzip ?? true, passphrase: options.passphrase, nice: options.nice ?? 0 });
     const files: ManifestFile[] = [];
     try {
-      for (const table of dump.tables) {
-        aborted(signal);
-        const sha256 = await writer.file(table.file, table.size, table.spoolPath);
-        files.push({ path: table.file, size: table.size, sha256: sha256! });
-      }
+      aborted(signal);
+      const tableHashes = await writer.files(
+        dump.tables.map((table) => ({ name: table.file, size: table.size, path: table.spoolPath, missingOk: false })),
+      );
+      dump.tables.forEach((table, n) => files.push({ path: table.file, size: table.size, sha256: tableHashes[n]! }));
       let done = dump.tables.length;
       let bytes = 0;
-      const localDir = options.media instanceof LocalMediaStorage ? options.media.uploadsDir : null;
-      for (const object of media) {
-        aborted(signal);
+      const added = (name: string, object: ListedObject, sha256: string | null) => {
         done++;
-        const name = `${MEDIA_PREFIX}${object.key}`;
         // Deleted since it was listed: it is simply not in this backup.
-        const sha256 = localDir
-          ? await writer.file(name, object.size, path.join(localDir, ...object.key.split('/')), true)
-          : await streamMedia(writer, options.media, object, name, signal);
-        if (sha256 === null) continue;
+        if (sha256 === null) return;
         files.push({ path: name, size: object.size, sha256 });
         bytes += object.size;
-        if (done % 25 === 0 || done === total) onProgress?.(done, total, `media: ${object.key}`);
+      };
+      const localDir = options.media instanceof LocalMediaStorage ? options.media.uploadsDir : null;
+      for (let at = 0; at < media.length;) {
+        aborted(signal);
+        if (localDir) {
+          // Local files go to the worker in batches it reads itself: one round trip per batch.
+          const batch = takeBatch(media, at);
+          const hashes = await writer.files(
+            batch.map((object) => ({
+              name: `${MEDIA_PREFIX}${object.key}`,
+              size: object.size,
+              path: path.join(localDir, ...object.key.split('/')),
+              missingOk: true,
+            })),
+          );
+          batch.forEach((object, n) => added(`${MEDIA_PREFIX}${object.key}`, object, hashes[n]!));
+          at += batch.length;
+        } else {
+          const object = media[at++]!;
+          const name = `${MEDIA_PREFIX}${object.key}`;
+          added(name, object, await streamMedia(writer, options.media, object, name, signal));
+        }
+        // Per batch for local files; every 25 files for an object store's, as before.
+        if (localDir || done % 25 === 0 || done === total) onProgress?.(done, total, `media: ${media[at - 1]!.key}`);
       }
       const manifest: Manifest = {
         format: ARCHIVE_FORMAT,
@@ -141,6 +158,18 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   } finally {
     await rm(spoolDir, { recursive: true, force: true });
   }
+}
+
+/** Local files per request to the archive worker: up to 64 of them or 32 MB, so a cancel waits little. */
+const BATCH_FILES = 64;
+const BATCH_BYTES = 32 * 1024 * 1024;
+
+function takeBatch(media: ListedObject[], at: number): ListedObject[] {
+  let end = at;
+  let bytes = 0;
+  while (end < media.length && end - at < BATCH_FILES && (end === at || bytes + media[end]!.size <= BATCH_BYTES))
+    bytes += media[end++]!.size;
+  return media.slice(at, end);
 }
 
 /** The media to back up: objects under the upload folders (an object store may hold other things, backups among them). */

@@ -6,10 +6,16 @@
  * connection: this shows whether the backup lets the site's queries through (docs/decisions/068).
  */
 import { readFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { startServerProcess } from '../../tests/support/server-process.ts';
 
 export interface LiveBackupBench {
+  /** From the server's start to its first page answered (its first build included). */
+  startSeconds: number;
   backupSeconds: number;
+  /** The load average (1 minute) as the idle sampling began and as the backup ended. */
+  loadIdle: number;
+  loadDuring: number;
   page: { path: string; idleP95: number; duringP95: number; duringMax: number; samples: number };
   api: { path: string; idleP95: number; duringP95: number; duringMax: number; samples: number };
   peakRssMb: number;
@@ -58,6 +64,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** `siteDir` must be a stopped site (no server holds it). */
 export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench> {
+  const starting = performance.now();
   const server = await startServerProcess(
     { DATA_DIR: siteDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, AUTH_SIGN_IN_LIMIT: '1000' },
     900_000,
@@ -65,7 +72,9 @@ export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench>
   const pid = server.child.pid!;
   try {
     await waitFor(`${server.url}${PAGE}`, 900_000);
+    const startSeconds = (performance.now() - starting) / 1000;
     for (let i = 0; i < 10; i++) await Promise.all([timeRequest(`${server.url}${PAGE}`), timeRequest(`${server.url}${API}`)]);
+    const loadIdle = loadavg()[0]!;
     const idleEnds = Date.now() + 10_000;
     const [idlePage, idleApi] = await Promise.all([
       sample(`${server.url}${PAGE}`, () => Date.now() >= idleEnds),
@@ -111,6 +120,7 @@ export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench>
       if (status === 'failed' || status === 'cancelled') throw new Error(`backup ${status}: ${listed.job?.last_error ?? ''}`);
     }
     const backupSeconds = (performance.now() - started) / 1000;
+    const loadDuring = loadavg()[0]!;
     done = true;
     const [pageSamples, apiSamples] = await Promise.all([duringPage, duringApi]);
     await memory;
@@ -121,7 +131,15 @@ export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench>
       duringMax: Math.max(...during),
       samples: during.length,
     });
-    return { backupSeconds, page: row(PAGE, idlePage, pageSamples), api: row(API, idleApi, apiSamples), peakRssMb: peak };
+    return {
+      startSeconds,
+      backupSeconds,
+      loadIdle,
+      loadDuring,
+      page: row(PAGE, idlePage, pageSamples),
+      api: row(API, idleApi, apiSamples),
+      peakRssMb: peak,
+    };
   } finally {
     await server.stop();
   }
