@@ -30,11 +30,6 @@ export function padding(size: number): number {
   return (BLOCK - (size % BLOCK)) % BLOCK;
 }
 
-/** The end of a tar: two zero blocks. */
-export function endOfArchive(): Buffer {
-  return Buffer.alloc(2 * BLOCK);
-}
-
 /** ustar keeps up to 100 bytes of name and 155 of prefix (split at a slash); null when the name does not fit (or is not ASCII). */
 function splitName(name: string): { name: string; prefix: string } | null {
   if (Buffer.byteLength(name) !== name.length) return null;
