@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   /**
    * PGlite only: a port to the database's worker thread, for another thread to wrap in its own
    * PgliteClient (functions/db/pglite-client.ts): same database, its own queries and transactions.
+   * The client follows the worker across restarts: between a death and the new worker its calls
+   * fail as "database unavailable" (docs/decisions/088).
    */
   openPort?(): Promise<MessagePort>;
   /** PGlite only: what its worker thread holds (JS heap, WebAssembly memory), for the memory probe and benches. */
