@@ -26,7 +26,10 @@ export async function openStorage(env: Env, logger: Logger, options: { seed?: bo
   const lock = env.DATABASE_URL ? null : acquireDataDirLock(env.dataDir);
   let handle: DatabaseHandle | undefined;
   try {
-    handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir }, { logger });
+    handle = await openDatabase(
+      env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir, sharedBuffers: env.PGLITE_SHARED_BUFFERS },
+      { logger },
+    );
     const applied = await migrate(handle);
     if (applied.length) logger.info('migrations applied', { versions: applied });
     if ((options.seed ?? true) && env.SEED_SAMPLE_CONTENT) {

@@ -24,6 +24,12 @@ const requestLimit = z
   })
   .refine((rule) => rule.limit >= 1 && rule.windowSeconds >= 1, { error: 'needs a count and a window of at least 1' });
 
+/** A PostgreSQL memory size (`32MB`) in kB. */
+function sizeInKb(value: string): number {
+  const [, amount = '0', unit = 'kB'] = /^(\d+)(kB|MB|GB)$/.exec(value) ?? [];
+  return Number(amount) * { kB: 1, MB: 1024, GB: 1024 * 1024 }[unit as 'kB' | 'MB' | 'GB'];
+}
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 const envSchema = z.object({
@@ -32,6 +38,16 @@ const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(4321),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  /**
+   * The embedded database's buffer cache (PostgreSQL's shared_buffers), memory of this process:
+   * 32MB keeps PGlite's WebAssembly memory at its 128 MiB start (the data folder's 128MB grew it to
+   * 189 MiB) and the data files stay in the OS page cache anyway (docs/decisions/088). Ignored with DATABASE_URL.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,7}(kB|MB|GB)$/, { error: 'must be a size such as 32MB (kB, MB or GB)' })
+    .refine((value) => sizeInKb(value) >= 128 && sizeInKb(value) <= 1024 * 1024, { error: 'must be from 128kB to 1GB' })
+    .default('32MB'),
   SITE_URL: httpUrl.optional(),
   CONTENT_API_URL: httpUrl.optional(),
   /**

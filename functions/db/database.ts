@@ -8,6 +8,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createLogger, type Logger } from '../lib/logger.ts';
 import { PgliteClient, startPgliteWorker, type WorkerEvent, type WorkerRestartPolicy } from './pglite-client.ts';
+import type { PgliteWorkerMemory, PgliteWorkerOptions } from './pglite-protocol.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -25,8 +26,12 @@ export interface DatabaseHandle {
   /**
    * PGlite only: a port to the database's worker thread, for another thread to wrap in its own
    * PgliteClient (functions/db/pglite-client.ts): same database, its own queries and transactions.
+   * The client follows the worker across restarts: between a death and the new worker its calls
+   * fail as "database unavailable" (docs/decisions/088).
    */
   openPort?(): Promise<MessagePort>;
+  /** PGlite only: what its worker thread holds (JS heap, WebAssembly memory), for the memory probe and benches. */
+  workerMemory?(): Promise<PgliteWorkerMemory>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,14 @@ export type DatabaseLocation =
    * command that reads or writes everything once (backup, restore) gains nothing from a large
    * one, and in the embedded database it is memory of this process (docs/decisions/068).
    */
-  | { dataDir: string; sharedBuffers?: string }
+  | {
+      dataDir: string;
+      sharedBuffers?: string;
+      /** Other PostgreSQL settings on the command line (the memory probe, scripts/bench/pglite-memory-probe.ts). */
+      settings?: Record<string, string>;
+      /** PGlite's starting WebAssembly memory in bytes (its default 128 MiB). */
+      initialMemory?: number;
+    }
   /** In memory: empty, or started from a dumped data folder (the API tests' migrated schema). */
   | { memory: true; snapshot?: Blob };
 
@@ -71,8 +83,11 @@ export const DATABASE_WORKER_EXIT_CODE = 70;
 
 export async function openDatabase(location: DatabaseLocation, supervision: WorkerSupervision = {}): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl);
-  if ('dataDir' in location) return openPglite(path.join(location.dataDir, 'pgdata'), undefined, location.sharedBuffers, supervision);
-  return openPglite(undefined, location.snapshot, undefined, supervision);
+  if ('dataDir' in location) {
+    const { dataDir, ...tuning } = location;
+    return openPglite({ dataDir: path.join(dataDir, 'pgdata'), ...tuning }, supervision);
+  }
+  return openPglite({ snapshot: location.snapshot }, supervision);
 }
 
 function restartPolicy(start: () => Worker, supervision: WorkerSupervision): WorkerRestartPolicy {
@@ -105,16 +120,12 @@ function restartPolicy(start: () => Worker, supervision: WorkerSupervision): Wor
   };
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  snapshot: Blob | undefined,
-  sharedBuffers: string | undefined,
-  supervision: WorkerSupervision,
-): Promise<DatabaseHandle> {
+async function openPglite(options: PgliteWorkerOptions, supervision: WorkerSupervision): Promise<DatabaseHandle> {
+  const { dataDir } = options;
   // PGlite runs on its own thread (docs/decisions/071): its statements no longer hold the
   // thread that serves pages and API requests.
   const start = () => {
-    const worker = startPgliteWorker({ dataDir, snapshot, sharedBuffers });
+    const worker = startPgliteWorker(options);
     supervision.onWorker?.(worker);
     return worker;
   };
@@ -139,6 +150,7 @@ async function openPglite(
       }),
     dumpDataDir: () => client.dumpDataDir(),
     openPort: () => client.openPort(),
+    workerMemory: () => client.memory(),
     async close() {
       await db.destroy();
       // Kysely closes its PGlite only if it ever ran a query; a handle used through

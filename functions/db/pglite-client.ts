@@ -11,6 +11,7 @@ import type {
   PgliteFatalMessage,
   PgliteReadyMessage,
   PgliteRequest,
+  PgliteWorkerMemory,
   PgliteWorkerOptions,
   RowMode,
   SerializedError,
@@ -77,7 +78,12 @@ export class PgliteClient {
   readonly waitReady: Promise<void>;
   ready = false;
   closed = false;
-  private endpoint: Worker | MessagePort;
+  /** The worker, or (a client over openPort) the port to the current worker: none until the first arrives. */
+  private endpoint: Worker | MessagePort | undefined;
+  /** A client over openPort: the port its owner sends each new worker's port on (docs/decisions/088). */
+  private readonly control: MessagePort | undefined;
+  /** An owner: the control ports of the clients it opened in other threads, each given a port to every new worker. */
+  private readonly remotes = new Set<MessagePort>();
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private gone: Error | undefined;
@@ -90,7 +96,8 @@ export class PgliteClient {
 
   /**
    * `endpoint`: the worker itself (this client owns it: close() closes the database and ends the
-   * thread), or a port from another client's openPort() (close() closes the port only).
+   * thread), or a port from another client's openPort() (close() closes the port only; the client
+   * follows the owner's worker across restarts).
    * `restart`: an owner starts a new worker when its worker dies; without it (an in-memory
    * database, whose data died with the thread) every later statement fails as before.
    */
@@ -98,13 +105,12 @@ export class PgliteClient {
     endpoint: Worker | MessagePort,
     private readonly restart?: WorkerRestartPolicy,
   ) {
-    this.endpoint = endpoint;
     if (endpoint instanceof Worker) {
+      this.endpoint = endpoint;
       this.waitReady = this.attach(endpoint);
     } else {
-      this.waitReady = Promise.resolve();
-      endpoint.on('message', (answer: PgliteAnswer) => this.settle(answer));
-      endpoint.on('close', () => this.fail(new DatabaseWorkerGoneError('port closed')));
+      this.control = endpoint;
+      this.waitReady = this.follow(endpoint);
     }
     // Starting keeps the process alive, then only a request in flight does (see send()).
     void this.waitReady
@@ -113,8 +119,47 @@ export class PgliteClient {
         () => undefined,
       )
       .finally(() => {
-        if (this.pending.size === 0) endpoint.unref();
+        if (this.pending.size === 0) this.endpoint?.unref();
       });
+  }
+
+  /**
+   * A client over openPort: its owner sends a port to the worker now and one to each worker
+   * started after a death. Between a death and the next port every statement fails at once as
+   * "database unavailable" (503); the first after the new port reaches the new worker. The control
+   * port closing means the owner closed the database: the client is closed for good.
+   */
+  private follow(control: MessagePort): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      control.on('message', (message: { connect: MessagePort }) => {
+        const port = message.connect;
+        const previous = this.endpoint as MessagePort | undefined;
+        if (previous) {
+          // The owner saw that worker die: what was sent to it is lost, and its transactions with it.
+          this.fail(new DatabaseWorkerGoneError('the database worker was restarted'));
+          previous.close();
+          this.generation += 1;
+        }
+        this.endpoint = port;
+        this.gone = undefined;
+        port.on('message', (answer: PgliteAnswer) => {
+          if (port === this.endpoint) this.settle(answer);
+        });
+        port.on('close', () => {
+          if (port === this.endpoint && !this.closed) this.fail(new DatabaseWorkerGoneError('port closed'));
+        });
+        if (this.pending.size === 0) port.unref();
+        // Waiting for the first port kept the thread alive; from here only a request in flight does.
+        control.unref();
+        resolve();
+      });
+      control.on('close', () => {
+        reject(new DatabaseWorkerGoneError('the database was closed'));
+        this.closed = true;
+        (this.endpoint as MessagePort | undefined)?.close();
+        this.fail(new DatabaseWorkerGoneError('the database was closed'));
+      });
+    });
   }
 
   /** Listens to a worker of this client's; resolves when its database is open. */
@@ -195,6 +240,8 @@ export class PgliteClient {
       this.generation += 1;
       this.gone = undefined;
       if (this.pending.size === 0) worker.unref();
+      // The clients in other threads get a port to the new worker.
+      for (const control of this.remotes) void this.connect(control);
       policy.onEvent({ type: 'restarted', tookMs: performance.now() - diedAt, deathsInWindow });
       return;
     }
@@ -259,19 +306,41 @@ export class PgliteClient {
     return result;
   }
 
+  /** What the worker thread holds (its JS heap, PGlite's WebAssembly memory): the memory probe and the bench read it. */
+  async memory(): Promise<PgliteWorkerMemory> {
+    return (await this.request({ op: 'memory' })) as PgliteWorkerMemory;
+  }
+
   async dumpDataDir(): Promise<Blob> {
     return (await this.request({ op: 'dump' })) as Blob;
   }
 
   /**
    * A port another thread can wrap in its own PgliteClient: the same database, its own requests
-   * and transactions. It is a port to the current worker: if that worker dies, the port closes
-   * and its client fails from then on; the thread asks for a new port (docs/decisions/082).
+   * and transactions, straight to the worker. It is a control port: this client sends on it a port
+   * to the current worker, and one to each worker it starts after a death, so the other thread's
+   * client follows the restarts (docs/decisions/082, 088). Closing this client closes it.
    */
   async openPort(): Promise<MessagePort> {
+    const { port1: theirs, port2: ours } = new MessageChannel();
+    await this.connect(ours);
+    this.remotes.add(ours);
+    ours.on('close', () => this.remotes.delete(ours));
+    ours.unref();
+    return theirs;
+  }
+
+  /** Sends a port to the current worker on a client's control port. */
+  private async connect(control: MessagePort): Promise<void> {
     const { port1, port2 } = new MessageChannel();
-    await this.request({ op: 'port', port: port2 }, [port2]);
-    return port1;
+    try {
+      await this.request({ op: 'port', port: port2 }, [port2]);
+    } catch {
+      // The worker died meanwhile: the next restart sends another.
+      port1.close();
+      return;
+    }
+    control.postMessage({ connect: port1 }, [port1]);
   }
 
   async close(): Promise<void> {
@@ -284,8 +353,10 @@ export class PgliteClient {
       // A worker starting after a death: the restart sees `closed` and stops there.
       await this.starting?.terminate();
     } else {
-      this.endpoint.close();
+      this.endpoint?.close();
+      this.control?.close();
     }
+    for (const control of this.remotes) control.close();
     this.fail(new Error('PGlite is closed'));
   }
 
@@ -296,9 +367,11 @@ export class PgliteClient {
 
   private send(body: RequestBody, transfer?: Array<MessagePort>): Promise<unknown> {
     if (this.gone) return Promise.reject(this.gone);
+    const endpoint = this.endpoint;
+    // A client over openPort whose first port has not arrived yet.
+    if (!endpoint) return this.waitReady.then(() => this.send(body, transfer));
     const id = this.nextId++;
     const caller = new Error();
-    const endpoint = this.endpoint;
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) endpoint.ref();
       this.pending.set(id, { resolve, reject, caller });
@@ -310,7 +383,7 @@ export class PgliteClient {
     const pending = this.pending.get(answer.id);
     if (!pending) return;
     this.pending.delete(answer.id);
-    if (this.pending.size === 0) this.endpoint.unref();
+    if (this.pending.size === 0) this.endpoint?.unref();
     if (answer.ok) pending.resolve(answer.value);
     else pending.reject(rebuildError(answer.error, pending.caller));
   }
@@ -318,7 +391,8 @@ export class PgliteClient {
   /** Fails every pending request and every later one until a new worker answers (or for good, when there is none). */
   private fail(error: Error): void {
     this.gone ??= error;
-    if (!this.restart) this.closed = true;
+    // An owner without a restart policy is done; one with it, or a client over openPort, waits for the next worker.
+    if (!this.restart && !this.control) this.closed = true;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
   }

@@ -13,6 +13,20 @@ export interface PgliteWorkerOptions {
   snapshot?: Blob;
   /** PostgreSQL's shared_buffers for this database (database.ts ONE_PASS_SHARED_BUFFERS). */
   sharedBuffers?: string;
+  /** Other PostgreSQL settings given on the command line (name → value), as shared_buffers is (the memory probe). */
+  settings?: Record<string, string>;
+  /** The WebAssembly memory PGlite starts with, in bytes (PGlite's default 128 MiB); it grows from there as needed. */
+  initialMemory?: number;
+}
+
+/** What the worker thread holds: its own JS heap (V8 isolate) and PGlite's WebAssembly memory. */
+export interface PgliteWorkerMemory {
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** The size of PGlite's WebAssembly.Memory: grown to its largest use, never given back. */
+  wasmBytes: number;
 }
 
 export type RowMode = 'array' | 'object';
@@ -26,6 +40,7 @@ export type PgliteRequest =
   | { id: number; op: 'rollback'; tx: number }
   | { id: number; op: 'dump' }
   | { id: number; op: 'port'; port: MessagePort }
+  | { id: number; op: 'memory' }
   | { id: number; op: 'close' };
 
 /** What a failed statement said: the Error's own fields that survive a structured clone. */

@@ -14,6 +14,7 @@ import type {
   PgliteFatalMessage,
   PgliteReadyMessage,
   PgliteRequest,
+  PgliteWorkerMemory,
   PgliteWorkerOptions,
   SerializedError,
 } from './pglite-protocol.ts';
@@ -114,6 +115,16 @@ async function handle(request: PgliteRequest, endpoint: Endpoint): Promise<unkno
     case 'port':
       listen(request.port);
       return undefined;
+    case 'memory': {
+      const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+      return {
+        heapUsed,
+        heapTotal,
+        external,
+        arrayBuffers,
+        wasmBytes: pglite.Module.wasmMemory.buffer.byteLength,
+      } satisfies PgliteWorkerMemory;
+    }
     case 'close':
       await closeDatabase();
       return undefined;
@@ -155,11 +166,20 @@ function listen(endpoint: Endpoint): void {
   });
 }
 
+/** Settings on the command line win over the data folder's postgresql.conf. */
+function startParams(): string[] | undefined {
+  const settings = { ...options.settings, ...(options.sharedBuffers ? { shared_buffers: options.sharedBuffers } : {}) };
+  const entries = Object.entries(settings);
+  if (!entries.length) return undefined;
+  return [...PGlite.defaultStartParams, ...entries.flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
 try {
+  const params = startParams();
   pglite = await PGlite.create(options.dataDir, {
     loadDataDir: options.snapshot,
-    // On the command line, it wins over the data folder's postgresql.conf.
-    ...(options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {}),
+    ...(params ? { startParams: params } : {}),
+    ...(options.initialMemory ? { initialMemory: options.initialMemory } : {}),
     // The contrib extensions the migrations create (Debian's and managed PostgreSQL ship them).
     extensions: { unaccent, pg_trgm },
     // int8 (count(*), bigint columns) as a JS number: every count and size here fits.

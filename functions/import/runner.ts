@@ -30,6 +30,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { sameSitePath } from '../site/same-site-path.ts';
 import { planGhostPost, readGhostExport } from './ghost/plan.ts';
 import { MediaFetchError, MediaImporter } from './media.ts';
+import { itemFailure } from './failure.ts';
 import { emptyReport, noteProblem, REPORT_LIST_LIMIT, type ImportReport } from './report.ts';
 import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
@@ -300,13 +301,9 @@ export class ImportRun {
   /** An item that could not be written: counted and reported with its reason, the run goes on. */
   private failed(plan: ArticlePlan, error: unknown): void {
     this.report.articles.failed += 1;
-    const code = (error as { code?: string }).code ?? 'write_failed';
-    noteProblem(this.report.problems, {
-      source_key: plan.sourceKey,
-      title: plan.article.titulo,
-      code,
-      detail: (error as Error).message.slice(0, 300),
-    });
+    // A documented code, never PostgreSQL's SQLSTATE (23505, P0001): the screen explains it in the administrator's language.
+    const { code, detail } = itemFailure(error);
+    noteProblem(this.report.problems, { source_key: plan.sourceKey, title: plan.article.titulo, code, detail });
     this.deps.logger.warn('an imported item could not be written', { source: plan.sourceKey, error: (error as Error).message });
   }
 

@@ -116,6 +116,8 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         AFFILIATE_LINK_CHECKS: 'off',
         AUTH_SIGN_IN_LIMIT: '1000',
+        // The embedded database's buffer cache, for a comparison in one run (docs/decisions/088); unset: the server's default.
+        PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
       },
       900_000,
     );

@@ -4,12 +4,17 @@
  * commit, roll back and hold other statements back, values cross both ways, and a worker that
  * dies fails what waits on it as "database unavailable" instead of hanging.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { Kysely, PGliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../functions/db/database.ts';
 import { PgliteClient, startPgliteWorker } from '../../functions/db/pglite-client.ts';
 import { isDatabaseUnavailable } from '../../functions/db/unavailable.ts';
 import { isUniqueViolation } from '../../functions/db/unique-violation.ts';
+import { createMemoryLogger } from '../../functions/lib/logger.ts';
 
 interface Tables {
   items: { id: number; name: string; data: Uint8Array | null; at: Date | null; doc: unknown; big: number | null };
@@ -206,4 +211,74 @@ describe('a PGlite worker that stops', () => {
     await own.close();
     expect(isDatabaseUnavailable(await errorOf(() => sql`SELECT 1`.execute(own.db)))).toBe(true);
   }, 60_000);
+});
+
+describe('a client over openPort when the worker restarts', () => {
+  it('fails what waited and what comes before the new worker as "database unavailable", then follows the new worker', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-port-restart-'));
+    const workers: Worker[] = [];
+    const logger = createMemoryLogger();
+    const own = await openDatabase({ dataDir }, { logger, delayMs: 20, onWorker: (worker) => workers.push(worker) });
+    try {
+      await own.withConnection((query) => query('CREATE TABLE items (id int PRIMARY KEY, name text NOT NULL)'));
+      // As another thread would: a client of its own over the port.
+      const remote = new PgliteClient(await own.openPort!());
+      const remoteDb = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite: remote }) });
+      await remoteDb.insertInto('items').values({ id: 1, name: 'committed' }).execute();
+      const trx = await remoteDb.startTransaction().execute();
+      await trx.insertInto('items').values({ id: 2, name: 'uncommitted' }).execute();
+      const restarted = new Promise<void>((resolve) => {
+        const timer = setInterval(() => {
+          if (logger.entries.some((entry) => entry.msg === 'database worker restarted')) resolve(clearInterval(timer));
+        }, 10);
+      });
+      // Kysely holds PGlite's one connection for the transaction: the statement that waits runs in it.
+      const sleeping = errorOf(() => sql`SELECT pg_sleep(30)`.execute(trx));
+      await workers[0]!.terminate();
+
+      expect(isDatabaseUnavailable(await sleeping)).toBe(true);
+      // The transaction died with its worker: its next statement fails as unavailable, its rollback has nothing to undo.
+      expect(isDatabaseUnavailable(await errorOf(() => trx.selectFrom('items').select('id').execute()))).toBe(true);
+      await trx.rollback().execute();
+      await restarted;
+      // Until the owner's new worker has sent its port, each call fails at once as unavailable (503);
+      // then the next one reaches the new worker, without a new port asked for by this side.
+      const deadline = Date.now() + 30_000;
+      let rows: unknown;
+      while (rows === undefined) {
+        try {
+          rows = await remoteDb.selectFrom('items').select(['id', 'name']).execute();
+        } catch (error) {
+          expect(isDatabaseUnavailable(error)).toBe(true);
+          expect(Date.now()).toBeLessThan(deadline);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      expect(rows).toEqual([{ id: 1, name: 'committed' }]);
+      // Its write is gone.
+      expect(
+        await own.db
+          .selectFrom('items' as never)
+          .select('id' as never)
+          .execute(),
+      ).toEqual([{ id: 1 }]);
+      // And it keeps working: a write through the port is seen by the owner.
+      await remoteDb.insertInto('items').values({ id: 3, name: 'after' }).execute();
+      expect(
+        await own.db
+          .selectFrom('items' as never)
+          .select('id' as never)
+          .orderBy('id' as never)
+          .execute(),
+      ).toEqual([{ id: 1 }, { id: 3 }]);
+
+      // The owner closes the database: the port's client fails from then on, as unavailable.
+      await own.close();
+      expect(isDatabaseUnavailable(await errorOf(() => sql`SELECT 1`.execute(remoteDb)))).toBe(true);
+      await remoteDb.destroy();
+    } finally {
+      await own.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -12,6 +12,14 @@ const pt = {
   codes: {
     no_body: 'sem texto legível (nem HTML, nem um documento lexical/mobiledoc que se possa ler)',
     unknown_cards: 'cartões do Ghost que este site não tem, deixados de fora',
+    // Why the database refused an item's write (functions/import/failure.ts), never its raw SQLSTATE.
+    duplicate: 'já existe um registro igual (o detalhe diz qual regra de unicidade)',
+    missing_reference: 'aponta para algo que não existe no site',
+    refused_by_database: 'recusado por uma regra do banco de dados (o detalhe diz o motivo)',
+    write_conflict: 'conflito com outra gravação ao mesmo tempo: importe de novo',
+    write_timeout: 'a gravação demorou demais e foi cancelada',
+    database_unavailable: 'banco de dados indisponível durante a gravação: importe de novo',
+    database_full: 'sem espaço ou memória no banco de dados',
   } as Record<string, string>,
 };
 const en: typeof pt = {
@@ -21,6 +29,13 @@ const en: typeof pt = {
   codes: {
     no_body: 'no readable body (no HTML, and no lexical/mobiledoc document that could be read)',
     unknown_cards: 'Ghost cards this site does not have, left out',
+    duplicate: 'the same record already exists (the detail names the uniqueness rule)',
+    missing_reference: 'points to something that does not exist on the site',
+    refused_by_database: 'refused by a rule of the database (the detail gives the reason)',
+    write_conflict: 'conflicted with another write at the same moment: import again',
+    write_timeout: 'the write took too long and was cancelled',
+    database_unavailable: 'the database was unavailable during the write: import again',
+    database_full: 'the database is out of space or memory',
   },
 };
 export const IMPORT_REPORT_STRINGS = localized({ pt, en });
