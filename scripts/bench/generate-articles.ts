@@ -122,7 +122,7 @@ const CHUNK = 10_000;
  * article); titles and descriptions come from the same word lists, bodies from a pool of
  * BODY_POOL per language of the asked size (a body is text to render and index, not a
  * fingerprint). What triggers keep elsewhere is kept in one pass each: the tallies are counted
- * once instead of updated per row, and the articles' change counter is taken from the same
+ * once instead of updated per row (the dashboard's and the sitemap parts'), and the articles' change counter is taken from the same
  * sequence as the service's writes. The article table's secondary indexes are built after the
  * load instead of row by row (same definitions, read back from pg_indexes).
  * `revisions` writes each article's first revision as the article service does.
@@ -205,6 +205,10 @@ export async function insertSyntheticArticlesFast(
         SELECT a.id, NULL, s.campos, ARRAY(SELECT jsonb_object_keys(s.campos))
         FROM articles a CROSS JOIN LATERAL (SELECT ${revisionSnapshot} AS campos) s
         WHERE a.slug LIKE 'bench-article-%'`.execute(tx);
+    // The sitemap preview's part counts, as migration 072 first counted them.
+    await sql`DELETE FROM sitemap_part_tallies`.execute(tx);
+    await sql`INSERT INTO sitemap_part_tallies (bucket, urls)
+      SELECT (sitemap_id_hash(id) & 4095)::integer, count(*) FROM articles WHERE status = 'publicado' GROUP BY 1`.execute(tx);
     // The dashboard's counts, as migration 071 first counted them.
     await sql`
       UPDATE article_tallies SET
