@@ -136,7 +136,9 @@ export async function insertSyntheticArticlesFast(
   const bodies = { en: [] as string[], pt: [] as string[] };
   for (let n = 0; n < BODY_POOL; n++)
     for (const language of ['en', 'pt'] as const) bodies[language].push(syntheticArticleHtml(random, language, options.sections));
-  const trace = process.env.BENCH_TRACE ? (step: string, since: number) => console.log(`${step}: ${Math.round(performance.now() - since)} ms`) : () => {};
+  const trace = process.env.BENCH_TRACE
+    ? (step: string, since: number) => console.log(`${step}: ${Math.round(performance.now() - since)} ms`)
+    : () => {};
   let t = performance.now();
   await db.transaction().execute(async (tx) => {
     // Triggers off for this transaction: what they keep is written below, once for the whole load.
@@ -173,7 +175,7 @@ export async function insertSyntheticArticlesFast(
           FROM numbered n
         )
         INSERT INTO articles (slug, idioma, grupo_traducao, titulo, meta_descricao, categoria, conteudo_html, autor,
-          video_titulo, video_descricao, video_link_externo, status, destaque, data_publicacao)
+          video_titulo, video_descricao, video_link_externo, status, destaque, data_publicacao, created_at, updated_at)
         SELECT 'bench-article-' || (p.i + 1), p.idioma,
           CASE WHEN p.linked THEN ('00000000-0000-4000-8000-' || lpad(to_hex(p.original), 12, '0'))::uuid END,
           p.titulo, p.meta, (${[...CATEGORY_KEYS]}::text[])[p.original % ${CATEGORY_KEYS.length}::integer + 1], b.html,
@@ -181,8 +183,9 @@ export async function insertSyntheticArticlesFast(
           CASE WHEN p.i % 10 = 0 THEN 'A short video' END,
           CASE WHEN p.i % 10 = 0 THEN 'What the video shows.' END,
           CASE WHEN p.i % 10 = 0 THEN 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' END,
-          'publicado', p.i % 50 = 0, timestamptz '2024-01-01 00:00:00+00' + p.i * interval '1 hour'
-        FROM placed p JOIN bench_bodies b ON b.idioma = p.idioma AND b.n = p.i % ${BODY_POOL}::integer
+          -- Written when published, one an hour: a translation after its original, as the service dates them.
+          'publicado', p.i % 50 = 0, d.at, d.at, d.at
+        FROM placed p CROSS JOIN LATERAL (SELECT timestamptz '2024-01-01 00:00:00+00' + p.i * interval '1 hour' AS at) d JOIN bench_bodies b ON b.idioma = p.idioma AND b.n = p.i % ${BODY_POOL}::integer
         ORDER BY p.i`.execute(tx);
     }
     trace('articles', t);
@@ -233,10 +236,8 @@ export async function insertSyntheticArticlesFast(
  * The benchmarks' generator: set-based (insertSyntheticArticlesFast) unless BENCH_GENERATOR=rows
  * asks for the row-by-row one (the numbers of earlier decisions were taken with it).
  */
-export function generateSyntheticArticles(
-  db: Kysely<Database>,
-  count: number,
-  options: { sections?: number } = {},
-): Promise<void> {
-  return process.env.BENCH_GENERATOR === 'rows' ? insertSyntheticArticles(db, count, options) : insertSyntheticArticlesFast(db, count, options);
+export function generateSyntheticArticles(db: Kysely<Database>, count: number, options: { sections?: number } = {}): Promise<void> {
+  return process.env.BENCH_GENERATOR === 'rows'
+    ? insertSyntheticArticles(db, count, options)
+    : insertSyntheticArticlesFast(db, count, options);
 }
