@@ -165,7 +165,14 @@ export class RedirectIndex {
         this.db.selectFrom('redirects').select(REDIRECT_COLUMNS).execute(),
         this.db.selectFrom('articles').select(['id', 'idioma', 'slug', 'grupo_traducao']).where('status', '=', 'publicado').execute(),
       ]);
-      const next: Snapshot = { version, redirects: new Map(), byArticle: new Map(), byId: new Map(), bySlug: new Map(), translations: new Map() };
+      const next: Snapshot = {
+        version,
+        redirects: new Map(),
+        byArticle: new Map(),
+        byId: new Map(),
+        bySlug: new Map(),
+        translations: new Map(),
+      };
       putRedirects(next, redirects);
       for (const { id, ...article } of articles) {
         next.byId.set(id, article);

@@ -44,7 +44,9 @@ async function probe(articles: number, sections: number, build: boolean) {
     const after = process.memoryUsage();
     // What the bodies alone weigh as strings (Latin-1 text is one byte a character in V8).
     const bodies = await handle.withConnection((query) =>
-      query("SELECT sum(length(conteudo_html))::bigint AS chars, sum(octet_length(conteudo_html))::bigint AS bytes FROM articles WHERE status = 'publicado'"),
+      query(
+        "SELECT sum(length(conteudo_html))::bigint AS chars, sum(octet_length(conteudo_html))::bigint AS bytes FROM articles WHERE status = 'publicado'",
+      ),
     );
     console.log(
       `${articles} articles (${sections} sections, generated in ${generateS.toFixed(0)} s): snapshot load ${(loadMs / 1000).toFixed(1)} s; ` +
