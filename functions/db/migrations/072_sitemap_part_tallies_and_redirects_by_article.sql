@@ -46,3 +46,9 @@ $$;
 
 CREATE TRIGGER sitemap_part_tallies_follow AFTER INSERT OR UPDATE OF status OR DELETE ON articles
   FOR EACH ROW EXECUTE FUNCTION sitemap_part_tallies_follow();
+
+-- The redirects copy's read after an article change (functions/redirects/redirect-index.ts,
+-- docs/decisions/084) asks for the rows at or leading to the article's addresses and the rows its
+-- moves wrote: from_path and to_path have indexes, this gives article_id one (an article's delete
+-- looks its rows up by it too), so the read is a bitmap of three index scans, not a table scan.
+CREATE INDEX redirects_article_idx ON redirects (article_id) WHERE article_id IS NOT NULL;
