@@ -18,6 +18,9 @@ const snapshot = sql<Record<string, unknown>>`jsonb_build_object(
     SELECT jsonb_agg(jsonb_build_object('name', p.nome, 'description', p.descricao, 'price', p.preco::float8, 'affiliate_link', p.url_afiliado, 'image_url', p.imagem_url) ORDER BY p.created_at, p.id)
     FROM related_products p WHERE p.article_id = a.id), '[]'::jsonb))`;
 
+/** The snapshot of an article aliased `a` (the benchmarks' set-based generator writes first revisions with it). */
+export { snapshot as revisionSnapshot };
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**

@@ -442,6 +442,12 @@ export interface ArticleTalliesTable {
   translations_out_of_date: number;
 }
 
+/** Published articles per 4,096 buckets of their sitemap hash (migration 072): the SEO preview's part counts. */
+export interface SitemapPartTalliesTable {
+  bucket: number;
+  urls: number;
+}
+
 export interface ArticlesAwaitingLiveTable {
   article_id: string;
   claimed_at: ColumnType<Date, Date | undefined, never>;
@@ -570,6 +576,7 @@ export interface Database {
   articles: ArticlesTable;
   article_removals: ArticleRemovalsTable;
   article_tallies: ArticleTalliesTable;
+  sitemap_part_tallies: SitemapPartTalliesTable;
   site_state: SiteStateTable;
   preview_links: PreviewLinksTable;
   related_products: RelatedProductsTable;

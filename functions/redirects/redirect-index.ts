@@ -11,7 +11,8 @@
  * a minute. Until the first load succeeds, lookups go to the database as they used to.
  */
 import type { Kysely } from 'kysely';
-import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { LOCALES, otherLocale, type Locale } from '../../src/i18n/locales.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
 import type { RedirectStatus } from '../../src/lib/contracts/redirect.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -23,14 +24,19 @@ import {
   type PublishedArticle,
   type PublishedArticles,
 } from '../site/article-redirects.ts';
+import { sameSitePath } from '../site/same-site-path.ts';
 import { findRedirect, redirectKey } from './store.ts';
 
 type Target = { to_path: string; status: RedirectStatus };
+/** A row of the copy: its target, and the article whose moves wrote it (deleting the article deletes those). */
+type Row = Target & { article_id: string | null };
 
 interface Snapshot {
   /** The site version read before the tables by the last whole read: the copy shows at least this version. */
   version: number;
-  redirects: Map<string, Target>;
+  redirects: Map<string, Row>;
+  /** An article id → the from_paths of the rows it wrote (an article's delete removes those; decision 084). */
+  byArticle: Map<string, Set<string>>;
   /** The published articles by id, the entries bySlug's lists hold (a partial read replaces an article's). */
   byId: Map<string, PublishedArticle>;
   bySlug: Map<string, PublishedArticle[]>;
@@ -40,8 +46,33 @@ interface Snapshot {
 
 const WARN_EVERY_MS = 60_000;
 
-function redirectMap(rows: ReadonlyArray<{ from_path: string } & Target>): Map<string, Target> {
-  return new Map(rows.map((row) => [row.from_path, { to_path: row.to_path, status: row.status }]));
+const REDIRECT_COLUMNS = ['from_path', 'to_path', 'status', 'article_id'] as const;
+
+/** Puts redirect rows into the copy's maps (a row with the same from_path is replaced). */
+function putRedirects(snapshot: Pick<Snapshot, 'redirects' | 'byArticle'>, rows: ReadonlyArray<{ from_path: string } & Row>): void {
+  for (const { from_path, to_path, status, article_id } of rows) {
+    snapshot.redirects.set(from_path, { to_path, status, article_id });
+    if (!article_id) continue;
+    const paths = snapshot.byArticle.get(article_id);
+    if (paths) paths.add(from_path);
+    else snapshot.byArticle.set(article_id, new Set([from_path]));
+  }
+}
+
+/**
+ * The addresses an article change can touch in the redirects table (functions/articles/moves.ts,
+ * store.ts's recordMove and clearRedirectFrom): an article's URL in either locale, before and
+ * after, and its published translations' URLs. A move deletes rows leaving those addresses,
+ * retargets rows leading to the old one to the new one and writes rows from the old ones; a
+ * delete removes the rows the article's moves wrote (found by article_id).
+ */
+function touchedPaths(articles: Iterable<Pick<PublishedArticle, 'slug' | 'idioma'>>): Set<string> {
+  const paths = new Set<string>();
+  for (const { slug, idioma } of articles) {
+    paths.add(sameSitePath(articleUrl({ slug, idioma })));
+    paths.add(sameSitePath(articleUrl({ slug, idioma: otherLocale(idioma) })));
+  }
+  return paths;
 }
 
 export class RedirectIndex {
@@ -89,7 +120,8 @@ export class RedirectIndex {
     const snapshot = this.snapshot;
     if (!snapshot) return findRedirect(this.db, requestPath);
     const key = redirectKey(requestPath);
-    return key === null ? null : (snapshot.redirects.get(key) ?? null);
+    const row = key === null ? undefined : snapshot.redirects.get(key);
+    return row ? { to_path: row.to_path, status: row.status } : null;
   }
 
   /**
@@ -99,8 +131,9 @@ export class RedirectIndex {
    * a burst of changes costs two reads, not one each.
    *
    * With `articleIds` (the articles a change just wrote, docs/decisions/078), only those
-   * articles and their translation groups are read, with the redirects table: a change made on
-   * this instance costs reads of its own size, not of every published article. Changes made on
+   * articles and their translation groups are read, and of the redirects table only the rows at
+   * or leading to their addresses and the rows their moves wrote (docs/decisions/084): a change
+   * made on this instance costs reads of its own size, not of the site's. Changes made on
    * other instances come through follow(), which reads everything.
    */
   reload(articleIds?: readonly string[]): Promise<boolean> {
@@ -129,10 +162,18 @@ export class RedirectIndex {
     try {
       const version = await readSiteVersion(this.db);
       const [redirects, articles] = await Promise.all([
-        this.db.selectFrom('redirects').select(['from_path', 'to_path', 'status']).execute(),
+        this.db.selectFrom('redirects').select(REDIRECT_COLUMNS).execute(),
         this.db.selectFrom('articles').select(['id', 'idioma', 'slug', 'grupo_traducao']).where('status', '=', 'publicado').execute(),
       ]);
-      const next: Snapshot = { version, redirects: redirectMap(redirects), byId: new Map(), bySlug: new Map(), translations: new Map() };
+      const next: Snapshot = {
+        version,
+        redirects: new Map(),
+        byArticle: new Map(),
+        byId: new Map(),
+        bySlug: new Map(),
+        translations: new Map(),
+      };
+      putRedirects(next, redirects);
       for (const { id, ...article } of articles) {
         next.byId.set(id, article);
         const list = next.bySlug.get(article.slug);
@@ -163,18 +204,17 @@ export class RedirectIndex {
    */
   private async loadArticles(ticket: number, snapshot: Snapshot, ids: Set<string>): Promise<boolean> {
     try {
-      const [redirects, changed] = await Promise.all([
-        this.db.selectFrom('redirects').select(['from_path', 'to_path', 'status']).execute(),
-        this.db
-          .selectFrom('articles')
-          .select(['id', 'idioma', 'slug', 'grupo_traducao', 'status'])
-          .where('id', 'in', [...ids])
-          .execute(),
-      ]);
+      const changed = await this.db
+        .selectFrom('articles')
+        .select(['id', 'idioma', 'slug', 'grupo_traducao', 'status'])
+        .where('id', 'in', [...ids])
+        .execute();
       const groups = new Set<string>();
+      const before: PublishedArticle[] = [];
       for (const id of ids) {
-        const group = snapshot.byId.get(id)?.grupo_traducao;
-        if (group) groups.add(group);
+        const old = snapshot.byId.get(id);
+        if (old) before.push(old);
+        if (old?.grupo_traducao) groups.add(old.grupo_traducao);
       }
       for (const row of changed) if (row.grupo_traducao) groups.add(row.grupo_traducao);
       const members = groups.size
@@ -185,10 +225,26 @@ export class RedirectIndex {
             .where('grupo_traducao', 'in', [...groups])
             .execute()
         : [];
+      // Only the redirect rows this change can have written, deleted or retargeted (decision 084),
+      // not the whole table: a site imported with a redirect per old URL has many.
+      const paths = [...touchedPaths([...before, ...changed, ...members])];
+      const redirects = await this.db
+        .selectFrom('redirects')
+        .select(REDIRECT_COLUMNS)
+        .where((eb) => eb.or([eb('from_path', 'in', paths), eb('to_path', 'in', paths), eb('article_id', 'in', [...ids])]))
+        .execute();
       // A whole read that started later has the newer data.
       if (ticket <= this.applied || this.snapshot !== snapshot) return true;
       this.applied = ticket;
-      snapshot.redirects = redirectMap(redirects);
+      // Rows that may be gone: those leaving a touched address, and those the articles' moves wrote.
+      // The ones still there come back in `redirects`.
+      const gone = new Set(paths);
+      for (const id of ids) {
+        for (const from of snapshot.byArticle.get(id) ?? []) if (snapshot.redirects.get(from)?.article_id === id) gone.add(from);
+        snapshot.byArticle.delete(id);
+      }
+      for (const from of gone) snapshot.redirects.delete(from);
+      putRedirects(snapshot, redirects);
       for (const id of ids) {
         const old = snapshot.byId.get(id);
         if (!old) continue;

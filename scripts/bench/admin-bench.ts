@@ -20,7 +20,7 @@ import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
-import { insertSyntheticArticles } from './generate-articles.ts';
+import { generateSyntheticArticles } from './generate-articles.ts';
 import type { LatencyRow } from './search-bench.ts';
 import { ADMIN_ARTICLE_PAGE } from '../../src/lib/contracts/article.ts';
 import { SITEMAP_PREVIEW_PAGE } from '../../src/lib/contracts/overview.ts';
@@ -44,7 +44,7 @@ export async function benchAdmin(articles: number, requestsPerCall = 100): Promi
   try {
     await migrate(handle);
     const generated = performance.now();
-    await insertSyntheticArticles(handle.db, articles, { sections: 1 });
+    await generateSyntheticArticles(handle.db, articles, { sections: 1 });
     // A tenth as drafts and a few awaiting review, as a working newsroom has.
     await sql`UPDATE articles SET status = 'rascunho', data_publicacao = NULL WHERE slug LIKE '%0'`.execute(handle.db);
     await sql`UPDATE articles SET revisao_solicitada_em = now() WHERE status = 'rascunho' AND slug LIKE '%00'`.execute(handle.db);

@@ -14,7 +14,7 @@ import type { BuildOutcome } from '../../functions/site/build-runner.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
-import { insertSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
+import { generateSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
 
@@ -53,7 +53,7 @@ export async function benchPublish(articles: number, publishes: number, options:
   try {
     await migrate(handle);
     const generated = performance.now();
-    await insertSyntheticArticles(handle.db, articles, { sections: options.sections });
+    await generateSyntheticArticles(handle.db, articles, { sections: options.sections });
     const generateSeconds = (performance.now() - generated) / 1000;
     const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silent' });
     const deps = await createDeps(env, handle, createLogger('silent'), {

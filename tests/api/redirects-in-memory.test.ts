@@ -18,6 +18,9 @@ const queries: string[] = [];
 /** Rows the app's queries naming the articles table answered. */
 let articleRowsRead = 0;
 const readsArticles = new WeakSet<QueryId>();
+/** Rows the app's queries reading the redirects table answered. */
+let redirectRowsRead = 0;
+const readsRedirects = new WeakSet<QueryId>();
 const watch: KyselyPlugin = {
   transformQuery({ node, queryId }: { node: RootOperationNode; queryId: QueryId }) {
     const tables = [...JSON.stringify(node).matchAll(/"kind":"IdentifierNode","name":"([a-z_]+)"/g)].map((m) => m[1]);
@@ -25,10 +28,12 @@ const watch: KyselyPlugin = {
     const raw = node.kind === 'RawNode' ? node.sqlFragments.join('?').replace(/\s+/g, ' ').trim().slice(0, 80) : '';
     queries.push(`${node.kind} ${[...new Set(tables)].join(',')}${raw}`);
     if (node.kind === 'SelectQueryNode' && tables.includes('articles')) readsArticles.add(queryId);
+    if (node.kind === 'SelectQueryNode' && tables.includes('redirects')) readsRedirects.add(queryId);
     return node;
   },
   async transformResult({ result, queryId }) {
     if (readsArticles.has(queryId)) articleRowsRead += result.rows.length;
+    if (readsRedirects.has(queryId)) redirectRowsRead += result.rows.length;
     return result;
   },
 };
@@ -145,6 +150,62 @@ describe('redirects in memory', () => {
     expect(await location('/artigos/morning-light')).toBe('301 /artigos/dawn-light');
     expect(await location('/pt/artigos/dawn-light')).toBe('301 /artigos/dawn-light');
     expect(await location('/pt/artigos/already-here-7')).toBe('301 /artigos/already-here-7');
+  });
+
+  it('after an article change, read only the redirect rows it can have touched, not the whole table (decision 084)', async () => {
+    const imported = 80;
+    await ctx.handle.db
+      .insertInto('redirects')
+      .values(
+        Array.from({ length: imported }, (_, i) => ({
+          from_path: `/old-site/post-${i}`,
+          to_path: '/sobre',
+          status: 301 as const,
+          origin: 'manual',
+        })),
+      )
+      .execute();
+    await ctx.deps.redirects.reload();
+    expect(await location('/old-site/post-3')).toBe('301 /sobre');
+    const published = (await json(await send('POST', '/api/admin/articles', article('Quiet harbour')))).article;
+    // A hand-made redirect to the article's URL follows its slug change.
+    expect(
+      (await send('POST', '/api/admin/redirects', { from_path: '/harbour', to_path: `/artigos/${published.slug}`, status: 302 })).status,
+    ).toBe(201);
+    await ctx.deps.publisher.cardsDrawn();
+    redirectRowsRead = 0;
+    expect((await send('PUT', `/api/admin/articles/${published.id}`, article('Quiet harbour', { slug: 'calm-harbour' }))).status).toBe(200);
+    // A whole read answers every row: more than the 80 imported ones.
+    expect(redirectRowsRead).toBeGreaterThan(0);
+    expect(redirectRowsRead).toBeLessThan(imported);
+    expect(await location('/artigos/quiet-harbour')).toBe('301 /artigos/calm-harbour');
+    expect(await location('/harbour')).toBe('302 /artigos/calm-harbour');
+    expect(await location('/old-site/post-3')).toBe('301 /sobre');
+    // Renamed back: the redirect leaving its URL goes, the page is served again.
+    expect((await send('PUT', `/api/admin/articles/${published.id}`, article('Quiet harbour', { slug: 'quiet-harbour' }))).status).toBe(
+      200,
+    );
+    expect(await location('/artigos/calm-harbour')).toBe('301 /artigos/quiet-harbour');
+    expect(await location('/harbour')).toBe('302 /artigos/quiet-harbour');
+    expect(
+      (await ctx.handle.db.selectFrom('redirects').select('id').where('from_path', '=', '/artigos/quiet-harbour').execute()).length,
+    ).toBe(0);
+    expect(ctx.deps.redirects.size?.redirects).toBe(
+      Number(
+        (
+          await ctx.handle.db
+            .selectFrom('redirects')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+    // Deleting the published article takes the redirects its moves wrote, read by its id alone.
+    redirectRowsRead = 0;
+    expect((await send('DELETE', `/api/admin/articles/${published.id}`)).status).toBe(200);
+    expect(redirectRowsRead).toBeLessThan(imported);
+    expect(await location('/artigos/calm-harbour')).toBe('404 null');
+    expect(await location('/old-site/post-3')).toBe('301 /sobre');
   });
 
   it('answer page requests without a single database query', async () => {

@@ -9,6 +9,7 @@ import { LOCALES } from '../../../src/i18n/locales.ts';
 import { sitemapPartSize } from '../../../src/lib/build-env.ts';
 import { interfaceSitemapPages } from '../../../src/lib/site-sitemap.ts';
 import { SITEMAP_PAGES_PATH, sitemapArticlesPath, sitemapParts } from '../../../src/lib/sitemap.ts';
+import { sitemapPartCounts } from './sitemap-parts.ts';
 
 /**
  * Article counts, the site's own page views and the latest changed articles (the site's state
@@ -47,19 +48,20 @@ export async function dashboardFigures(db: Kysely<Database>, createdBy?: string)
  * count, split by the same function the pages use (src/lib/site-sitemap.ts). With `limit`, one
  * page of the articles (the SEO screen's preview, decision 083): read from the article list's
  * order index (a published article's order key is its publication date) with the list's
- * cursors, the total from the tallies; the parts, with the first page only, need only the published ids.
+ * cursors, the total from the tallies; the parts, with the first page only, from the published
+ * articles counted per bucket of their sitemap hash (sitemap-parts.ts, docs/decisions/084).
  */
 export async function sitemapEntries(db: Kysely<Database>, page: { limit?: number; cursor?: string } = {}) {
   if (page.limit !== undefined) {
-    // The parts still need every published id (the split hashes them): asked only with the first
-    // page, so turning the preview's pages costs a page.
-    const [answer, ids] = await Promise.all([
+    // The parts come with the first page only (a later page repeats nothing), counted per bucket
+    // (a few thousand rows at most) rather than from every published id.
+    const [answer, parts] = await Promise.all([
       adminArticlePage(db, { status: 'publicado', search: '', limit: page.limit, cursor: page.cursor }),
-      page.cursor ? null : db.selectFrom('articles').select('id').where('status', '=', 'publicado').execute(),
+      page.cursor ? null : firstPageParts(db),
     ]);
     return {
       articles: answer.articles.map(({ slug, idioma, updated_at, data_publicacao }) => ({ slug, idioma, updated_at, data_publicacao })),
-      ...(ids ? { parts: partsOf(ids) } : {}),
+      ...(parts ? { parts } : {}),
       total: answer.total,
       next_cursor: answer.next_cursor,
       previous_cursor: answer.previous_cursor,
@@ -76,8 +78,19 @@ export async function sitemapEntries(db: Kysely<Database>, page: { limit?: numbe
 
 function partsOf(rows: ReadonlyArray<{ id: string }>) {
   const { parts } = sitemapParts(rows, sitemapPartSize());
+  return partList(new Map([...parts].map(([part, articles]) => [part, articles.length])));
+}
+
+function partList(parts: ReadonlyMap<number, number>) {
   return [
     { path: SITEMAP_PAGES_PATH, urls: interfaceSitemapPages().length * LOCALES.length },
-    ...[...parts].map(([part, articles]) => ({ path: sitemapArticlesPath(part), urls: articles.length })),
+    ...[...parts].map(([part, urls]) => ({ path: sitemapArticlesPath(part), urls })),
   ];
+}
+
+async function firstPageParts(db: Kysely<Database>) {
+  const counted = await sitemapPartCounts(db, sitemapPartSize());
+  if (counted) return partList(counted);
+  // Parts finer than the buckets (millions of articles): split the ids, as a whole download does.
+  return partsOf(await db.selectFrom('articles').select('id').where('status', '=', 'publicado').execute());
 }
