@@ -170,6 +170,8 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       CONTACT_TO: 'editors@example.com',
       MAIL_FROM: 'news@example.com',
       NEWSLETTER_RATE: String(rate),
+      // Messages in flight: the server's default unless the bench's caller sets it (decision 087).
+      ...(process.env.NEWSLETTER_CONCURRENCY ? { NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY } : {}),
       SITE_URL: 'https://bench.example',
     });
     const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: {} });
