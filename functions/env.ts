@@ -136,7 +136,7 @@ const envSchema = z.object({
    * Newsletter messages in flight at once, over as many pooled SMTP connections (docs/decisions/087):
    * also how many subscribers at most can get an issue twice after a crash (1: only the message in flight).
    */
-  NEWSLETTER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of messages' }).int().min(1).max(32).default(4),
+  NEWSLETTER_CONCURRENCY: z.coerce.number({ error: 'must be a whole number of messages' }).int().min(1).max(32).default(1),
   NEWSLETTER_EVENTS_SECRET: z.string().min(16, { error: 'must have at least 16 characters (a whsec_… secret)' }).optional(),
   NEWSLETTER_SUBSCRIBE_LIMIT: requestLimit.prefault('10/1h'),
   NEWSLETTER_UNSUBSCRIBE_MAILTO: z.email({ error: 'must be an e-mail address' }).optional(),
