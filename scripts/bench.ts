@@ -241,7 +241,7 @@ if (parts.has('publish')) {
     ),
   );
   console.log(
-    `\nThe publish request, alone and in a burst of ${PUBLISH_BURST} back to back; a built page's p99 idle and during that burst; the process's memory:\n`,
+    `\nThe publish request, alone and in a burst of ${PUBLISH_BURST} back to back; a built page's p99 idle and during that burst (timed from a process of its own); the server process's memory:\n`,
   );
   console.log(
     table(

@@ -3,6 +3,7 @@
  * signed in) to the new article's page being served in both locales, on a site of a given
  * size with the real build runner.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { offlineProvider } from '../../functions/ai/index.ts';
@@ -62,6 +63,7 @@ export async function benchPublish(articles: number, publishes: number, options:
     });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    const timer = fork(path.join(import.meta.dirname, 'page-timer.mjs'), [], { execArgv: [], stdio: 'inherit' });
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);
       const fullStarted = performance.now();
@@ -89,18 +91,19 @@ export async function benchPublish(articles: number, publishes: number, options:
         await response.arrayBuffer();
         return performance.now() - started;
       };
-      // A page built in the first build (the first English article).
+      // A page built in the first build (the first English article), timed from a process of its
+      // own: a client on the server's thread would add its own fetching and decoding to the times.
       const page = `${localUrl}/artigos/bench-article-1`;
-      const timePage = async (into: number[]) => {
-        const started = performance.now();
-        const response = await fetch(page);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`page answered ${response.status}`);
-        into.push(performance.now() - started);
-      };
-      const pageIdleMs: number[] = [];
-      for (let i = 0; i < 20; i++) await timePage([]);
-      for (let i = 0; i < PAGE_IDLE_REQUESTS; i++) await timePage(pageIdleMs);
+      const timed = (message: { cmd: 'count'; n: number } | { cmd: 'start' }) =>
+        new Promise<number[]>((resolve, reject) => {
+          timer.once('message', (answer: { samples?: number[]; error?: string }) =>
+            answer.samples ? resolve(answer.samples) : reject(new Error(answer.error ?? 'the page timer gave no samples')),
+          );
+          timer.send({ ...message, url: page });
+        });
+      let pageDuringMs: number[];
+      await timed({ cmd: 'count', n: 20 });
+      const pageIdleMs = await timed({ cmd: 'count', n: PAGE_IDLE_REQUESTS });
       const rssIdleMb = mb(process.memoryUsage.rss());
       let rssPublishMb = rssIdleMb;
       const sampler = setInterval(() => (rssPublishMb = Math.max(rssPublishMb, mb(process.memoryUsage.rss()))), 20);
@@ -117,17 +120,16 @@ export async function benchPublish(articles: number, publishes: number, options:
         outcomes.push(deps.runner!.lastOutcome!);
       }
       // The burst: publishes one after the other, each sent when the last answered, while the page is requested without pause.
-      const pageDuringMs: number[] = [];
       const burstRequestMs: number[] = [];
-      let bursting = true;
-      const reader = (async () => {
-        while (bursting) await timePage(pageDuringMs);
-      })();
-      for (let i = 0; i < PUBLISH_BURST; i++) burstRequestMs.push(await publish(`Published in a burst ${i}`));
-      await deps.publisher.cardsDrawn();
-      await deps.runner!.idle();
-      bursting = false;
-      await reader;
+      const during = timed({ cmd: 'start' });
+      try {
+        for (let i = 0; i < PUBLISH_BURST; i++) burstRequestMs.push(await publish(`Published in a burst ${i}`));
+        await deps.publisher.cardsDrawn();
+        await deps.runner!.idle();
+      } finally {
+        timer.send({ cmd: 'stop' });
+        pageDuringMs = await during;
+      }
       clearInterval(sampler);
       return {
         articles,
@@ -145,6 +147,7 @@ export async function benchPublish(articles: number, publishes: number, options:
         rssPublishMb,
       };
     } finally {
+      if (timer.connected) timer.disconnect();
       await deps.runner?.stop();
       await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

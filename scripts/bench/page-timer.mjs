@@ -1,0 +1,35 @@
+// Times one page from a process of its own, so the server's thread does none of the client's
+// work (fetching, decoding) while it is measured (the publish bench's page p99, issue 27).
+// Forked with an IPC channel; messages:
+//   { cmd: 'count', url, n }  time n requests one after the other, answer { samples }
+//   { cmd: 'start', url }     time requests one after the other until 'stop', then answer { samples }
+//   { cmd: 'stop' }
+// A page that does not answer 200 answers { error } instead.
+let running = false;
+
+async function once(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`page answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function measure(url, more) {
+  const samples = [];
+  try {
+    while (more(samples.length)) samples.push(await once(url));
+    process.send({ samples });
+  } catch (error) {
+    process.send({ error: String(error) });
+  }
+}
+
+process.on('message', (message) => {
+  if (message.cmd === 'count') void measure(message.url, (done) => done < message.n);
+  else if (message.cmd === 'start') {
+    running = true;
+    void measure(message.url, () => running);
+  } else if (message.cmd === 'stop') running = false;
+});
+process.on('disconnect', () => process.exit(0));
