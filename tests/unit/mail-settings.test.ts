@@ -19,7 +19,9 @@ const dkim = { DKIM_DOMAIN: 'example.com', DKIM_SELECTOR: 'mail2026', DKIM_PRIVA
 
 describe('the sender', () => {
   it('is MAIL_FROM, else CONTACT_FROM (its older name), else no-reply@localhost', () => {
-    expect(parseEnv(smtp).mail).toEqual({ smtpUrl: smtp.SMTP_URL, from: 'no-reply@localhost', dkim: null });
+    // The connections a newsletter send keeps busy: NEWSLETTER_CONCURRENCY, 1 by default (decision 087).
+    expect(parseEnv(smtp).mail).toEqual({ smtpUrl: smtp.SMTP_URL, from: 'no-reply@localhost', dkim: null, connections: 1 });
+    expect(parseEnv({ ...smtp, NEWSLETTER_CONCURRENCY: '8' }).mail?.connections).toBe(8);
     expect(parseEnv({ ...smtp, CONTACT_FROM: 'site@example.com' }).mail?.from).toBe('site@example.com');
     const both = parseEnv({ ...smtp, CONTACT_FROM: 'contact@example.com', MAIL_FROM: 'news@example.com' });
     expect(both.mail?.from).toBe('news@example.com');
