@@ -112,12 +112,7 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
     await feeding.catch(() => undefined);
     throw asArchiveError(error);
   }
-  if (manifestText === null) {
-    throw new BackupError('truncated', 'The archive has no manifest: it is incomplete (cut short, or its writing was interrupted).');
-  }
-  const manifest = parseManifest(manifestText);
-  compareWithManifest(seen, manifest);
-  return manifest;
+  return manifestMatching(manifestText, seen);
 }
 
 /**
@@ -185,6 +180,11 @@ async function checkArchive(file: string, kind: ArchiveKind, options: ReadOption
   } catch (error) {
     throw asArchiveError(error);
   }
+  return manifestMatching(manifestText, seen);
+}
+
+/** The archive's manifest, once every member was read: refused when missing, or when it and the members disagree. */
+function manifestMatching(manifestText: string | null, seen: Map<string, ManifestFile>): Manifest {
   if (manifestText === null) {
     throw new BackupError('truncated', 'The archive has no manifest: it is incomplete (cut short, or its writing was interrupted).');
   }
