@@ -37,8 +37,12 @@ export function invitationRoutes({ db, auth, env }: Pick<AppDeps, 'db' | 'auth' 
       const invitation = await openInvitation(db, c.req.valid('param').token);
       const { name, password } = c.req.valid('json');
       if (!isStrongPassword(password, invitation.email)) throw teamError('weak_password');
-      if (await userByEmail(db, invitation.email)) throw teamError('already_member');
+      // Claimed first, so of two uses of one link at once exactly one goes on and the other is told it was used.
       if (!(await claimInvitation(db, invitation.id))) throw teamError('invitation_used');
+      if (await userByEmail(db, invitation.email)) {
+        await releaseInvitation(db, invitation.id);
+        throw teamError('already_member');
+      }
       const context = await auth.$context;
       let userId: string | undefined;
       try {
