@@ -208,6 +208,39 @@ describe('redirects in memory', () => {
     expect(await location('/old-site/post-3')).toBe('301 /sobre');
   });
 
+  it('after deleting an imported article, keep serving its import redirects as the table has them', async () => {
+    const published = (await json(await send('POST', '/api/admin/articles', article('Old blog post')))).article;
+    const url = `/artigos/${published.slug}`;
+    // What an import writes (functions/import/item-writes.ts): the old site's addresses, tied to the article.
+    await ctx.handle.db
+      .insertInto('redirects')
+      .values(
+        ['/2019/05/old-blog-post', '/blog/old-blog-post'].map((from_path) => ({
+          from_path,
+          to_path: url,
+          status: 301 as const,
+          origin: 'import',
+          article_id: published.id,
+        })),
+      )
+      .execute();
+    await ctx.deps.redirects.reload();
+    await ctx.deps.publisher.cardsDrawn();
+    expect(await location('/2019/05/old-blog-post')).toBe(`301 ${url}`);
+    expect((await send('DELETE', `/api/admin/articles/${published.id}`)).status).toBe(200);
+    // The rows stay (their article_id set to null by the foreign key), so the copy keeps them too.
+    const rows = await ctx.handle.db.selectFrom('redirects').select(['from_path', 'article_id']).where('origin', '=', 'import').execute();
+    expect(rows.filter((row) => row.from_path === '/2019/05/old-blog-post' || row.from_path === '/blog/old-blog-post')).toEqual([
+      { from_path: '/2019/05/old-blog-post', article_id: null },
+      { from_path: '/blog/old-blog-post', article_id: null },
+    ]);
+    const afterChange = [await location('/2019/05/old-blog-post'), await location('/blog/old-blog-post')];
+    expect(afterChange).toEqual([`301 ${url}`, `301 ${url}`]);
+    // A whole read agrees with the per-change read.
+    await ctx.deps.redirects.reload();
+    expect([await location('/2019/05/old-blog-post'), await location('/blog/old-blog-post')]).toEqual(afterChange);
+  });
+
   it('answer page requests without a single database query', async () => {
     await send('POST', '/api/admin/redirects', { from_path: '/promo', to_path: '/pt/contato', status: 302 });
     const moved = (await json(await send('POST', '/api/admin/articles', article('Green tea')))).article;
