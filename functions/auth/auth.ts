@@ -111,8 +111,11 @@ export async function ensureAdmin(
   auth: Auth,
   db: Kysely<Database>,
   account: { email: string; password: string; name?: string },
+  /** How the password is stored; the sign-in's own hash unless a test brings a cheaper one (tests/support/test-app.ts). */
+  hash?: (password: string) => Promise<string>,
 ): Promise<{ created: boolean; userId: string }> {
   const context = await auth.$context;
+  const hashPassword = hash ?? ((password: string) => context.password.hash(password));
   const email = account.email.toLowerCase();
   const existing = await context.internalAdapter.findUserByEmail(email);
   let userId = existing?.user.id;
@@ -126,14 +129,13 @@ export async function ensureAdmin(
       userId: user.id,
       providerId: 'credential',
       accountId: user.id,
-      password: await context.password.hash(account.password),
+      password: await hashPassword(account.password),
     });
     userId = user.id;
     created = true;
   } else {
     // The configured password is the source of truth: a changed ADMIN_PASSWORD takes effect.
-    const hash = await context.password.hash(account.password);
-    await context.internalAdapter.updatePassword(userId, hash);
+    await context.internalAdapter.updatePassword(userId, await hashPassword(account.password));
   }
   // ADMIN_EMAIL's account is an active administrator, whatever the team screen made it.
   await db

@@ -3,6 +3,7 @@
  * when TEST_DATABASE_URL points at a PostgreSQL server (scripts/test-postgres.ts), a fresh
  * database created on it for the file and dropped afterwards.
  */
+import { randomBytes, scrypt as scryptCallback } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
@@ -184,6 +185,28 @@ export function fromAddress(address: string) {
 export const TEST_ORIGIN = 'http://localhost';
 
 /** Creates an account (admin by default, another role, or none) and signs it in; returns headers that act as it. */
+const testHashes = new Map<string, Promise<string>>();
+
+/**
+ * A test member's stored password: the format functions/auth/password.ts writes, at scrypt's
+ * N=2^10 instead of 2^17, computed once per password. Sign-in verifies at the cost the hash
+ * names, so a test's sign-in takes a millisecond instead of two production-cost hashes (seconds
+ * each on a loaded machine). The production cost is tested in tests/unit/password.test.ts.
+ */
+function testPasswordHash(password: string): Promise<string> {
+  let hash = testHashes.get(password);
+  if (!hash) {
+    const salt = randomBytes(16);
+    hash = new Promise<string>((resolve, reject) =>
+      scryptCallback(password.normalize('NFKC'), salt, 64, { N: 2 ** 10, r: 8, p: 1 }, (error, key) =>
+        error ? reject(error) : resolve(['scrypt', 10, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')),
+      ),
+    );
+    testHashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function signIn(
   ctx: TestContext,
   options: { admin?: boolean; role?: 'editor' | 'author'; email?: string; password?: string } = {},
@@ -193,7 +216,7 @@ export async function signIn(
     (options.admin === false ? 'reader@example.com' : options.role ? `${options.role}-member@example.com` : 'editor@example.com');
   const password = options.password ?? 'a-long-test-password';
   const { ensureAdmin } = await import('../../functions/auth/auth.ts');
-  const { userId } = await ensureAdmin(ctx.deps.auth, ctx.handle.db, { email, password });
+  const { userId } = await ensureAdmin(ctx.deps.auth, ctx.handle.db, { email, password }, testPasswordHash);
   if (options.admin === false) await ctx.handle.db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   if (options.role) await ctx.handle.db.updateTable('user_roles').set({ role: options.role }).where('user_id', '=', userId).execute();
   const response = await ctx.app.request(

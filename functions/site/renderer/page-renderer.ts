@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import type { SiteContent } from '../../../src/lib/content/api.ts';
-import { provideContent } from '../../../src/lib/content/api.ts';
+import { provideContent, takeRenderError } from '../../../src/lib/content/api.ts';
 import type { SiteBundle } from './site-bundle.ts';
 
 interface BundleApp {
@@ -93,8 +93,14 @@ export class PageRenderer {
 
   private async renderNow(urlPath: string, content: SiteContent): Promise<Buffer> {
     provideContent(() => content);
+    takeRenderError();
     try {
       const response = await this.app.render(new Request(`${this.siteUrl}${urlPath}`));
+      const thrown = takeRenderError();
+      if (thrown !== undefined) {
+        const reason = thrown instanceof Error ? thrown.message : String(thrown);
+        throw new PageRenderError(`the page ${urlPath} failed while rendering: ${reason}`, { cause: thrown });
+      }
       // The not-found pages answer 404 (the English one is Astro's own 404 route) or 200.
       const ok = response.status === 200 || (response.status === 404 && /(^|\/)404$/.test(urlPath));
       if (!ok) {

@@ -148,6 +148,27 @@ export function provideContent(source: (() => SiteContent) | undefined): void {
   (globalThis as ContentSlot)[CONTENT_SLOT] = source;
 }
 
+const RENDER_ERROR_SLOT = Symbol.for('site.renderError');
+
+type RenderErrorSlot = { [RENDER_ERROR_SLOT]?: unknown };
+
+/**
+ * What a page threw while rendering (src/middleware.ts). Astro answers such a page with its
+ * error page (a 500, or the 404 page when the layout itself threw) and logs the error only to
+ * the console; the server's renderer reads it here to say why the page failed.
+ */
+export function recordRenderError(error: unknown): void {
+  (globalThis as RenderErrorSlot)[RENDER_ERROR_SLOT] = error;
+}
+
+/** The error the last render recorded, if any, cleared as it is read. */
+export function takeRenderError(): unknown {
+  const slot = globalThis as RenderErrorSlot;
+  const error = slot[RENDER_ERROR_SLOT];
+  slot[RENDER_ERROR_SLOT] = undefined;
+  return error;
+}
+
 /** How long `astro dev` keeps the content it fetched before asking the content API again. */
 const DEV_CONTENT_TTL_MS = 2_000;
 let fetched: { at: number; content: Promise<SiteContent> } | undefined;
