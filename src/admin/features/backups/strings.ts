@@ -52,10 +52,11 @@ const pt = {
   encryptedOn: 'Criptografados com BACKUP_PASSPHRASE: guarde a frase em outro lugar, sem ela não há restauração.',
   encryptedOff: 'Sem criptografia: segredos (duas etapas, chaves de webhooks) ficam de fora. Defina BACKUP_PASSPHRASE para incluí-los.',
   restoreTitle: 'Como restaurar',
+  /** Between backticks: a command or a setting, shown as code and never broken inside. */
   restoreSteps: [
     'Baixe o arquivo e pare o servidor (com PostgreSQL, pare todas as instâncias).',
-    'Confira o arquivo: npm run backup:verify -- ARQUIVO',
-    'Restaure: npm run restore -- ARQUIVO (no DATA_DIR, ou no banco de DATABASE_URL e no armazenamento de S3_*). Um destino que não está vazio só com --force.',
+    'Confira o arquivo: `npm run backup:verify -- ARQUIVO`',
+    'Restaure: `npm run restore -- ARQUIVO` (no `DATA_DIR`, ou no banco de `DATABASE_URL` e no armazenamento de `S3_*`). Um destino que não está vazio só com `--force`.',
     'Inicie o servidor: o site é reconstruído a partir do que foi restaurado.',
   ],
 };
@@ -113,8 +114,8 @@ const en: typeof pt = {
   restoreTitle: 'How to restore',
   restoreSteps: [
     'Download the file and stop the server (on PostgreSQL, stop every instance).',
-    'Check the file: npm run backup:verify -- FILE',
-    'Restore: npm run restore -- FILE (into DATA_DIR, or the database of DATABASE_URL and the object store of S3_*). A target that is not empty only with --force.',
+    'Check the file: `npm run backup:verify -- FILE`',
+    'Restore: `npm run restore -- FILE` (into `DATA_DIR`, or the database of `DATABASE_URL` and the object store of `S3_*`). A target that is not empty only with `--force`.',
     'Start the server: the site is rebuilt from what was restored.',
   ],
 };

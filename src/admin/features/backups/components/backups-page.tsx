@@ -138,6 +138,19 @@ function BackupTable({ backups, onDelete }: { backups: Backup[]; onDelete: (back
   );
 }
 
+/** A step's text with its `commands` as code, each on one line: a command broken at "--" reads as two dashes on two lines. */
+function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 ? (
+      <code key={index} className="font-mono text-[0.8125rem] whitespace-nowrap text-ink">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function SettingsAndRestore({ settings }: { settings: BackupList['settings'] }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -158,7 +171,9 @@ function SettingsAndRestore({ settings }: { settings: BackupList['settings'] }) 
         </h2>
         <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm break-words text-ink-soft">
           {S.restoreSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>
+              <WithCode text={step} />
+            </li>
           ))}
         </ol>
       </section>
