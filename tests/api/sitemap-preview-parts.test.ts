@@ -16,14 +16,19 @@ import { createTestContext, json, signIn, type TestContext } from '../support/te
 /** Rows the app's queries naming the articles table answered. */
 let articleRowsRead = 0;
 const readsArticles = new WeakSet<QueryId>();
+/** Rows the app's queries naming the bucket tallies answered. */
+let tallyRowsRead = 0;
+const readsTallies = new WeakSet<QueryId>();
+const names = (node: RootOperationNode, table: string) => JSON.stringify(node).includes(`"kind":"IdentifierNode","name":"${table}"`);
 const watch: KyselyPlugin = {
   transformQuery({ node, queryId }: { node: RootOperationNode; queryId: QueryId }) {
-    if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"kind":"IdentifierNode","name":"articles"'))
-      readsArticles.add(queryId);
+    if (node.kind === 'SelectQueryNode' && names(node, 'articles')) readsArticles.add(queryId);
+    if (node.kind === 'SelectQueryNode' && names(node, 'sitemap_part_tallies')) readsTallies.add(queryId);
     return node;
   },
   async transformResult({ result, queryId }) {
     if (readsArticles.has(queryId)) articleRowsRead += result.rows.length;
+    if (readsTallies.has(queryId)) tallyRowsRead += result.rows.length;
     return result;
   },
 };
@@ -65,11 +70,15 @@ describe('the sitemap preview’s parts', () => {
       const whole = await get('/api/admin/sitemap-entries');
       expect(whole.parts!.length).toBeGreaterThan(8);
       articleRowsRead = 0;
+      tallyRowsRead = 0;
       const first = await get('/api/admin/sitemap-entries?limit=10');
       expect(first.parts).toEqual(whole.parts);
       expect(first.articles).toHaveLength(10);
       // A page and one row to know there is a next; before decision 084, every published id too (100 here).
       expect(articleRowsRead).toBeLessThanOrEqual(11);
+      // The total and one row per article part (the first entry is the interface pages' part),
+      // summed in SQL; before, every non-empty bucket (about one per article here).
+      expect(tallyRowsRead).toBe(first.parts!.length);
 
       // The counts follow a publish, an unpublish and a delete made through the service.
       const created = await send('POST', '/api/admin/articles', {
