@@ -17,7 +17,7 @@
  * delivery row written and updated by the send (two per subscriber) counted as the send's RSS.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -26,6 +26,7 @@ import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
+import type { PgliteWorkerMemory } from '../../functions/db/pglite-protocol.ts';
 import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
@@ -104,6 +105,62 @@ const MB = 1024 * 1024;
 /** The publish's build comes before the first message (decision 061). */
 const FIRST_MESSAGE_MS = 600_000;
 const STALL_MS = 60_000;
+
+/** Resident memory from /proc (Linux): the whole process, its anonymous and its file-backed part, in bytes. */
+function residentSplit(): { rss: number; anon: number; file: number } {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+    return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
+  } catch {
+    return { rss: process.memoryUsage.rss(), anon: NaN, file: NaN };
+  }
+}
+
+/**
+ * BENCH_NEWSLETTER_TRACE=<file>: a line every BENCH_NEWSLETTER_TRACE_MS (2,000) from the publish
+ * to the last message, to find where the RSS goes (docs/decisions/089): the process's RSS split
+ * into anonymous and file-backed pages, the main thread's heap, external and array buffers, and
+ * the PGlite worker's heap and WebAssembly memory (decision 088).
+ */
+function startTrace(file: string | undefined, size: number, delivered: () => number, worker?: () => Promise<PgliteWorkerMemory>) {
+  if (!file) return () => {};
+  const started = performance.now();
+  appendFileSync(file, `# ${size} subscribers, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '-'}\n`);
+  appendFileSync(file, 's\tsent\trss\tanon\tfile\theap\texternal\tarrayBuffers\tworkerHeap\tworkerExternal\twasm\n');
+  let busy = false;
+  const write = async () => {
+    if (busy) return;
+    busy = true;
+    const { rss, anon, file: fileBacked } = residentSplit();
+    const main = process.memoryUsage();
+    const w = await worker?.().catch(() => undefined);
+    const mb = (n: number | undefined) => (n === undefined ? '-' : (n / MB).toFixed(0));
+    appendFileSync(
+      file,
+      [
+        ((performance.now() - started) / 1000).toFixed(0),
+        delivered(),
+        mb(rss),
+        mb(anon),
+        mb(fileBacked),
+        mb(main.heapUsed),
+        mb(main.external),
+        mb(main.arrayBuffers),
+        mb(w?.heapUsed),
+        mb(w?.external),
+        mb(w?.wasmBytes),
+      ].join('\t') + '\n',
+    );
+    busy = false;
+  };
+  void write();
+  const timer = setInterval(() => void write(), Number(process.env.BENCH_NEWSLETTER_TRACE_MS ?? 2000));
+  return () => {
+    clearInterval(timer);
+    void write();
+  };
+}
 
 /** A full collection, so that the heap figure is what is held, not garbage not yet collected. */
 function collectGarbage(): void {
@@ -185,6 +242,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       const baselineRss = process.memoryUsage.rss();
       buildPeak = baselineRss;
       phase = 'build';
+      const stopTrace = startTrace(process.env.BENCH_NEWSLETTER_TRACE, subscribers, () => delivered, handle.workerMemory);
       const published = performance.now();
       const response = await fetch(`${localUrl}/api/admin/articles`, {
         method: 'POST',
@@ -213,6 +271,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       // probe's requests run on the same main thread, client and server.
       const during = probe ? await pageLatencies(`${localUrl}/`, sent) : [];
       while (!probe && !sent()) await new Promise((resolve) => setTimeout(resolve, 20));
+      stopTrace();
       if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);
       sample();
       phase = 'idle';
