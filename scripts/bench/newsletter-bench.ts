@@ -118,6 +118,41 @@ function residentSplit(): { rss: number; anon: number; file: number } {
 }
 
 /**
+ * The process's resident memory by kind, from /proc/self/smaps (MB): PGlite's WebAssembly memory
+ * (the one anonymous mapping of its size, decision 088), glibc malloc's heaps (the main `[heap]`
+ * and the 64 MB-aligned arenas of other threads: native allocations of Node, V8's compilers,
+ * libuv, sharp), executable code, file-backed pages, and the rest of the anonymous pages (V8's
+ * JS heaps and everything else).
+ */
+function residentByKind(wasmBytes: number | undefined): Record<'wasm' | 'malloc' | 'code' | 'files' | 'other', number> {
+  const kinds = { wasm: 0, malloc: 0, code: 0, files: 0, other: 0 };
+  let text: string;
+  try {
+    text = readFileSync('/proc/self/smaps', 'utf8');
+  } catch {
+    return kinds;
+  }
+  const ARENA = 64 * MB;
+  let kind: keyof typeof kinds = 'other';
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (head) {
+      const start = Number.parseInt(head[1]!, 16);
+      const size = Number.parseInt(head[2]!, 16) - start;
+      const [perms, inode, name] = [head[3]!, head[4]!, head[5]!];
+      if (inode !== '0') kind = 'files';
+      else if (perms.includes('x')) kind = 'code';
+      else if (wasmBytes && Math.abs(size - wasmBytes) < MB) kind = 'wasm';
+      else if (name === '[heap]' || (start % ARENA === 0 && size <= ARENA)) kind = 'malloc';
+      else kind = 'other';
+      continue;
+    }
+    if (line.startsWith('Rss:')) kinds[kind] += Number(/(\d+)/.exec(line)![1]) / 1024;
+  }
+  return kinds;
+}
+
+/**
  * BENCH_NEWSLETTER_TRACE=<file>: a line every BENCH_NEWSLETTER_TRACE_MS (2,000) from the publish
  * to the last message, to find where the RSS goes (docs/decisions/089): the process's RSS split
  * into anonymous and file-backed pages, the main thread's heap, external and array buffers, and
@@ -127,7 +162,10 @@ function startTrace(file: string | undefined, size: number, delivered: () => num
   if (!file) return () => {};
   const started = performance.now();
   appendFileSync(file, `# ${size} subscribers, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '-'}\n`);
-  appendFileSync(file, 's\tsent\trss\tanon\tfile\theap\texternal\tarrayBuffers\tworkerHeap\tworkerExternal\twasm\n');
+  appendFileSync(
+    file,
+    's\tsent\trss\tanon\tfile\theap\texternal\tarrayBuffers\tworkerHeap\twasmSize\tres:wasm\tmalloc\tcode\tfiles\tother\n',
+  );
   let busy = false;
   const write = async () => {
     if (busy) return;
@@ -148,8 +186,8 @@ function startTrace(file: string | undefined, size: number, delivered: () => num
         mb(main.external),
         mb(main.arrayBuffers),
         mb(w?.heapUsed),
-        mb(w?.external),
         mb(w?.wasmBytes),
+        ...Object.values(residentByKind(w?.wasmBytes)).map((n) => n.toFixed(0)),
       ].join('\t') + '\n',
     );
     busy = false;
@@ -204,7 +242,22 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
     if (delivered === subscribers) cpuEnd = cpuNow();
   });
   const work = mkdtempSync(path.join(scratchRoot(), `bench-newsletter-${subscribers}-`));
-  const handle = await openDatabase({ dataDir: work });
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: work,
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtp.url,
+    CONTACT_TO: 'editors@example.com',
+    MAIL_FROM: 'news@example.com',
+    NEWSLETTER_RATE: String(rate),
+    // Messages in flight: the server's default unless the bench's caller sets it (decision 087).
+    ...(process.env.NEWSLETTER_CONCURRENCY ? { NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY } : {}),
+    SITE_URL: 'https://bench.example',
+    ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
+  });
+  // As the server opens it (functions/boot.ts): its buffer cache is PGLITE_SHARED_BUFFERS (32MB unless
+  // set), not the data folder's 128MB, which the bench used before (docs/decisions/089).
+  const handle = await openDatabase({ dataDir: work, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   const sampler = setInterval(sample, 50);
   try {
     await migrate(handle);
@@ -219,18 +272,6 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       SELECT id, 'en', 'active', 'confirmed', now() FROM made
     `.execute(handle.db);
     const generateMs = performance.now() - generating;
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      DATA_DIR: work,
-      LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url,
-      CONTACT_TO: 'editors@example.com',
-      MAIL_FROM: 'news@example.com',
-      NEWSLETTER_RATE: String(rate),
-      // Messages in flight: the server's default unless the bench's caller sets it (decision 087).
-      ...(process.env.NEWSLETTER_CONCURRENCY ? { NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY } : {}),
-      SITE_URL: 'https://bench.example',
-    });
     const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: {} });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
