@@ -81,6 +81,8 @@ function recipientQueue(db: Kysely<Database>, send: { id: string; created_at: Da
           FROM newsletter_subscriptions s JOIN newsletter_subscribers r ON r.id = s.subscriber_id
           WHERE s.newsletter_id = ${newsletterId} AND s.status = 'active' AND r.suppressed_at IS NULL
             AND (s.confirmed_at IS NULL OR s.confirmed_at <= ${send.created_at}) AND s.subscriber_id > ${cursor}
+            -- The same bound on the subscribers' side: a merge join read them from the first id otherwise.
+            AND r.id > ${cursor}
           ORDER BY s.subscriber_id
           LIMIT ${QUEUE_CHUNK}
         ), queued AS (
@@ -279,13 +281,19 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
           .selectFrom('newsletter_deliveries as d')
           .innerJoin('newsletter_subscribers as r', 'r.id', 'd.subscriber_id')
           .leftJoin('newsletter_subscriptions as s', (join) =>
-            join.onRef('s.subscriber_id', '=', 'd.subscriber_id').on('s.newsletter_id', '=', newsletter.id),
+            join
+              .onRef('s.subscriber_id', '=', 'd.subscriber_id')
+              .on('s.newsletter_id', '=', newsletter.id)
+              .on('s.subscriber_id', '>', after),
           )
           .select(['d.subscriber_id', 'd.attempts', 'r.email', 'r.suppressed_at', 's.status as subscription'])
           .where('d.send_id', '=', sendId)
           .where('d.status', '=', 'pending')
           // Rows in flight are still pending but at or below `after`: never claimed twice.
           .where('d.subscriber_id', '>', after)
+          // The same bound on the joined tables (here and in the join; docs/decisions/089): the planner merge-joins them in id
+          // order, and without it read both from the first id for every batch (quadratic in the list).
+          .where('r.id', '>', after)
           .orderBy('d.subscriber_id')
           .limit(BATCH)
           .execute();
