@@ -50,7 +50,7 @@ export const sendUniqueKey = (articleId: string, newsletterId: string) => `newsl
  * written. Where the list stands is in the rows themselves (the last subscriber id written for
  * the send), so a resumed send carries on from there; `prepared_at` is set once the list is complete.
  */
-export const QUEUE_CHUNK = 1000;
+export const QUEUE_CHUNK = 500;
 
 function recipientQueue(db: Kysely<Database>, send: { id: string; created_at: Date; prepared_at: Date | null }, newsletterId: string) {
   let complete = send.prepared_at !== null;

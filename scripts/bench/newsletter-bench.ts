@@ -318,6 +318,16 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       phase = 'idle';
       collectGarbage();
       const sendEndHeap = process.memoryUsage().heapUsed;
+      if (process.env.BENCH_NEWSLETTER_TRACE) {
+        const after = residentByKind((await handle.workerMemory?.())?.wasmBytes);
+        const kinds = Object.entries(after)
+          .map(([kind, n]) => `${kind} ${n.toFixed(0)}`)
+          .join(', ');
+        appendFileSync(
+          process.env.BENCH_NEWSLETTER_TRACE,
+          `# after the last message and a full GC: heap ${(sendEndHeap / MB).toFixed(0)} MB, RSS ${(process.memoryUsage.rss() / MB).toFixed(0)} MB (${kinds})\n`,
+        );
+      }
       return {
         subscribers,
         rate,

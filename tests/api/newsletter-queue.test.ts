@@ -12,7 +12,7 @@ import { startSmtpServer } from '../support/smtp-server.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 
 /** More than one chunk, and a last chunk that is not full. */
-const READERS = QUEUE_CHUNK + 150;
+const READERS = QUEUE_CHUNK + 60;
 
 describe('a newsletter send writing its recipient list in chunks', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
