@@ -170,6 +170,9 @@ function startTrace(file: string | undefined, size: number, delivered: () => num
   const write = async () => {
     if (busy) return;
     busy = true;
+    // BENCH_NEWSLETTER_TRACE_GC=1: a full collection first, so that the heap is what is held, not
+    // garbage not yet collected (it costs the send a pause at each line).
+    if (process.env.BENCH_NEWSLETTER_TRACE_GC === '1') collectGarbage();
     const { rss, anon, file: fileBacked } = residentSplit();
     const main = process.memoryUsage();
     const w = await worker?.().catch(() => undefined);
