@@ -1,7 +1,7 @@
 /**
  * `newsletter.send`: one issue of one newsletter (docs/decisions/050). The recipients are
- * written once to newsletter_deliveries (one row per subscriber, pending); the job then mails
- * the pending rows in batches, at NEWSLETTER_RATE messages per second, marking each row after
+ * written to newsletter_deliveries (one row per subscriber, pending) in chunks as the sending
+ * reaches them (decision 089); the job mails the pending rows in batches, at NEWSLETTER_RATE messages per second, marking each row after
  * its message was accepted. Up to NEWSLETTER_CONCURRENCY messages are in flight at once, over as
  * many pooled SMTP connections, and the rows of accepted messages are marked together (decision
  * 087). A restart or a kill -9 resumes with the rows still pending: nobody gets the issue twice
