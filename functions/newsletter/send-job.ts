@@ -1,7 +1,7 @@
 /**
  * `newsletter.send`: one issue of one newsletter (docs/decisions/050). The recipients are
- * written once to newsletter_deliveries (one row per subscriber, pending); the job then mails
- * the pending rows in batches, at NEWSLETTER_RATE messages per second, marking each row after
+ * written to newsletter_deliveries (one row per subscriber, pending) in chunks as the sending
+ * reaches them (decision 089); the job mails the pending rows in batches, at NEWSLETTER_RATE messages per second, marking each row after
  * its message was accepted. Up to NEWSLETTER_CONCURRENCY messages are in flight at once, over as
  * many pooled SMTP connections, and the rows of accepted messages are marked together (decision
  * 087). A restart or a kill -9 resumes with the rows still pending: nobody gets the issue twice
@@ -41,29 +41,83 @@ export const newsletterSendJob = defineJob({
 
 export const sendUniqueKey = (articleId: string, newsletterId: string) => `newsletter.send@${articleId}:${newsletterId}`;
 
-/** Writes the recipient list once: the active, unsuppressed subscribers of the newsletter at that moment. */
-async function prepare(db: Kysely<Database>, sendId: string, newsletterId: string): Promise<void> {
-  await db.transaction().execute(async (tx) => {
-    const send = await tx
-      .selectFrom('newsletter_sends')
-      .select('prepared_at')
-      .where('id', '=', sendId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (send.prepared_at) return;
-    await sql`
-      INSERT INTO newsletter_deliveries (send_id, subscriber_id)
-      SELECT ${sendId}, s.subscriber_id
-      FROM newsletter_subscriptions s JOIN newsletter_subscribers r ON r.id = s.subscriber_id
-      WHERE s.newsletter_id = ${newsletterId} AND s.status = 'active' AND r.suppressed_at IS NULL
-      ON CONFLICT DO NOTHING
-    `.execute(tx);
-    await tx
-      .updateTable('newsletter_sends')
-      .set({ prepared_at: sql<Date>`now()`, status: 'sending' })
-      .where('id', '=', sendId)
-      .execute();
-  });
+/**
+ * The recipient list, written in chunks of QUEUE_CHUNK rows beside the sending (docs/decisions/089):
+ * the newsletter's active, unsuppressed subscribers, confirmed before the send was created (the
+ * publish), in subscriber id order. One statement wrote all of them before the first message
+ * (100,000 rows at 100,000 subscribers: seconds before anything was mailed); now the first chunk
+ * goes before the first message and each next one when the sending reaches the end of the rows
+ * written. Where the list stands is in the rows themselves (the last subscriber id written for
+ * the send), so a resumed send carries on from there; `prepared_at` is set once the list is complete.
+ */
+export const QUEUE_CHUNK = 500;
+
+function recipientQueue(db: Kysely<Database>, send: { id: string; created_at: Date; prepared_at: Date | null }, newsletterId: string) {
+  let complete = send.prepared_at !== null;
+  let cursor: string | undefined;
+  return {
+    get complete() {
+      return complete;
+    },
+    /** Subscribers not yet written, for the progress's total (nothing once the list is complete). */
+    async remaining(): Promise<number> {
+      if (complete) return 0;
+      cursor ??= await lastQueued(db, send.id);
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n
+        FROM newsletter_subscriptions s JOIN newsletter_subscribers r ON r.id = s.subscriber_id
+        WHERE s.newsletter_id = ${newsletterId} AND s.status = 'active' AND r.suppressed_at IS NULL
+          AND (s.confirmed_at IS NULL OR s.confirmed_at <= ${send.created_at}) AND s.subscriber_id > ${cursor}
+      `.execute(db);
+      return rows[0]?.n ?? 0;
+    },
+    /** Writes the next chunk; returns how many rows it wrote, and marks the list complete after its last one. */
+    async next(): Promise<number> {
+      if (complete) return 0;
+      cursor ??= await lastQueued(db, send.id);
+      const { rows } = await sql<{ n: number; last: string | null }>`
+        WITH chunk AS (
+          SELECT s.subscriber_id
+          FROM newsletter_subscriptions s JOIN newsletter_subscribers r ON r.id = s.subscriber_id
+          WHERE s.newsletter_id = ${newsletterId} AND s.status = 'active' AND r.suppressed_at IS NULL
+            AND (s.confirmed_at IS NULL OR s.confirmed_at <= ${send.created_at}) AND s.subscriber_id > ${cursor}
+            -- The same bound on the subscribers' side: a merge join read them from the first id otherwise.
+            AND r.id > ${cursor}
+          ORDER BY s.subscriber_id
+          LIMIT ${QUEUE_CHUNK}
+        ), queued AS (
+          INSERT INTO newsletter_deliveries (send_id, subscriber_id)
+          SELECT ${send.id}, subscriber_id FROM chunk
+          ON CONFLICT DO NOTHING
+        )
+        SELECT (SELECT count(*)::int FROM chunk) AS n,
+               (SELECT subscriber_id::text FROM chunk ORDER BY subscriber_id DESC LIMIT 1) AS last
+      `.execute(db);
+      const written = rows[0]?.n ?? 0;
+      if (rows[0]?.last) cursor = rows[0].last;
+      if (written < QUEUE_CHUNK) {
+        await db
+          .updateTable('newsletter_sends')
+          .set({ prepared_at: sql<Date>`now()` })
+          .where('id', '=', send.id)
+          .execute();
+        complete = true;
+      }
+      return written;
+    },
+  };
+}
+
+/** The last subscriber id written to the send's list (the keyset the next chunk starts after). */
+async function lastQueued(db: Kysely<Database>, sendId: string): Promise<string> {
+  const row = await db
+    .selectFrom('newsletter_deliveries')
+    .select(sql<string>`subscriber_id::text`.as('id'))
+    .where('send_id', '=', sendId)
+    .orderBy('subscriber_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? '00000000-0000-0000-0000-000000000000';
 }
 
 /** Waits so that messages leave at most `rate` per second; aborts with the job. */
@@ -157,7 +211,12 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
       logger.info('newsletter send cancelled: its article is no longer published', { sendId });
       return;
     }
-    await prepare(db, sendId, newsletter.id);
+    if (send.status !== 'sending') {
+      await db.updateTable('newsletter_sends').set({ status: 'sending' }).where('id', '=', sendId).execute();
+    }
+    const recipients = recipientQueue(db, send, newsletter.id);
+    // The first chunk before the first message, the next ones as the sending reaches them.
+    await recipients.next();
     // Rendered once for the whole send; each message only gets its subscriber's links.
     const message = issueTemplate({
       subject: article.titulo,
@@ -180,6 +239,7 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
     const window = env.NEWSLETTER_CONCURRENCY;
     const inFlight = new Set<Promise<void>>();
     let { total, done } = await counts(db, sendId);
+    total += await recipients.remaining();
     let deferred = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     await context.progress(done, total);
@@ -221,16 +281,27 @@ export function runNewsletterSend({ db, env, mailer, tokens, logger }: Newslette
           .selectFrom('newsletter_deliveries as d')
           .innerJoin('newsletter_subscribers as r', 'r.id', 'd.subscriber_id')
           .leftJoin('newsletter_subscriptions as s', (join) =>
-            join.onRef('s.subscriber_id', '=', 'd.subscriber_id').on('s.newsletter_id', '=', newsletter.id),
+            join
+              .onRef('s.subscriber_id', '=', 'd.subscriber_id')
+              .on('s.newsletter_id', '=', newsletter.id)
+              .on('s.subscriber_id', '>', after),
           )
           .select(['d.subscriber_id', 'd.attempts', 'r.email', 'r.suppressed_at', 's.status as subscription'])
           .where('d.send_id', '=', sendId)
           .where('d.status', '=', 'pending')
           // Rows in flight are still pending but at or below `after`: never claimed twice.
           .where('d.subscriber_id', '>', after)
+          // The same bound on the joined tables (here and in the join; docs/decisions/089): the planner merge-joins them in id
+          // order, and without it read both from the first id for every batch (quadratic in the list).
+          .where('r.id', '>', after)
           .orderBy('d.subscriber_id')
           .limit(BATCH)
           .execute();
+        if (batch.length < BATCH && !recipients.complete) {
+          // The end of the rows written so far: the next chunk of the list, then claim again.
+          await recipients.next();
+          if (batch.length === 0) continue;
+        }
         if (batch.length === 0) break;
         for (const row of batch) {
           context.signal.throwIfAborted();

@@ -17,7 +17,7 @@
  * delivery row written and updated by the send (two per subscriber) counted as the send's RSS.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -26,6 +26,7 @@ import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { listen } from '../../functions/boot.ts';
 import { openDatabase } from '../../functions/db/database.ts';
+import type { PgliteWorkerMemory } from '../../functions/db/pglite-protocol.ts';
 import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
@@ -105,6 +106,103 @@ const MB = 1024 * 1024;
 const FIRST_MESSAGE_MS = 600_000;
 const STALL_MS = 60_000;
 
+/** Resident memory from /proc (Linux): the whole process, its anonymous and its file-backed part, in bytes. */
+function residentSplit(): { rss: number; anon: number; file: number } {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+    return { rss: kb('VmRSS'), anon: kb('RssAnon'), file: kb('RssFile') + kb('RssShmem') };
+  } catch {
+    return { rss: process.memoryUsage.rss(), anon: NaN, file: NaN };
+  }
+}
+
+/**
+ * The process's resident memory by kind, from /proc/self/smaps (MB): PGlite's WebAssembly memory
+ * (the one anonymous mapping of its size, decision 088), glibc malloc's heaps (the main `[heap]`
+ * and the 64 MB-aligned arenas of other threads: native allocations of Node, V8's compilers,
+ * libuv, sharp), executable code, file-backed pages, and the rest of the anonymous pages (V8's
+ * JS heaps and everything else).
+ */
+function residentByKind(wasmBytes: number | undefined): Record<'wasm' | 'malloc' | 'code' | 'files' | 'other', number> {
+  const kinds = { wasm: 0, malloc: 0, code: 0, files: 0, other: 0 };
+  let text: string;
+  try {
+    text = readFileSync('/proc/self/smaps', 'utf8');
+  } catch {
+    return kinds;
+  }
+  const ARENA = 64 * MB;
+  let kind: keyof typeof kinds = 'other';
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (head) {
+      const start = Number.parseInt(head[1]!, 16);
+      const size = Number.parseInt(head[2]!, 16) - start;
+      const [perms, inode, name] = [head[3]!, head[4]!, head[5]!];
+      if (inode !== '0') kind = 'files';
+      else if (perms.includes('x')) kind = 'code';
+      else if (wasmBytes && Math.abs(size - wasmBytes) < MB) kind = 'wasm';
+      else if (name === '[heap]' || (start % ARENA === 0 && size <= ARENA)) kind = 'malloc';
+      else kind = 'other';
+      continue;
+    }
+    if (line.startsWith('Rss:')) kinds[kind] += Number(/(\d+)/.exec(line)![1]) / 1024;
+  }
+  return kinds;
+}
+
+/**
+ * BENCH_NEWSLETTER_TRACE=<file>: a line every BENCH_NEWSLETTER_TRACE_MS (2,000) from the publish
+ * to the last message, to find where the RSS goes (docs/decisions/089): the process's RSS split
+ * into anonymous and file-backed pages, the main thread's heap, external and array buffers, and
+ * the PGlite worker's heap and WebAssembly memory (decision 088).
+ */
+function startTrace(file: string | undefined, size: number, delivered: () => number, worker?: () => Promise<PgliteWorkerMemory>) {
+  if (!file) return () => {};
+  const started = performance.now();
+  appendFileSync(file, `# ${size} subscribers, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '-'}\n`);
+  appendFileSync(
+    file,
+    's\tsent\trss\tanon\tfile\theap\texternal\tarrayBuffers\tworkerHeap\twasmSize\tres:wasm\tmalloc\tcode\tfiles\tother\n',
+  );
+  let busy = false;
+  const write = async () => {
+    if (busy) return;
+    busy = true;
+    // BENCH_NEWSLETTER_TRACE_GC=1: a full collection first, so that the heap is what is held, not
+    // garbage not yet collected (it costs the send a pause at each line).
+    if (process.env.BENCH_NEWSLETTER_TRACE_GC === '1') collectGarbage();
+    const { rss, anon, file: fileBacked } = residentSplit();
+    const main = process.memoryUsage();
+    const w = await worker?.().catch(() => undefined);
+    const mb = (n: number | undefined) => (n === undefined ? '-' : (n / MB).toFixed(0));
+    appendFileSync(
+      file,
+      [
+        ((performance.now() - started) / 1000).toFixed(0),
+        delivered(),
+        mb(rss),
+        mb(anon),
+        mb(fileBacked),
+        mb(main.heapUsed),
+        mb(main.external),
+        mb(main.arrayBuffers),
+        mb(w?.heapUsed),
+        mb(w?.wasmBytes),
+        ...Object.values(residentByKind(w?.wasmBytes)).map((n) => n.toFixed(0)),
+      ].join('\t') + '\n',
+    );
+    busy = false;
+  };
+  void write();
+  const timer = setInterval(() => void write(), Number(process.env.BENCH_NEWSLETTER_TRACE_MS ?? 2000));
+  return () => {
+    clearInterval(timer);
+    void write();
+  };
+}
+
 /** A full collection, so that the heap figure is what is held, not garbage not yet collected. */
 function collectGarbage(): void {
   setFlagsFromString('--expose-gc');
@@ -147,7 +245,22 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
     if (delivered === subscribers) cpuEnd = cpuNow();
   });
   const work = mkdtempSync(path.join(scratchRoot(), `bench-newsletter-${subscribers}-`));
-  const handle = await openDatabase({ dataDir: work });
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: work,
+    LOG_LEVEL: 'silent',
+    SMTP_URL: smtp.url,
+    CONTACT_TO: 'editors@example.com',
+    MAIL_FROM: 'news@example.com',
+    NEWSLETTER_RATE: String(rate),
+    // Messages in flight: the server's default unless the bench's caller sets it (decision 087).
+    ...(process.env.NEWSLETTER_CONCURRENCY ? { NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY } : {}),
+    SITE_URL: 'https://bench.example',
+    ...(process.env.PGLITE_SHARED_BUFFERS ? { PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS } : {}),
+  });
+  // As the server opens it (functions/boot.ts): its buffer cache is PGLITE_SHARED_BUFFERS (32MB unless
+  // set), not the data folder's 128MB, which the bench used before (docs/decisions/089).
+  const handle = await openDatabase({ dataDir: work, sharedBuffers: env.PGLITE_SHARED_BUFFERS });
   const sampler = setInterval(sample, 50);
   try {
     await migrate(handle);
@@ -162,18 +275,6 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       SELECT id, 'en', 'active', 'confirmed', now() FROM made
     `.execute(handle.db);
     const generateMs = performance.now() - generating;
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      DATA_DIR: work,
-      LOG_LEVEL: 'silent',
-      SMTP_URL: smtp.url,
-      CONTACT_TO: 'editors@example.com',
-      MAIL_FROM: 'news@example.com',
-      NEWSLETTER_RATE: String(rate),
-      // Messages in flight: the server's default unless the bench's caller sets it (decision 087).
-      ...(process.env.NEWSLETTER_CONCURRENCY ? { NEWSLETTER_CONCURRENCY: process.env.NEWSLETTER_CONCURRENCY } : {}),
-      SITE_URL: 'https://bench.example',
-    });
     const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: {} });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
@@ -185,6 +286,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       const baselineRss = process.memoryUsage.rss();
       buildPeak = baselineRss;
       phase = 'build';
+      const stopTrace = startTrace(process.env.BENCH_NEWSLETTER_TRACE, subscribers, () => delivered, handle.workerMemory);
       const published = performance.now();
       const response = await fetch(`${localUrl}/api/admin/articles`, {
         method: 'POST',
@@ -213,11 +315,22 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       // probe's requests run on the same main thread, client and server.
       const during = probe ? await pageLatencies(`${localUrl}/`, sent) : [];
       while (!probe && !sent()) await new Promise((resolve) => setTimeout(resolve, 20));
+      stopTrace();
       if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);
       sample();
       phase = 'idle';
       collectGarbage();
       const sendEndHeap = process.memoryUsage().heapUsed;
+      if (process.env.BENCH_NEWSLETTER_TRACE) {
+        const after = residentByKind((await handle.workerMemory?.())?.wasmBytes);
+        const kinds = Object.entries(after)
+          .map(([kind, n]) => `${kind} ${n.toFixed(0)}`)
+          .join(', ');
+        appendFileSync(
+          process.env.BENCH_NEWSLETTER_TRACE,
+          `# after the last message and a full GC: heap ${(sendEndHeap / MB).toFixed(0)} MB, RSS ${(process.memoryUsage.rss() / MB).toFixed(0)} MB (${kinds})\n`,
+        );
+      }
       return {
         subscribers,
         rate,
