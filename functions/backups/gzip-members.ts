@@ -10,7 +10,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { constants, crc32, createGzip, type Gzip } from 'node:zlib';
+import { constants, crc32, createGzip, gzip, type Gzip } from 'node:zlib';
 
 /** Deflate's stored blocks hold at most 65,535 bytes each. */
 const STORED_BLOCK = 0xffff;
@@ -50,15 +50,11 @@ export class GzipMembers {
     }
     this.crc = crc32(chunk, this.crc);
     this.length = (this.length + chunk.length) % 2 ** 32;
-    const parts: Buffer[] = [];
-    for (let at = 0; at < chunk.length; at += STORED_BLOCK) {
-      const piece = chunk.subarray(at, at + STORED_BLOCK);
-      const head = Buffer.alloc(5);
-      head.writeUInt16LE(piece.length, 1);
-      head.writeUInt16LE(~piece.length & 0xffff, 3);
-      parts.push(head, piece);
-    }
-    await this.emit(Buffer.concat(parts));
+    // The block heads and views of `chunk` (the caller's copy), written in order: no 4 MB concatenation
+    // per write, whose garbage grew the process by a hundred MB or more (docs/decisions/092).
+    const parts = storedBlocks(chunk);
+    for (const part of parts.slice(0, -1)) this.out.write(part);
+    await this.emit(parts.at(-1)!);
   }
 
   /** Ends the last member; the caller ends `out`. */
@@ -96,6 +92,77 @@ export class GzipMembers {
   private async emit(bytes: Buffer): Promise<void> {
     if (!this.out.write(bytes)) await once(this.out, 'drain');
   }
+}
+
+/** `bytes` as deflate stored blocks: each block's 5-byte head, then a view of its bytes (no copy). */
+export function storedBlocks(bytes: Buffer): Buffer[] {
+  const heads = Buffer.alloc(5 * Math.ceil(bytes.length / STORED_BLOCK));
+  const parts: Buffer[] = [];
+  for (let at = 0, n = 0; at < bytes.length; at += STORED_BLOCK, n++) {
+    const piece = bytes.subarray(at, at + STORED_BLOCK);
+    const head = heads.subarray(5 * n, 5 * n + 5);
+    head.writeUInt16LE(piece.length, 1);
+    head.writeUInt16LE(~piece.length & 0xffff, 3);
+    parts.push(head, piece);
+  }
+  return parts;
+}
+
+/**
+ * The gzip layer written straight to a file (a gzip archive without encryption): each call
+ * answers with the bytes to append, views of its input where it can, so the archive worker
+ * writes them with one positional `writev` and reuses its staging buffer once written
+ * (docs/decisions/092). Stored runs are one member each, as in GzipMembers; each staged buffer
+ * of deflated bytes is a member of its own (zlib's one-shot gzip: no stream, no chunk queue).
+ */
+export class GzipParts {
+  private storing = false;
+  private crc = 0;
+  private length = 0;
+  private readonly level: number;
+
+  constructor(options: { level: number }) {
+    this.level = options.level;
+  }
+
+  async encode(bytes: Buffer, mode: Compression): Promise<Buffer[]> {
+    const parts = mode === 'store' ? [] : this.endStored();
+    if (mode === 'deflate') {
+      parts.push(await gzipOnce(bytes, this.level));
+      return parts;
+    }
+    if (!this.storing) {
+      this.storing = true;
+      this.crc = 0;
+      this.length = 0;
+      parts.push(MEMBER_HEADER);
+    }
+    this.crc = crc32(bytes, this.crc);
+    this.length = (this.length + bytes.length) % 2 ** 32;
+    parts.push(...storedBlocks(bytes));
+    return parts;
+  }
+
+  /** The bytes that end the last member. */
+  end(): Buffer[] {
+    return this.endStored();
+  }
+
+  private endStored(): Buffer[] {
+    if (!this.storing) return [];
+    this.storing = false;
+    const trailer = Buffer.alloc(FINAL_STORED_BLOCK.length + 8);
+    FINAL_STORED_BLOCK.copy(trailer);
+    trailer.writeUInt32LE(this.crc >>> 0, FINAL_STORED_BLOCK.length);
+    trailer.writeUInt32LE(this.length >>> 0, FINAL_STORED_BLOCK.length + 4);
+    return [trailer];
+  }
+}
+
+function gzipOnce(bytes: Buffer, level: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    gzip(bytes, { level, strategy: constants.Z_DEFAULT_STRATEGY }, (error, out) => (error ? reject(error) : resolve(out))),
+  );
 }
 
 /**
