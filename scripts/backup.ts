@@ -52,6 +52,7 @@ const handle = await openDatabase(
 );
 const media = createMediaStorage(env, createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn'));
 let status = 0;
+let closed = false;
 try {
   console.log(
     `Backing up the ${handle.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'} and the media (${media.driver}) to ${out}…`,
@@ -67,6 +68,11 @@ try {
     passphrase,
     // The command holds DATA_DIR (or runs beside the servers on PostgreSQL): one transaction.
     exclusive: true,
+    // The rows are spooled: the database's memory is given back before the media (docs/decisions/092).
+    afterDump: async () => {
+      closed = true;
+      await handle.close();
+    },
     onProgress: (done, total, message) => {
       const phase = message.split(':')[0] ?? '';
       if (phase !== lastPhase) console.log(`  ${message} (${done}/${total})`);
@@ -97,7 +103,7 @@ try {
     `Backup failed: ${error instanceof BackupError || error instanceof Error ? error.message : String(error)} No archive was written.`,
   );
 } finally {
-  await handle.close();
+  if (!closed) await handle.close();
   lock?.release();
 }
 process.exit(status);

@@ -123,3 +123,26 @@ export async function engineVersion(query: Query): Promise<string> {
   const [row] = await query('SELECT version() AS version');
   return String(row?.version ?? 'unknown');
 }
+
+export interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/**
+ * The public schema's indexes that back no constraint (primary keys, unique and exclusion
+ * constraints keep theirs): what a restore drops before loading rows and builds again after,
+ * each in one pass instead of row by row.
+ */
+export async function listPlainIndexes(query: Query): Promise<IndexDefinition[]> {
+  const rows = await query(
+    `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
+       FROM pg_index x
+       JOIN pg_class i ON i.oid = x.indexrelid
+       JOIN pg_namespace n ON n.oid = i.relnamespace
+      WHERE n.nspname = 'public'
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+      ORDER BY i.relname COLLATE "C"`,
+  );
+  return rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }));
+}

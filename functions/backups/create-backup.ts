@@ -50,6 +50,13 @@ export interface BackupOptions {
    * its requests the CPU first (backup-job.ts); a command has the machine to itself (0).
    */
   nice?: number;
+  /**
+   * Called once the database is read (its rows are spooled to files): a command that opened the
+   * database only for this backup closes it here, so the embedded database's memory (its
+   * WebAssembly heap, 120 MB or more) is given back before the media are packed
+   * (docs/decisions/092).
+   */
+  afterDump?: () => Promise<void>;
 }
 
 export interface BackupResult {
@@ -80,6 +87,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       signal,
       onTable: (table, index, total) => onProgress?.(index, total, `database: ${table}`),
     });
+    await options.afterDump?.();
     const media = await listMedia(options.media);
     const total = dump.tables.length + media.length;
     onProgress?.(dump.tables.length, total, `media: ${media.length} files`);

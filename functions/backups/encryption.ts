@@ -41,8 +41,19 @@ function nonceOf(prefix: Buffer, index: number, last: boolean): Buffer {
   return nonce;
 }
 
-/** A stream that encrypts what is written to it. */
-export async function createEncryptStream(passphrase: string, options: { chunkSize?: number } = {}): Promise<Transform> {
+/**
+ * Encrypts bytes given in pieces of any size, answering the archive's bytes to append: first
+ * the header, then each sealed chunk as its ciphertext and tag. The plaintext is gathered in one
+ * reused chunk buffer, so nothing of a staging buffer's size is allocated per call (the archive
+ * worker writes what it answers straight to the file; docs/decisions/092).
+ */
+export interface Sealer {
+  push(bytes: Buffer): Buffer[];
+  /** The last chunk, sealed with the flag that says so. */
+  end(): Buffer[];
+}
+
+export async function createSealer(passphrase: string, options: { chunkSize?: number } = {}): Promise<Sealer> {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
   const salt = randomBytes(16);
   const prefix = randomBytes(7);
@@ -58,38 +69,57 @@ export async function createEncryptStream(passphrase: string, options: { chunkSi
   prefix.copy(header, 32);
   createHmac('sha256', checkKey).update(header.subarray(0, 39)).digest().subarray(0, 16).copy(header, 39);
 
-  let pending: Buffer[] = [];
-  let pendingLength = 0;
+  const carry = Buffer.allocUnsafe(chunkSize);
+  let used = 0;
   let index = 0;
-  const seal = (plain: Buffer, last: boolean) => {
+  let headerSent = false;
+  const seal = (plain: Buffer, last: boolean): Buffer[] => {
     const cipher = createCipheriv('aes-256-gcm', key, nonceOf(prefix, index++, last));
     cipher.setAAD(header);
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    return [cipher.update(plain), cipher.final(), cipher.getAuthTag()];
   };
-  let headerSent = false;
+  const start = (out: Buffer[]) => {
+    if (!headerSent) out.push(header);
+    headerSent = true;
+  };
+  return {
+    push(bytes) {
+      const out: Buffer[] = [];
+      start(out);
+      for (let at = 0; at < bytes.length;) {
+        // Strictly more than a chunk: a full chunk is sealed only once a byte after it exists,
+        // so the last one is sealed in end() with its flag.
+        if (used === chunkSize) {
+          out.push(...seal(carry, false));
+          used = 0;
+        }
+        const copied = bytes.copy(carry, used, at, Math.min(bytes.length, at + chunkSize - used));
+        used += copied;
+        at += copied;
+      }
+      return out;
+    },
+    end() {
+      const out: Buffer[] = [];
+      start(out);
+      out.push(...seal(carry.subarray(0, used), true));
+      used = 0;
+      return out;
+    },
+  };
+}
+
+/** A stream that encrypts what is written to it (the Sealer's bytes, as a stream). */
+export async function createEncryptStream(passphrase: string, options: { chunkSize?: number } = {}): Promise<Transform> {
+  const sealer = await createSealer(passphrase, options);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (!headerSent) {
-        this.push(header);
-        headerSent = true;
-      }
-      pending.push(chunk);
-      pendingLength += chunk.length;
-      // Strictly more than a chunk: the last one is sealed in flush() with its flag.
-      if (pendingLength > chunkSize) {
-        let all = Buffer.concat(pending);
-        while (all.length > chunkSize) {
-          this.push(seal(all.subarray(0, chunkSize), false));
-          all = all.subarray(chunkSize);
-        }
-        pending = [all];
-        pendingLength = all.length;
-      }
+      // Copies: the sealer reuses its chunk buffer, and cipher output is already its own.
+      for (const part of sealer.push(chunk)) this.push(part);
       callback();
     },
     flush(callback: TransformCallback) {
-      if (!headerSent) this.push(header);
-      this.push(seal(Buffer.concat(pending), true));
+      for (const part of sealer.end()) this.push(part);
       callback();
     },
   });

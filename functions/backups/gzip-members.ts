@@ -7,10 +7,7 @@
  * random-looking bytes saved nothing and cost most of a backup's time (docs/decisions/080).
  * Runs in the archive worker with Node's own type stripping: no TypeScript-only syntax here.
  */
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { constants, crc32, createGzip, type Gzip } from 'node:zlib';
+import { constants, crc32, gzip } from 'node:zlib';
 
 /** Deflate's stored blocks hold at most 65,535 bytes each. */
 const STORED_BLOCK = 0xffff;
@@ -21,81 +18,75 @@ const FINAL_STORED_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export type Compression = 'deflate' | 'store';
 
-export class GzipMembers {
-  /** Where the gzip bytes go (the encryption layer or the file); backpressure is respected. */
-  private readonly out: Writable;
-  private readonly chunkSize: number;
-  private readonly level: number;
-  private mode: Compression | null = null;
-  private gzip: Gzip | null = null;
-  private piping: Promise<void> | null = null;
+/** `bytes` as deflate stored blocks: each block's 5-byte head, then a view of its bytes (no copy). */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const heads = Buffer.alloc(5 * Math.ceil(bytes.length / STORED_BLOCK));
+  const parts: Buffer[] = [];
+  for (let at = 0, n = 0; at < bytes.length; at += STORED_BLOCK, n++) {
+    const piece = bytes.subarray(at, at + STORED_BLOCK);
+    const head = heads.subarray(5 * n, 5 * n + 5);
+    head.writeUInt16LE(piece.length, 1);
+    head.writeUInt16LE(~piece.length & 0xffff, 3);
+    parts.push(head, piece);
+  }
+  return parts;
+}
+
+/**
+ * The gzip layer written straight to a file (a gzip archive without encryption): each call
+ * answers with the bytes to append, views of its input where it can, so the archive worker
+ * writes them with one positional `writev` and reuses its staging buffer once written
+ * (docs/decisions/092). Stored runs are one member each (decision 080's layout); each staged buffer
+ * of deflated bytes is a member of its own (zlib's one-shot gzip: no stream, no chunk queue).
+ */
+export class GzipParts {
+  private storing = false;
   private crc = 0;
   private length = 0;
+  private readonly level: number;
 
-  constructor(out: Writable, options: { chunkSize: number; level: number }) {
-    this.out = out;
-    this.chunkSize = options.chunkSize;
+  constructor(options: { level: number }) {
     this.level = options.level;
   }
 
-  /** Bytes of the tar stream, compressed as `mode` says; a change of mode ends the current member. */
-  async write(chunk: Buffer, mode: Compression): Promise<void> {
-    if (mode !== this.mode) {
-      await this.endMember();
-      await this.startMember(mode);
-    }
+  async encode(bytes: Buffer, mode: Compression): Promise<Buffer[]> {
+    const parts = mode === 'store' ? [] : this.endStored();
     if (mode === 'deflate') {
-      if (!this.gzip!.write(chunk)) await Promise.race([once(this.gzip!, 'drain'), this.piping]);
-      return;
+      parts.push(await gzipOnce(bytes, this.level));
+      return parts;
     }
-    this.crc = crc32(chunk, this.crc);
-    this.length = (this.length + chunk.length) % 2 ** 32;
-    const parts: Buffer[] = [];
-    for (let at = 0; at < chunk.length; at += STORED_BLOCK) {
-      const piece = chunk.subarray(at, at + STORED_BLOCK);
-      const head = Buffer.alloc(5);
-      head.writeUInt16LE(piece.length, 1);
-      head.writeUInt16LE(~piece.length & 0xffff, 3);
-      parts.push(head, piece);
+    if (!this.storing) {
+      this.storing = true;
+      this.crc = 0;
+      this.length = 0;
+      parts.push(MEMBER_HEADER);
     }
-    await this.emit(Buffer.concat(parts));
+    this.crc = crc32(bytes, this.crc);
+    this.length = (this.length + bytes.length) % 2 ** 32;
+    parts.push(...storedBlocks(bytes));
+    return parts;
   }
 
-  /** Ends the last member; the caller ends `out`. */
-  async end(): Promise<void> {
-    await this.endMember();
+  /** The bytes that end the last member. */
+  end(): Buffer[] {
+    return this.endStored();
   }
 
-  private async startMember(mode: Compression): Promise<void> {
-    this.mode = mode;
-    if (mode === 'deflate') {
-      this.gzip = createGzip({ level: this.level, chunkSize: this.chunkSize, strategy: constants.Z_DEFAULT_STRATEGY });
-      this.piping = pipeline(this.gzip, this.out, { end: false });
-      return;
-    }
-    this.crc = 0;
-    this.length = 0;
-    await this.emit(MEMBER_HEADER);
+  private endStored(): Buffer[] {
+    if (!this.storing) return [];
+    this.storing = false;
+    const trailer = Buffer.alloc(FINAL_STORED_BLOCK.length + 8);
+    FINAL_STORED_BLOCK.copy(trailer);
+    trailer.writeUInt32LE(this.crc >>> 0, FINAL_STORED_BLOCK.length);
+    trailer.writeUInt32LE(this.length >>> 0, FINAL_STORED_BLOCK.length + 4);
+    return [trailer];
   }
+}
 
-  private async endMember(): Promise<void> {
-    if (this.mode === 'deflate') {
-      this.gzip!.end();
-      await this.piping;
-      this.gzip = null;
-      this.piping = null;
-    } else if (this.mode === 'store') {
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(this.crc >>> 0, 0);
-      trailer.writeUInt32LE(this.length >>> 0, 4);
-      await this.emit(Buffer.concat([FINAL_STORED_BLOCK, trailer]));
-    }
-    this.mode = null;
-  }
-
-  private async emit(bytes: Buffer): Promise<void> {
-    if (!this.out.write(bytes)) await once(this.out, 'drain');
-  }
+function gzipOnce(bytes: Buffer, level: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    gzip(bytes, { level, strategy: constants.Z_DEFAULT_STRATEGY }, (error, out) => (error ? reject(error) : resolve(out))),
+  );
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { Readable } from 'node:stream';
 import { applyMigrations, type Migration } from '../db/migrate.ts';
 import { newWebhookSecret } from '../webhooks/signing.ts';
-import { listForeignKeys, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
+import { listForeignKeys, listPlainIndexes, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
 import { BackupError, type Manifest, type ManifestTable } from './format.ts';
 import { SECRET_COLUMNS } from './secrets.ts';
 
@@ -51,6 +51,10 @@ export async function startLoad(
   const foreignKeys = await listForeignKeys(query);
   for (const key of foreignKeys) await query(`ALTER TABLE ${quoteIdent(key.table)} DROP CONSTRAINT ${quoteIdent(key.name)}`);
   for (const table of tables) await query(`ALTER TABLE ${quoteIdent(table.name)} DISABLE TRIGGER USER`);
+  // Built again once the rows are in: one pass per index instead of an update per row; the
+  // articles' search indexes (GIN over their text) were most of the table's load (docs/decisions/092).
+  const indexes = await listPlainIndexes(query);
+  for (const index of indexes) await query(`DROP INDEX ${quoteIdent(index.name)}`);
   const loaded = new Set<string>();
 
   return {
@@ -71,6 +75,7 @@ export async function startLoad(
       for (const sequence of manifest.database.sequences) {
         await query(`SELECT setval($1::regclass, $2::bigint, $3)`, [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
       }
+      for (const index of indexes) await query(index.definition);
       await restoreForeignKeys(query, foreignKeys);
       for (const table of tables) await query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
       const newWebhookSecrets = manifest.secrets.included ? [] : await replaceMissingSecrets(query, manifest);

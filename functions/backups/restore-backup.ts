@@ -114,6 +114,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 
     const newWebhookSecrets = await db.withConnection(async (query) => {
       await query('BEGIN');
+      // The staged embedded database is committed and closed once its tables are in (they come
+      // first in the archive), so its memory is given back before the media are read: the
+      // target is untouched until the staged folder is moved in at the end (docs/decisions/092).
+      let committed = null as { newWebhookSecrets: RestoreResult['newWebhookSecrets'] } | null;
       try {
         const loader: Loader = await startLoad(query, manifest, migrations);
         const tables = new Map(manifest.database.tables.map((table) => [table.file, table]));
@@ -123,10 +127,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           signal: options.signal,
           onEntry: async (entry, body) => {
             if (entry.path.startsWith(DATABASE_PREFIX)) {
+              if (committed) throw new BackupError('bad_manifest', `${entry.path} comes after the media: not an archive this site wrote.`);
               const table = tables.get(entry.path);
               if (!table) throw new BackupError('bad_manifest', `${entry.path} is not a table of the manifest.`);
               await loader.loadTable(table, body);
             } else {
+              if (staged && !committed) {
+                committed = await loader.finish();
+                await query('COMMIT');
+                await staged.close();
+                staged = null;
+              }
               const key = entry.path.slice(MEDIA_PREFIX.length);
               if (objectStore) {
                 written.push(key);
@@ -138,6 +149,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
             options.onProgress?.(++done, total, entry.path);
           },
         });
+        if (committed) return committed.newWebhookSecrets;
         const finished = await loader.finish();
         const undo = engine === 'postgres' && !objectStore ? await swapFolder(stagingUploads, uploadsDir, work) : null;
         try {
@@ -148,14 +160,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         }
         return finished.newWebhookSecrets;
       } catch (error) {
-        await query('ROLLBACK').catch(() => undefined);
+        // Committed early: only the staged folder has it, and it is removed with the work folder.
+        if (!committed) await query('ROLLBACK').catch(() => undefined);
         if (objectStore && !replaced) await Promise.all(written.map((key) => objectStore.delete(key).catch(() => undefined)));
         throw error;
       }
     });
 
-    if (staged) {
-      await staged.close();
+    if (engine === 'pglite') {
+      await staged?.close();
       staged = null;
       await swapFolder(path.join(work, 'pgdata'), path.join(options.dataDir, 'pgdata'), work);
       if (!objectStore) await swapFolder(stagingUploads, uploadsDir, work);
