@@ -82,7 +82,11 @@ export class PageWriter {
       if (!pending) return;
       this.pending.delete(answer.id);
       if ('error' in answer) pending.reject(new PageWriteError(answer.error, answer.code));
-      else pending.resolve(answer);
+      else {
+        // The answer less its job id: the caller merges it into the build's manifest entry.
+        const { id: _id, ...page } = answer;
+        pending.resolve(page);
+      }
       if (this.pending.size === 0 && this.worker === worker) this.whenIdle(worker);
     });
     const died = (error: Error) => {

@@ -76,6 +76,11 @@ describe('the page-writer thread', () => {
     expect(site.status().build.lastError).toBeNull();
     expect(build.lastOutcome?.mode).toBe('full');
     expect(await everyPageWhole(build, site)).toBeGreaterThan(10);
+    // The manifest keeps what a restart needs of each page, nothing of the thread's answer besides.
+    const manifestFile = path.join(ctx.dataDir, 'whole', 'site', 'builds', site.status().buildId!, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { pages: Record<string, object> };
+    const home = manifest.pages['/']!;
+    expect(Object.keys(home).sort()).toEqual(['br', 'file', 'gz', 'hash', 'key', 'size']);
 
     const [article] = await ctx.handle.db.selectFrom('articles').select('id').where('status', '=', 'publicado').limit(1).execute();
     await ctx.handle.db.updateTable('articles').set({ titulo: 'Written On Its Own Thread' }).where('id', '=', article!.id).execute();
