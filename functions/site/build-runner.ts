@@ -24,7 +24,8 @@ import { PagePlan, type PlanDelta } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
 import { withArticle } from './renderer/site-content.ts';
-import { copiesOf, SIDECAR, writeCompressedCopies } from './precompress.ts';
+import { PageWriter, type PageWriteOptions } from './page-writer.ts';
+import { copiesOf, PAGE_GZIP_LEVEL, PAGE_QUALITY, shouldCompress, SIDECAR, writeCompressedCopies } from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
 export interface BuildRunnerOptions {
@@ -113,9 +114,11 @@ function countLayers(pages: Record<string, ManifestPage>): Map<string, number> {
 /** How many build folders a live site may draw its pages from before a build gathers them into one. */
 const MAX_LAYERS = 24;
 /** Pages rendered between two yields to the event loop, so the server keeps answering during a full render. */
-const RENDER_SLICE = 8;
-/** Pages whose compressed copies may be in the making at once. */
+const RENDER_SLICE = 1;
+/** Pages whose files and compressed copies may be in the making at once. */
 const MAX_COMPRESSING = 16;
+/** The page-writer thread's nice value during a publish's build (a full build's is 0: it uses every core). */
+const WRITER_NICE = 10;
 
 export interface BuildOutcome {
   mode: 'full' | 'incremental';
@@ -135,6 +138,8 @@ export class BuildRunner {
   private readonly currentLink: string;
   private live: LiveState | null = null;
   private renderer: PageRenderer | null = null;
+  /** Writes pages, their hashes and compressed copies on a thread of its own (page-writer.ts). */
+  private readonly writer = new PageWriter();
   /** The renderer previews use when no build has loaded the live bundle's yet (after a restart). */
   private previewRenderer: { fingerprint: string; renderer: Promise<PageRenderer> } | null = null;
   /** What the builds asked for wait on before they read the content (requestBuild's `after`). */
@@ -253,6 +258,7 @@ export class BuildRunner {
     this.queued = false;
     this.abort.abort();
     await this.running?.catch(() => undefined);
+    await this.writer.close();
   }
 
   private async loop(): Promise<void> {
@@ -380,6 +386,16 @@ export class BuildRunner {
     const written: Record<string, ManifestPage> = {};
     const compressions = new Set<Promise<unknown>>();
     const compressionErrors: unknown[] = [];
+    // With the build's own writer (tests hand in one), pages are written here; otherwise on the
+    // page-writer thread (docs/decisions/091), which makes their folders, hashes and compressed
+    // copies while this thread renders the next page.
+    const onThread = !this.options.writeFile;
+    const writeOptions: PageWriteOptions = {
+      compress: false,
+      brotliQuality: PAGE_QUALITY,
+      gzipLevel: PAGE_GZIP_LEVEL,
+      nice: full ? 0 : WRITER_NICE,
+    };
     try {
       for (let index = 0; index < changed.length; index++) {
         if (this.abort.signal.aborted) throw new Error('the build was stopped');
@@ -387,23 +403,32 @@ export class BuildRunner {
         const body = await this.renderer.render(page.path, content);
         const relative = outputFileFor(page.path);
         const file = path.join(outDir, relative);
-        await mkdir(path.dirname(file), { recursive: true });
-        await this.write(file, body);
-        const hash = createHash('sha1').update(body).digest('base64url');
-        const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash };
+        const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash: '' };
         written[page.path] = entry;
-        // Compressed on zlib's threads while the next pages render; a few at a time, so a full build's memory stays bounded.
-        const compressing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data))
-          .then((sizes) => Object.assign(entry, sizes))
-          .catch((error: unknown) => compressionErrors.push(error));
-        compressions.add(compressing);
-        void compressing.finally(() => compressions.delete(compressing));
+        let writing: Promise<unknown>;
+        if (onThread) {
+          writing = this.writer
+            .write(file, body, { ...writeOptions, compress: shouldCompress(file, body.length) })
+            .then((done) => Object.assign(entry, done));
+        } else {
+          await mkdir(path.dirname(file), { recursive: true });
+          await this.write(file, body);
+          entry.hash = createHash('sha1').update(body).digest('base64url');
+          // Compressed on zlib's threads while the next pages render.
+          writing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data)).then((sizes) => Object.assign(entry, sizes));
+        }
+        // A few pages at a time, so a full build's memory stays bounded.
+        const tracked = writing.catch((error: unknown) => compressionErrors.push(error));
+        compressions.add(tracked);
+        void tracked.finally(() => compressions.delete(tracked));
         if (compressions.size >= MAX_COMPRESSING) await Promise.race(compressions);
+        if (compressionErrors.length) break;
         site.build.pagesDone = index + 1;
+        // A turn for requests between two pages: the render itself awaits nothing but promises.
         if (index % RENDER_SLICE === RENDER_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       }
     } finally {
-      // A page that failed leaves the copies of earlier ones in the making: they end before the
+      // A page that failed leaves the writes of earlier ones in the making: they end before the
       // failed build's folder is removed (else the removal races their writes: ENOTEMPTY).
       await Promise.all(compressions);
     }

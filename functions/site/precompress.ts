@@ -35,7 +35,9 @@ const gzip = promisify(zlib.gzip);
  * Brotli quality 5 for pages (about as small as 9 at a fifth of the time on a 25 KB page here;
  * a publish compresses a handful, a deploy every page), 9 for files compressed once per deploy.
  */
-const PAGE_QUALITY = 5;
+export const PAGE_QUALITY = 5;
+/** gzip level of pages (the level a publish has always used). */
+export const PAGE_GZIP_LEVEL = 6;
 const ONCE_QUALITY = 9;
 
 export function shouldCompress(filePath: string, size: number): boolean {
@@ -55,7 +57,7 @@ export async function writeCompressedCopies(
   if (!shouldCompress(file, body.length)) return {};
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: 6 }),
+    gzip(body, { level: PAGE_GZIP_LEVEL }),
   ]);
   const sizes: { br?: number; gz?: number } = {};
   if (br.length < body.length) {

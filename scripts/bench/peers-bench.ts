@@ -99,8 +99,14 @@ export async function benchPeers(articles: number): Promise<{ rows: PeerRow[]; g
     let ourRoot = '';
     try {
       const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const threadBefore = process.threadCpuUsage();
       await deps.runner!.requestBuild('bench: peers');
       const ms = performance.now() - started;
+      // CPU time, which a loaded machine disturbs less than wall time: every thread of this
+      // process (the main one renders; the page writer, PGlite and libuv's pool) and the main one alone.
+      const cpu = process.cpuUsage(cpuBefore);
+      const thread = process.threadCpuUsage(threadBefore);
       const files = deps.site.current;
       if (!files) throw new Error(`the build failed: ${deps.site.status().build.lastError}`);
       ourRoot = files.root;
@@ -118,7 +124,13 @@ export async function benchPeers(articles: number): Promise<{ rows: PeerRow[]; g
         sameAsOurs: null,
         note,
       });
-      const whole = row('ours (full build)', ms / 1000, 'astro build of the bundle, content read, plan, render, write with .br/.gz copies');
+      const cpuNote = (pages: number) =>
+        `; CPU ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms/page, main thread ${((thread.user + thread.system) / 1000 / pages).toFixed(2)} (this process; astro build is a child process)`;
+      const whole = row(
+        'ours (full build)',
+        ms / 1000,
+        `astro build of the bundle, content read, plan, render, write with .br/.gz copies${cpuNote(ours.length)}`,
+      );
       whole.meanArticleKb = await meanKb(ourRoot, ourArticles);
       rows.push(whole);
       if (phases) {

@@ -8,12 +8,22 @@ import { INTL_LOCALE, type Locale } from '../i18n/locales.ts';
 export function formatLongDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return longDateFormat(locale).format(date);
+}
+
+/**
+ * One formatter per locale, made on first use: making an Intl.DateTimeFormat costs about a
+ * hundred times formatting with it, and a full build formats several dates per page.
+ */
+const LONG_DATE = new Map<Locale, Intl.DateTimeFormat>();
+
+function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = LONG_DATE.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    LONG_DATE.set(locale, format);
+  }
+  return format;
 }
 
 /** The `datetime` attribute of a `<time>`: the calendar day in UTC, e.g. 2026-03-04. */
