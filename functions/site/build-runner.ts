@@ -23,7 +23,7 @@ import type { LiveSite } from './live-site.ts';
 import { PagePlan, type PlanDelta } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
-import { withArticle } from './renderer/site-content.ts';
+import { withArticle, withBodiesFor } from './renderer/site-content.ts';
 import { copiesOf, SIDECAR, writeCompressedCopies } from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
@@ -114,6 +114,8 @@ function countLayers(pages: Record<string, ManifestPage>): Map<string, number> {
 const MAX_LAYERS = 24;
 /** Pages rendered between two yields to the event loop, so the server keeps answering during a full render. */
 const RENDER_SLICE = 8;
+/** Pages whose articles' bodies are read in one query (the snapshot holds none: docs/decisions/090). */
+const BODY_BATCH = 64;
 /** Pages whose compressed copies may be in the making at once. */
 const MAX_COMPRESSING = 16;
 
@@ -381,10 +383,18 @@ export class BuildRunner {
     const compressions = new Set<Promise<unknown>>();
     const compressionErrors: unknown[] = [];
     try {
+      let withBodies = content;
       for (let index = 0; index < changed.length; index++) {
         if (this.abort.signal.aborted) throw new Error('the build was stopped');
         const page = changed[index]!;
-        const body = await this.renderer.render(page.path, content);
+        // The snapshot holds articles without their bodies: read those of the next pages in one go (docs/decisions/090).
+        if (index % BODY_BATCH === 0) {
+          withBodies = await withBodiesFor(
+            content,
+            changed.slice(index, index + BODY_BATCH).map((next) => next.path),
+          );
+        }
+        const body = await this.renderer.render(page.path, withBodies);
         const relative = outputFileFor(page.path);
         const file = path.join(outDir, relative);
         await mkdir(path.dirname(file), { recursive: true });

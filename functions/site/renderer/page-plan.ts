@@ -19,6 +19,7 @@ import { affiliateDisclosureIn } from '../../../src/lib/affiliate-disclosure.ts'
 import { translationOf } from '../../../src/lib/article-page.ts';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
 import type { SiteContent } from '../../../src/lib/content/api.ts';
+import { leanBodyOf } from '../../../src/lib/content/bodies.ts';
 import {
   ARTICLES_PAGE_SIZE,
   CATEGORY_PAGE_LIMIT,
@@ -56,11 +57,17 @@ const NOT_FOUND_PAGES: [string, Locale][] = [
 
 const articleHashes = new WeakMap<PublishedArticle, string>();
 
-/** A hash of everything the content API says about an article, computed once per snapshot object. */
+/**
+ * A hash of everything the content API says about an article, computed once per snapshot object;
+ * a lean article (held without its body, docs/decisions/090) adds its body's digest.
+ */
 function articleHash(article: PublishedArticle): string {
   let hash = articleHashes.get(article);
   if (!hash) {
-    hash = createHash('sha1').update(JSON.stringify(article)).digest('base64url');
+    hash = createHash('sha1')
+      .update(JSON.stringify(article))
+      .update(leanBodyOf(article)?.digest ?? '')
+      .digest('base64url');
     articleHashes.set(article, hash);
   }
   return hash;

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { BUILD_ENV } from '../build-env.ts';
+import type { ArticleBodies } from './bodies.ts';
 import {
   articlesPageSchema,
   ebooksSchema,
@@ -33,6 +34,13 @@ export interface SiteContent {
   reviews: ProductReview[];
   ebooks: InteractiveEbook[];
   settings: SiteSettings;
+  /**
+   * The server's snapshot holds articles without their bodies (bodies.ts, docs/decisions/090):
+   * `readBodies` reads the bodies of the given articles, and `bodies` holds those read for the
+   * pages being rendered. Absent when every article has its body (the content API's answer).
+   */
+  readBodies?: (ids: readonly string[]) => Promise<Map<string, string>>;
+  bodies?: ArticleBodies;
 }
 
 export interface ContentClientOptions {
