@@ -8,12 +8,19 @@ import { INTL_LOCALE, type Locale } from '../i18n/locales.ts';
 export function formatLongDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return longDateFormat(locale).format(date);
+}
+
+/** One formatter per locale: making an Intl.DateTimeFormat costs far more than formatting with it (a page shows dozens of dates). */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function longDateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    longDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** The `datetime` attribute of a `<time>`: the calendar day in UTC, e.g. 2026-03-04. */

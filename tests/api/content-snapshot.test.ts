@@ -3,6 +3,7 @@
  * only what changed is read again, and the result always equals a full read of the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PagePlan } from '../../functions/site/renderer/page-plan.ts';
 import { ContentSnapshot, loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import type { SiteContent } from '../../src/lib/content/api.ts';
 import { articleBodyIn, leanBodyOf } from '../../src/lib/content/bodies.ts';
@@ -150,6 +151,25 @@ describe('the content snapshot', () => {
       .where('id', '=', rows[1]!.id)
       .execute();
     expect(await readAndCompare()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('tells the page plan which articles changed, so its diff compares those, not every article', async () => {
+    const first = (await snapshot.load()).content;
+    const { plan } = PagePlan.whole(first);
+    const [lone] = (await published()).filter((row) => row.grupo_traducao === null);
+    await ctx.handle.db.updateTable('articles').set({ titulo: 'Retitled for the plan' }).where('id', '=', lone!.id).execute();
+    await snapshot.load(); // a preview's read in between: the change is still found from the plan's list
+    const next = (await snapshot.load()).content;
+    const delta = plan.diff(next);
+    expect(plan.lastCompared).toBe(1);
+    expect([...delta.changed.keys()]).toEqual([lone!.id]);
+    // The same pages as comparing every article.
+    const { changesSince: _unused, ...unhinted } = next;
+    const { plan: compared } = PagePlan.whole(first);
+    expect(compared.diff(unhinted).set).toEqual(delta.set);
+    expect(compared.lastCompared).toBe(next.articles.length);
+    // A list the snapshot never gave is not answered.
+    expect(next.changesSince!([...first.articles])).toBeNull();
   });
 
   it('a snapshot with the default overlap reads the same content', async () => {

@@ -94,6 +94,9 @@ function placeOf(articles: readonly PublishedArticle[], order: string): number {
   return low;
 }
 
+/** How many list changes `changesSince` can look back over (a build reads after a few previews at most). */
+const HISTORY_KEPT = 32;
+
 const digestOf = (body: string) => createHash('sha1').update(body).digest('base64url');
 
 export interface ContentSnapshotOptions {
@@ -129,6 +132,8 @@ export class ContentSnapshot {
   private earliestStaleAt = Number.POSITIVE_INFINITY;
   /** Bodies read through `readBodies` since the snapshot was made (tests count them). */
   bodiesRead = 0;
+  /** The last lists made, each with the ids whose articles it changed (for `changesSince`). */
+  private history: { from: readonly PublishedArticle[]; to: readonly PublishedArticle[]; ids: string[] }[] = [];
   /** The change counter's value at the start of each recent read, and when. */
   private marks: { at: number; seq: string }[] = [];
   private lastFullScanAt = 0;
@@ -150,6 +155,7 @@ export class ContentSnapshot {
   reset(): void {
     this.known.clear();
     this.articles = [];
+    this.history = [];
     this.forgotten = [];
     this.earliestStaleAt = Number.POSITIVE_INFINITY;
     this.marks = [];
@@ -209,12 +215,36 @@ export class ContentSnapshot {
     const articles = this.articles;
     const [reviews, ebooks, settings] = await Promise.all([listActiveReviews(db), listActiveEbooks(db), publicSettings(db, env)]);
     return {
-      content: { articles, reviews, ebooks, settings, readBodies: this.readBodies },
+      content: {
+        articles,
+        reviews,
+        ebooks,
+        settings,
+        readBodies: this.readBodies,
+        changesSince: (earlier) => this.changesBetween(earlier, articles),
+      },
       read: toRead.size,
       scanned,
       mode: full ? 'full' : 'since',
       visited,
     };
+  }
+
+  /**
+   * The ids whose articles differ between two lists this snapshot gave, `to` being its latest,
+   * each with its article now (null: gone); null when it does not know `earlier` any more.
+   */
+  private changesBetween(earlier: readonly PublishedArticle[], to: readonly PublishedArticle[]): Map<string, PublishedArticle | null> | null {
+    if (to !== this.articles) return null;
+    const ids = new Set<string>();
+    let at: readonly PublishedArticle[] = to;
+    for (let index = this.history.length - 1; at !== earlier; index--) {
+      const step = this.history[index];
+      if (!step || step.to !== at) return null;
+      for (const id of step.ids) ids.add(id);
+      at = step.from;
+    }
+    return new Map([...ids].map((id) => [id, this.known.get(id)?.article ?? null]));
   }
 
   /** The bodies of the given articles, for the pages a build renders (counted in `bodiesRead`). */
@@ -348,6 +378,9 @@ export class ContentSnapshot {
     }
     for (const article of fresh) next.splice(placeOf(next, orderOf.get(article)!), 0, article);
     const moved = this.forgotten.length + fresh.length;
+    const ids = [...this.forgotten, ...fresh].map((article) => article.id);
+    this.history.push({ from: this.articles, to: next, ids });
+    if (this.history.length > HISTORY_KEPT) this.history.shift();
     this.forgotten = [];
     this.articles = next;
     return moved;

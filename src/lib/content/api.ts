@@ -41,6 +41,13 @@ export interface SiteContent {
    */
   readBodies?: (ids: readonly string[]) => Promise<Map<string, string>>;
   bodies?: ArticleBodies;
+  /**
+   * The articles that differ between an earlier article list of the same snapshot and this one:
+   * each changed id with its article now (null when gone). Null when the snapshot cannot say
+   * (a list it does not know): the caller then compares every article. The page plan asks, so a
+   * publish does not look at every article to find the one that changed (docs/decisions/090).
+   */
+  changesSince?: (earlier: readonly PublishedArticle[]) => Map<string, PublishedArticle | null> | null;
 }
 
 export interface ContentClientOptions {
