@@ -35,8 +35,7 @@ const percentile = (values: number[], p: number) => {
 };
 // Present since decision 090 (the snapshot holds no bodies); absent on older code, which this script also measures.
 const withBodiesFor = (siteContent as Record<string, unknown>).withBodiesFor as
-  | ((content: SiteContent, paths: readonly string[]) => Promise<SiteContent>)
-  | undefined;
+  ((content: SiteContent, paths: readonly string[]) => Promise<SiteContent>) | undefined;
 
 /** Garbage collection pauses (ms) while `work` runs. */
 let gcMs = 0;

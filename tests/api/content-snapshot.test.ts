@@ -177,6 +177,8 @@ describe('the content snapshot', () => {
     await other.load();
     const [lone] = (await published()).filter((row) => row.grupo_traducao === null);
     await ctx.handle.db.updateTable('articles').set({ titulo: 'Seen through the overlap' }).where('id', '=', lone!.id).execute();
-    expect(await withEveryBody((await other.load()).content)).toEqual(JSON.parse(JSON.stringify(await loadSiteContent(ctx.handle.db, ctx.env))));
+    expect(await withEveryBody((await other.load()).content)).toEqual(
+      JSON.parse(JSON.stringify(await loadSiteContent(ctx.handle.db, ctx.env))),
+    );
   });
 });

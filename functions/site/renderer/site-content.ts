@@ -234,7 +234,10 @@ export class ContentSnapshot {
    * The ids whose articles differ between two lists this snapshot gave, `to` being its latest,
    * each with its article now (null: gone); null when it does not know `earlier` any more.
    */
-  private changesBetween(earlier: readonly PublishedArticle[], to: readonly PublishedArticle[]): Map<string, PublishedArticle | null> | null {
+  private changesBetween(
+    earlier: readonly PublishedArticle[],
+    to: readonly PublishedArticle[],
+  ): Map<string, PublishedArticle | null> | null {
     if (to !== this.articles) return null;
     const ids = new Set<string>();
     let at: readonly PublishedArticle[] = to;
