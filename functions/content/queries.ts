@@ -149,6 +149,23 @@ export async function publishedArticlesByIds(db: Kysely<Database>, ids: string[]
 }
 
 /**
+ * The bodies (`conteudo_html`) of the articles among `ids`, by id: what the build reads for the
+ * pages it renders, the content snapshot holding articles without them (docs/decisions/090).
+ */
+export async function articleBodiesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += 1000) {
+    const rows = await db
+      .selectFrom('articles')
+      .select(['id', 'conteudo_html'])
+      .where('id', 'in', ids.slice(start, start + 1000))
+      .execute();
+    for (const row of rows) bodies.set(row.id, row.conteudo_html);
+  }
+  return bodies;
+}
+
+/**
  * Any article (a draft, a scheduled one) as the content API would answer it once published, for
  * a secret preview (functions/previews/): a draft without a date is dated now. Null when it does not exist.
  */

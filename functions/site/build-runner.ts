@@ -23,7 +23,7 @@ import type { LiveSite } from './live-site.ts';
 import { PagePlan, type PlanDelta } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
-import { withArticle } from './renderer/site-content.ts';
+import { withArticle, withBodiesFor } from './renderer/site-content.ts';
 import { PageWriter, type PageWriteOptions } from './page-writer.ts';
 import { copiesOf, PAGE_GZIP_LEVEL, PAGE_QUALITY, shouldCompress, SIDECAR, writeCompressedCopies } from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
@@ -115,6 +115,8 @@ function countLayers(pages: Record<string, ManifestPage>): Map<string, number> {
 const MAX_LAYERS = 24;
 /** Pages rendered between two yields to the event loop, so the server keeps answering during a full render. */
 const RENDER_SLICE = 1;
+/** Pages whose articles' bodies are read in one query (the snapshot holds none: docs/decisions/090). */
+const BODY_BATCH = 64;
 /** Pages whose files and compressed copies may be in the making at once. */
 const MAX_COMPRESSING = 16;
 /** The page-writer thread's nice value during a publish's build (a full build's is 0: it uses every core). */
@@ -397,10 +399,18 @@ export class BuildRunner {
       nice: full ? 0 : WRITER_NICE,
     };
     try {
+      let withBodies = content;
       for (let index = 0; index < changed.length; index++) {
         if (this.abort.signal.aborted) throw new Error('the build was stopped');
         const page = changed[index]!;
-        const body = await this.renderer.render(page.path, content);
+        // The snapshot holds articles without their bodies: read those of the next pages in one go (docs/decisions/090).
+        if (index % BODY_BATCH === 0) {
+          withBodies = await withBodiesFor(
+            content,
+            changed.slice(index, index + BODY_BATCH).map((next) => next.path),
+          );
+        }
+        const body = await this.renderer.render(page.path, withBodies);
         const relative = outputFileFor(page.path);
         const file = path.join(outDir, relative);
         const entry: ManifestPage = { file: path.join(buildId, relative), key: page.key, size: body.length, hash: '' };

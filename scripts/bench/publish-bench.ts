@@ -4,7 +4,8 @@
  * size with the real build runner.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
@@ -107,6 +108,7 @@ export async function benchPublish(articles: number, publishes: number, options:
       const rssIdleMb = mb(process.memoryUsage.rss());
       let rssPublishMb = rssIdleMb;
       const sampler = setInterval(() => (rssPublishMb = Math.max(rssPublishMb, mb(process.memoryUsage.rss()))), 20);
+      const profiler = await startProfile();
       for (let i = 0; i < publishes; i++) {
         const slug = `published-now-${i}`;
         const started = performance.now();
@@ -119,6 +121,7 @@ export async function benchPublish(articles: number, publishes: number, options:
         buildMs.push(deps.site.status().build.lastDurationMs ?? NaN);
         outcomes.push(deps.runner!.lastOutcome!);
       }
+      await profiler?.stop(articles);
       // The burst: publishes one after the other, each sent when the last answered, while the page is requested without pause.
       const burstRequestMs: number[] = [];
       const during = timed({ cmd: 'start' });
@@ -156,4 +159,27 @@ export async function benchPublish(articles: number, publishes: number, options:
     await handle.close();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * BENCH_PUBLISH_CPU_PROFILE=<folder>: a CPU profile of this process (the server's thread) over
+ * the timed publishes only, not the generation or the first build, written as
+ * publish-<articles>.cpuprofile (open it in Chrome's DevTools or read it with
+ * scripts/bench/profile-summary.ts).
+ */
+async function startProfile(): Promise<{ stop(articles: number): Promise<void> } | null> {
+  const folder = process.env.BENCH_PUBLISH_CPU_PROFILE;
+  if (!folder) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return {
+    async stop(articles) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(path.join(folder, `publish-${articles}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }

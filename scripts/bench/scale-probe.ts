@@ -1,7 +1,7 @@
 /**
  * What a site's size costs the server outside a publish (issue 27 point 4, docs/decisions/084):
- * the memory the build runner's ContentSnapshot holds (every published article whole, bodies
- * included), and, with SCALE_PROBE_BUILD=1, the first build's time and peak RSS and a restart's
+ * the memory the build runner's ContentSnapshot holds (every published article without its body
+ * since docs/decisions/090: "held" counts the body characters it still holds), and, with SCALE_PROBE_BUILD=1, the first build's time and peak RSS and a restart's
  * time to serving that build again (BuildRunner.restoreLive, what functions/server.ts does first).
  *
  *   node --expose-gc node_modules/.bin/tsx scripts/bench/scale-probe.ts 1000,10000   (or npx tsx with NODE_OPTIONS=--expose-gc)
@@ -38,8 +38,9 @@ async function probe(articles: number, sections: number, build: boolean) {
     const before = process.memoryUsage();
     const snapshot = new ContentSnapshot(handle.db, env);
     started = performance.now();
-    await snapshot.load();
+    const { content } = await snapshot.load();
     const loadMs = performance.now() - started;
+    const held = content.articles.reduce((chars, article) => chars + article.conteudo_html.length, 0);
     gc();
     const after = process.memoryUsage();
     // What the bodies alone weigh as strings (Latin-1 text is one byte a character in V8).
@@ -51,7 +52,7 @@ async function probe(articles: number, sections: number, build: boolean) {
     console.log(
       `${articles} articles (${sections} sections, generated in ${generateS.toFixed(0)} s): snapshot load ${(loadMs / 1000).toFixed(1)} s; ` +
         `heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB (+${mb(after.heapUsed - before.heapUsed)}), ` +
-        `rss ${mb(before.rss)} → ${mb(after.rss)} MB (+${mb(after.rss - before.rss)}); bodies ${mb(Number(bodies[0]!.chars))} M chars`,
+        `rss ${mb(before.rss)} → ${mb(after.rss)} MB (+${mb(after.rss - before.rss)}); bodies ${mb(Number(bodies[0]!.chars))} M chars, ${mb(held)} M held`,
     );
     // Kept alive until here, so the measure above is of a held snapshot.
     snapshot.reset();

@@ -19,6 +19,7 @@ import { affiliateDisclosureIn } from '../../../src/lib/affiliate-disclosure.ts'
 import { translationOf } from '../../../src/lib/article-page.ts';
 import { CATEGORY_KEYS } from '../../../src/lib/categories.ts';
 import type { SiteContent } from '../../../src/lib/content/api.ts';
+import { leanBodyOf } from '../../../src/lib/content/bodies.ts';
 import {
   ARTICLES_PAGE_SIZE,
   CATEGORY_PAGE_LIMIT,
@@ -56,11 +57,17 @@ const NOT_FOUND_PAGES: [string, Locale][] = [
 
 const articleHashes = new WeakMap<PublishedArticle, string>();
 
-/** A hash of everything the content API says about an article, computed once per snapshot object. */
+/**
+ * A hash of everything the content API says about an article, computed once per snapshot object;
+ * a lean article (held without its body, docs/decisions/090) adds its body's digest.
+ */
 function articleHash(article: PublishedArticle): string {
   let hash = articleHashes.get(article);
   if (!hash) {
-    hash = createHash('sha1').update(JSON.stringify(article)).digest('base64url');
+    hash = createHash('sha1')
+      .update(JSON.stringify(article))
+      .update(leanBodyOf(article)?.digest ?? '')
+      .digest('base64url');
     articleHashes.set(article, hash);
   }
   return hash;
@@ -216,6 +223,9 @@ function positionIn(list: readonly PublishedArticle[], id: string): number {
  * `diff` leaves it as it is (a build may fail); `apply` moves it on once the build is live.
  */
 export class PagePlan {
+  /** How many articles the last `diff` compared with the plan's (the changed ones when the content said which: for tests). */
+  lastCompared = 0;
+
   private constructor(
     /** Every page's key, by path. */
     readonly keys: Map<string, string>,
@@ -272,15 +282,28 @@ export class PagePlan {
     if (!sameShell(shell, this.shell)) return this.wholeDiff(content);
     const { articles } = content;
     const changed = new Map<string, { before?: PublishedArticle; after?: PublishedArticle }>();
-    let kept = 0;
-    for (const article of articles) {
-      const before = this.byId.get(article.id);
-      if (before) kept++;
-      if (before !== article) changed.set(article.id, { before, after: article });
-    }
-    if (kept < this.byId.size) {
-      const present = new Set(articles.map((article) => article.id));
-      for (const [id, before] of this.byId) if (!present.has(id)) changed.set(id, { before });
+    // The snapshot says which articles changed since this plan's list (docs/decisions/090);
+    // content from elsewhere is compared article by article.
+    const hinted = content.changesSince?.(this.articles);
+    if (hinted) {
+      this.lastCompared = hinted.size;
+      for (const [id, now] of hinted) {
+        const before = this.byId.get(id);
+        const after = now ?? undefined;
+        if (before !== after) changed.set(id, { before, after });
+      }
+    } else {
+      this.lastCompared = articles.length;
+      let kept = 0;
+      for (const article of articles) {
+        const before = this.byId.get(article.id);
+        if (before) kept++;
+        if (before !== article) changed.set(article.id, { before, after: article });
+      }
+      if (kept < this.byId.size) {
+        const present = new Set(articles.map((article) => article.id));
+        for (const [id, before] of this.byId) if (!present.has(id)) changed.set(id, { before });
+      }
     }
 
     const reached = new Set(changed.keys());

@@ -11,11 +11,28 @@
  * groups (an article shows its translation's title and address), and those whose shown prices
  * have gone stale since (time alone hides a price). Unchanged articles keep their objects, so
  * what the page plan derived from them is not computed again.
+ *
+ * The snapshot holds each article without its body (src/lib/content/bodies.ts): a build reads
+ * the bodies of the pages it renders through `readBodies` (docs/decisions/090). And a read that
+ * changed a few articles costs work in proportion to them: the article list is the previous one
+ * with those articles taken out and put back in by binary search, and an unchanged read gives
+ * the same list object back (the page plan's lists are cached per list).
  */
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { SiteContent } from '../../../src/lib/content/api.ts';
+import { parseLocalePath } from '../../../src/i18n/paths.ts';
+import { leanArticle, leanBodyOf } from '../../../src/lib/content/bodies.ts';
+import { publishedArticle } from '../../../src/lib/content/queries.ts';
 import type { PublishedArticle } from '../../../src/lib/content/schema.ts';
-import { decodeCursor, listActiveEbooks, listActiveReviews, listPublishedArticles, publishedArticlesByIds } from '../../content/queries.ts';
+import {
+  articleBodiesByIds,
+  decodeCursor,
+  listActiveEbooks,
+  listActiveReviews,
+  listPublishedArticles,
+  publishedArticlesByIds,
+} from '../../content/queries.ts';
 import { publicSettings } from '../../content/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
@@ -62,8 +79,25 @@ function staleAt(article: PublishedArticle, maxAgeDays: number): number {
   return earliest;
 }
 
-/** Newest first, as the content API lists them (data_publicacao desc, id desc). */
-const newerFirst = (a: Known, b: Known) => (a.order === b.order ? 0 : a.order > b.order ? -1 : 1);
+/** Each held article's place in the content API's order (Known.order), by its object. */
+const orderOf = new WeakMap<PublishedArticle, string>();
+
+/** Where an article of order `order` is, or would go, in `articles` (newest first: descending order strings). */
+function placeOf(articles: readonly PublishedArticle[], order: string): number {
+  let low = 0;
+  let high = articles.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (orderOf.get(articles[middle]!)! > order) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** How many list changes `changesSince` can look back over (a build reads after a few previews at most). */
+const HISTORY_KEPT = 32;
+
+const digestOf = (body: string) => createHash('sha1').update(body).digest('base64url');
 
 export interface ContentSnapshotOptions {
   /**
@@ -83,6 +117,8 @@ export interface SnapshotRead {
   read: number;
   scanned: number;
   mode: 'full' | 'since';
+  /** Held articles this read visited to make its article list (the articles changed, not the site's: for tests). */
+  visited: number;
 }
 
 /** Removals older than this are deleted by a full scan; a reader idle longer scans in full. */
@@ -90,13 +126,19 @@ const REMOVALS_KEPT_MS = 2 * DAY_MS;
 
 export class ContentSnapshot {
   private known = new Map<string, Known>();
-  /** The known articles in the content API's order. */
-  private ordered: Known[] = [];
+  /** The known articles in the content API's order: the list the last read gave. */
+  private articles: PublishedArticle[] = [];
+  /** The earliest `staleAt` of the known articles (or earlier): no price can turn stale before. */
+  private earliestStaleAt = Number.POSITIVE_INFINITY;
+  /** Bodies read through `readBodies` since the snapshot was made (tests count them). */
+  bodiesRead = 0;
+  /** The last lists made, each with the ids whose articles it changed (for `changesSince`). */
+  private history: { from: readonly PublishedArticle[]; to: readonly PublishedArticle[]; ids: string[] }[] = [];
   /** The change counter's value at the start of each recent read, and when. */
   private marks: { at: number; seq: string }[] = [];
   private lastFullScanAt = 0;
-  /** An article was forgotten since the order was last made. */
-  private removedSinceOrdered = false;
+  /** The articles forgotten (unpublished, deleted) since the list was last made: taken out at the next. */
+  private forgotten: PublishedArticle[] = [];
   private readonly overlapMs: number;
   private readonly fullScanEveryMs: number;
 
@@ -112,7 +154,10 @@ export class ContentSnapshot {
   /** Forgets what it read: the next load reads every article. */
   reset(): void {
     this.known.clear();
-    this.ordered = [];
+    this.articles = [];
+    this.history = [];
+    this.forgotten = [];
+    this.earliestStaleAt = Number.POSITIVE_INFINITY;
     this.marks = [];
     this.lastFullScanAt = 0;
   }
@@ -139,32 +184,78 @@ export class ContentSnapshot {
     const full = since === undefined || now - this.lastFullScanAt >= this.fullScanEveryMs;
     const { toRead, rows, scanned } = full ? await this.scanAll(now) : await this.scanSince(since!, now);
 
-    let changed = false;
+    const fresh: PublishedArticle[] = [];
     if (toRead.size) {
       const read = await publishedArticlesByIds(db, [...toRead], env.PRICE_MAX_AGE_DAYS);
       const found = new Set<string>();
-      for (const article of read) {
-        const row = rows.get(article.id) ?? this.known.get(article.id);
+      for (const whole of read) {
+        const row = rows.get(whole.id) ?? this.known.get(whole.id);
         if (!row) continue;
-        found.add(article.id);
-        this.known.set(article.id, {
+        found.add(whole.id);
+        const before = this.known.get(whole.id);
+        if (before) this.forgotten.push(before.article);
+        // Held without its body: only its page shows it, read when that page renders.
+        const article = leanArticle(whole, digestOf(whole.conteudo_html));
+        const known: Known = {
           seq: row.seq,
           group: 'grupo_traducao' in row ? row.grupo_traducao : row.group,
           order: row.order,
           article,
-          staleAt: staleAt(article, env.PRICE_MAX_AGE_DAYS),
-        });
+          staleAt: staleAt(whole, env.PRICE_MAX_AGE_DAYS),
+        };
+        orderOf.set(article, known.order);
+        this.known.set(whole.id, known);
+        this.earliestStaleAt = Math.min(this.earliestStaleAt, known.staleAt);
+        fresh.push(article);
       }
       // Unpublished between the two reads.
-      for (const id of toRead) if (!found.has(id)) this.known.delete(id);
-      changed = true;
+      for (const id of toRead) if (!found.has(id)) this.forget(id);
     }
-    if (changed || this.removedSinceOrdered) this.reorder(toRead);
-    this.removedSinceOrdered = false;
-    const articles = this.ordered.map((known) => known.article);
+    const visited = this.forgotten.length || fresh.length ? this.relist(fresh) : 0;
+    const articles = this.articles;
     const [reviews, ebooks, settings] = await Promise.all([listActiveReviews(db), listActiveEbooks(db), publicSettings(db, env)]);
-    return { content: { articles, reviews, ebooks, settings }, read: toRead.size, scanned, mode: full ? 'full' : 'since' };
+    return {
+      content: {
+        articles,
+        reviews,
+        ebooks,
+        settings,
+        readBodies: this.readBodies,
+        changesSince: (earlier) => this.changesBetween(earlier, articles),
+      },
+      read: toRead.size,
+      scanned,
+      mode: full ? 'full' : 'since',
+      visited,
+    };
   }
+
+  /**
+   * The ids whose articles differ between two lists this snapshot gave, `to` being its latest,
+   * each with its article now (null: gone); null when it does not know `earlier` any more.
+   */
+  private changesBetween(
+    earlier: readonly PublishedArticle[],
+    to: readonly PublishedArticle[],
+  ): Map<string, PublishedArticle | null> | null {
+    if (to !== this.articles) return null;
+    const ids = new Set<string>();
+    let at: readonly PublishedArticle[] = to;
+    for (let index = this.history.length - 1; at !== earlier; index--) {
+      const step = this.history[index];
+      if (!step || step.to !== at) return null;
+      for (const id of step.ids) ids.add(id);
+      at = step.from;
+    }
+    return new Map([...ids].map((id) => [id, this.known.get(id)?.article ?? null]));
+  }
+
+  /** The bodies of the given articles, for the pages a build renders (counted in `bodiesRead`). */
+  private readonly readBodies = async (ids: readonly string[]): Promise<Map<string, string>> => {
+    const bodies = await articleBodiesByIds(this.db, ids);
+    this.bodiesRead += bodies.size;
+    return bodies;
+  };
 
   /** Every published article's counter: what is new, changed or gone since the last read. */
   private async scanAll(now: number): Promise<{ toRead: Set<string>; rows: Map<string, Row>; scanned: number }> {
@@ -227,11 +318,18 @@ export class ContentSnapshot {
       this.forget(removal.article_id);
       if (known.group) touchedGroups.add(known.group);
     }
-    // Time alone hides a price: the articles showing one that has just become too old.
-    for (const [id, known] of this.known) {
-      if (known.staleAt > now) continue;
-      toRead.add(id);
-      if (known.group) touchedGroups.add(known.group);
+    // Time alone hides a price: the articles showing one that has just become too old (looked
+    // for only once the earliest such time has come, not at every read).
+    if (this.earliestStaleAt <= now) {
+      this.earliestStaleAt = Number.POSITIVE_INFINITY;
+      for (const [id, known] of this.known) {
+        if (known.staleAt > now) {
+          this.earliestStaleAt = Math.min(this.earliestStaleAt, known.staleAt);
+          continue;
+        }
+        toRead.add(id);
+        if (known.group) touchedGroups.add(known.group);
+      }
     }
     if (touchedGroups.size) {
       const members = await this.rows(
@@ -249,8 +347,10 @@ export class ContentSnapshot {
   }
 
   private forget(id: string): void {
+    const known = this.known.get(id);
+    if (!known) return;
     this.known.delete(id);
-    this.removedSinceOrdered = true;
+    this.forgotten.push(known.article);
   }
 
   /** Counter, group and order of the articles `query` selects. */
@@ -269,25 +369,53 @@ export class ContentSnapshot {
   }
 
   /**
-   * The known articles in order again: the ones kept stay in their order, and the ones just
-   * read are merged in, so a read that changed a few articles costs a pass, not a sort of all.
+   * A new article list: the last one with the replaced and forgotten articles taken out and the
+   * ones just read put in, each found by a binary search on its order. A copy, as the page plan
+   * compares the new list with the one before. Returns how many articles it moved.
    */
-  private reorder(touched: Set<string>): void {
-    const kept = this.ordered.filter((known) => !touched.has(known.article.id) && this.known.get(known.article.id) === known);
-    const fresh = [...touched].flatMap((id) => {
-      const known = this.known.get(id);
-      return known ? [known] : [];
-    });
-    fresh.sort(newerFirst);
-    const merged: Known[] = [];
-    let i = 0;
-    let j = 0;
-    while (i < kept.length || j < fresh.length) {
-      if (j >= fresh.length || (i < kept.length && newerFirst(kept[i]!, fresh[j]!) <= 0)) merged.push(kept[i++]!);
-      else merged.push(fresh[j++]!);
+  private relist(fresh: PublishedArticle[]): number {
+    const next = this.articles.slice();
+    for (const article of this.forgotten) {
+      const at = placeOf(next, orderOf.get(article)!);
+      if (next[at] === article) next.splice(at, 1);
     }
-    this.ordered = merged;
+    for (const article of fresh) next.splice(placeOf(next, orderOf.get(article)!), 0, article);
+    const moved = this.forgotten.length + fresh.length;
+    const ids = [...this.forgotten, ...fresh].map((article) => article.id);
+    this.history.push({ from: this.articles, to: next, ids });
+    if (this.history.length > HISTORY_KEPT) this.history.shift();
+    this.forgotten = [];
+    this.articles = next;
+    return moved;
   }
+}
+
+/** The article whose page is at `urlPath` (`/artigos/<slug>`, `/pt/artigos/<slug>`), if any. */
+export function articleAtPath(articles: readonly PublishedArticle[], urlPath: string): PublishedArticle | undefined {
+  const { locale, path } = parseLocalePath(urlPath);
+  const slug = /^\/artigos\/([^/]+)$/.exec(path)?.[1];
+  if (!slug) return undefined;
+  try {
+    return publishedArticle(articles, locale, decodeURIComponent(slug));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `content` with the bodies of the lean articles whose pages are among `paths` (one read for
+ * them all): what a build renders a batch of pages with (docs/decisions/090). The same content
+ * when none is needed.
+ */
+export async function withBodiesFor(content: SiteContent, paths: readonly string[]): Promise<SiteContent> {
+  if (!content.readBodies) return content;
+  const ids: string[] = [];
+  for (const urlPath of paths) {
+    const article = articleAtPath(content.articles, urlPath);
+    if (article && leanBodyOf(article)) ids.push(article.id);
+  }
+  if (!ids.length) return content;
+  return { ...content, bodies: await content.readBodies(ids) };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { BUILD_ENV } from '../build-env.ts';
+import type { ArticleBodies } from './bodies.ts';
 import {
   articlesPageSchema,
   ebooksSchema,
@@ -33,6 +34,20 @@ export interface SiteContent {
   reviews: ProductReview[];
   ebooks: InteractiveEbook[];
   settings: SiteSettings;
+  /**
+   * The server's snapshot holds articles without their bodies (bodies.ts, docs/decisions/090):
+   * `readBodies` reads the bodies of the given articles, and `bodies` holds those read for the
+   * pages being rendered. Absent when every article has its body (the content API's answer).
+   */
+  readBodies?: (ids: readonly string[]) => Promise<Map<string, string>>;
+  bodies?: ArticleBodies;
+  /**
+   * The articles that differ between an earlier article list of the same snapshot and this one:
+   * each changed id with its article now (null when gone). Null when the snapshot cannot say
+   * (a list it does not know): the caller then compares every article. The page plan asks, so a
+   * publish does not look at every article to find the one that changed (docs/decisions/090).
+   */
+  changesSince?: (earlier: readonly PublishedArticle[]) => Map<string, PublishedArticle | null> | null;
 }
 
 export interface ContentClientOptions {

@@ -6,6 +6,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { CategoryKey } from '../categories.ts';
 import { readingMinutes } from '../reading-time.ts';
+import { leanBodyOf } from './bodies.ts';
 import type { InteractiveEbook, ProductReview, PublishedArticle } from './schema.ts';
 
 /** Business limits of the specification (section 9). */
@@ -150,7 +151,9 @@ export function relatedArticles(
 
 /** The stored reading time, or one computed from the content when the editor left it empty. */
 export function articleReadingMinutes(article: PublishedArticle): number {
-  return article.tempo_leitura && article.tempo_leitura > 0 ? article.tempo_leitura : Math.max(1, readingMinutes(article.conteudo_html));
+  if (article.tempo_leitura && article.tempo_leitura > 0) return article.tempo_leitura;
+  // A lean article (the server's snapshot, bodies.ts) kept its body's reading time.
+  return Math.max(1, leanBodyOf(article)?.minutes ?? readingMinutes(article.conteudo_html));
 }
 
 /** Reviews and ebooks meant for a locale: its own, and those for both (idioma null). */
