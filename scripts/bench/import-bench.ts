@@ -118,8 +118,12 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         AUTH_SIGN_IN_LIMIT: '1000',
         // The embedded database's buffer cache, for a comparison in one run (docs/decisions/088); unset: the server's default.
         PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
+        // PostgreSQL instead of the embedded database (an empty database: the server migrates it).
+        DATABASE_URL: process.env.IMPORT_BENCH_DATABASE_URL,
       },
       900_000,
+      // Flags for the server's node alone, e.g. --liftoff-only or --cpu-prof (docs/decisions/093).
+      (process.env.IMPORT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     );
     const pid = server.child.pid!;
     try {
