@@ -16,6 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startServerProcess } from '../../tests/support/server-process.ts';
 import { writeWxr } from '../../tests/support/wxr-generator.ts';
+import { findPostgresBinDir, startPostgres, type PostgresServer } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 
 export interface ImportBenchRow {
@@ -105,6 +106,12 @@ async function waitForPage(url: string, timeoutMs: number): Promise<void> {
 export async function benchImport(posts: number): Promise<ImportBenchRow> {
   const root = await mkdtemp(path.join(scratchRoot(), 'bench-import-'));
   const images = await startImageHost();
+  let postgres: PostgresServer | null = null;
+  if (process.env.BENCH_IMPORT_ENGINE === 'postgres') {
+    const binDir = findPostgresBinDir();
+    if (!binDir) throw new Error('BENCH_IMPORT_ENGINE=postgres: no PostgreSQL server found (apt-get install -y postgresql)');
+    postgres = await startPostgres(binDir);
+  }
   try {
     const file = path.join(root, 'export.xml');
     const bytes = await writeWxr(file, { posts, postBytes: 10_000, imageOrigin: images.origin });
@@ -118,8 +125,9 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         AUTH_SIGN_IN_LIMIT: '1000',
         // The embedded database's buffer cache, for a comparison in one run (docs/decisions/088); unset: the server's default.
         PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
-        // PostgreSQL instead of the embedded database (an empty database: the server migrates it).
-        DATABASE_URL: process.env.IMPORT_BENCH_DATABASE_URL,
+        // BENCH_IMPORT_ENGINE=postgres: a PostgreSQL started here (the server migrates it); its own
+        // processes' memory is not in the server's RSS.
+        DATABASE_URL: postgres?.url,
       },
       900_000,
       // Flags for the server's node alone, e.g. --liftoff-only or --cpu-prof (docs/decisions/093).
@@ -220,6 +228,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       await server.stop('SIGTERM');
     }
   } finally {
+    postgres?.stop();
     await images.close();
     await rm(root, { recursive: true, force: true });
   }

@@ -62,14 +62,20 @@ try {
     const original = await explain(db, insert('en', `post-${n}`, null));
     note('article INSERT (whole)', original['Execution Time']);
     for (const trigger of original.Triggers ?? []) note(`  trigger ${trigger['Trigger Name']}`, trigger.Time);
-    const draft = await explain(db, sql`
+    const draft = await explain(
+      db,
+      sql`
       INSERT INTO articles (titulo, categoria, meta_descricao, conteudo_html, status, idioma, slug)
-      VALUES (${`Rascunho ${n}`}, 'saude', ${`Descrição do rascunho ${n}`}, ${html}, 'rascunho', 'en', ${`draft-${n}`})`);
+      VALUES (${`Rascunho ${n}`}, 'saude', ${`Descrição do rascunho ${n}`}, ${html}, 'rascunho', 'en', ${`draft-${n}`})`,
+    );
     note('draft INSERT (whole; outside the published-only indexes)', draft['Execution Time']);
     const group = randomUUID();
     const translation = await explain(db, insert('pt', `artigo-${n}`, group));
     note('translation INSERT (whole)', translation['Execution Time']);
-    const joined = await explain(db, sql`UPDATE articles SET grupo_traducao = ${group}, traducao_de = NULL WHERE slug = ${`post-${n}`} AND idioma = 'en'`);
+    const joined = await explain(
+      db,
+      sql`UPDATE articles SET grupo_traducao = ${group}, traducao_de = NULL WHERE slug = ${`post-${n}`} AND idioma = 'en'`,
+    );
     note("original's group UPDATE", joined['Execution Time']);
     const status = await explain(db, sql`UPDATE articles SET status = 'rascunho' WHERE slug = ${`post-${n}`} AND idioma = 'en'`);
     note('status UPDATE', status['Execution Time']);

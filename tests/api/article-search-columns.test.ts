@@ -95,7 +95,7 @@ describe('articles search columns', () => {
   });
 
   it('are left out of a backup like the generated columns they were', async () => {
-    const tables = await listTables(async (text, params) => (await sql.raw(text).execute(ctx.handle.db)).rows as never);
+    const tables = await listTables(async (text) => (await sql.raw(text).execute(ctx.handle.db)).rows as never);
     const articles = tables.find((table) => table.name === 'articles')!;
     const derived = articles.columns.filter((column) => column.generated).map((column) => column.name);
     expect(derived.sort()).toEqual(['list_search_vector', 'search_text', 'search_vector']);
