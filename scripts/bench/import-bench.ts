@@ -174,6 +174,8 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       const form = new FormData();
       form.append('default_category', 'desenvolvimento');
       form.append('category_map', JSON.stringify({ financas: 'dinheiro', sono: 'saude' }));
+      // BENCH_IMPORT_MEDIA=keep: the images' addresses kept, nothing fetched (their share of the time apart).
+      if (process.env.BENCH_IMPORT_MEDIA) form.append('media', process.env.BENCH_IMPORT_MEDIA);
       // The file is sent from disk (a Blob backed by the file), not read into this process first.
       form.append('file', await openAsBlob(file), 'export.xml');
       const upload = await fetch(`${server.url}/api/admin/imports`, { method: 'POST', headers, body: form });
