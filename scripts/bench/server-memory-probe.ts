@@ -16,7 +16,7 @@ async function probe(nodeArgs: string[]): Promise<void> {
   const server = await startServerProcess({ DATA_DIR: path.join(root, 'site') }, 600_000, nodeArgs);
   try {
     // The first build answers the public pages: idle from then on.
-    for (const deadline = Date.now() + 600_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 600_000; Date.now() < deadline;) {
       if ((await fetch(`${server.url}/artigos`).catch(() => null))?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -24,7 +24,9 @@ async function probe(nodeArgs: string[]): Promise<void> {
     const pid = server.child.pid!;
     const status = await readFile(`/proc/${pid}/status`, 'utf8');
     const field = (name: string) => `${name} ${Math.round(Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1]) / 1024)} MB`;
-    console.log(`node ${nodeArgs.join(' ') || '(default flags)'}: ${['VmRSS', 'VmHWM', 'RssAnon', 'RssFile', 'Threads'].map(field).join(', ')}`);
+    console.log(
+      `node ${nodeArgs.join(' ') || '(default flags)'}: ${['VmRSS', 'VmHWM', 'RssAnon', 'RssFile', 'Threads'].map(field).join(', ')}`,
+    );
     const smaps = await readFile(`/proc/${pid}/smaps`, 'utf8');
     const maps: Array<{ name: string; rss: number }> = [];
     let name = '';
@@ -41,7 +43,10 @@ async function probe(nodeArgs: string[]): Promise<void> {
       entry.count += 1;
       byName.set(map.name, entry);
     }
-    const largestAnon = maps.filter((map) => map.name === '[anonymous]').sort((a, b) => b.rss - a.rss).slice(0, 8);
+    const largestAnon = maps
+      .filter((map) => map.name === '[anonymous]')
+      .sort((a, b) => b.rss - a.rss)
+      .slice(0, 8);
     for (const [mapName, entry] of [...byName].sort((a, b) => b[1].rss - a[1].rss).slice(0, 8))
       console.log(`  ${String(Math.round(entry.rss / 1024)).padStart(5)} MB in ${entry.count} mappings: ${mapName}`);
     console.log(`  largest anonymous mappings: ${largestAnon.map((map) => `${Math.round(map.rss / 1024)} MB`).join(', ')}`);
