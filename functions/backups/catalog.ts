@@ -35,7 +35,7 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export async function listTables(query: Query): Promise<TableInfo[]> {
   const columnRows = await query(
     // A column a trigger derives from the others (its comment starts "derived:", migration 077)
-    // is left out like a generated one: a restore's inserts compute it again.
+    // is left out like a generated one: a restore fills it after its load (listDerivedFills).
     `SELECT c.table_name, c.column_name, c.data_type, c.udt_name, c.is_generated,
             coalesce(col_description(format('%I.%I', c.table_schema, c.table_name)::regclass, c.ordinal_position::int), '') LIKE 'derived:%' AS derived
        FROM information_schema.columns c
@@ -125,4 +125,20 @@ export async function listForeignKeys(query: Query): Promise<ForeignKey[]> {
 export async function engineVersion(query: Query): Promise<string> {
   const [row] = await query('SELECT version() AS version');
   return String(row?.version ?? 'unknown');
+}
+
+/**
+ * The functions that fill the columns triggers derive (their comment: "derived: name()",
+ * migration 077). A restore loads rows with the triggers off and calls each once after.
+ */
+export async function listDerivedFills(query: Query): Promise<string[]> {
+  const rows = await query(
+    `SELECT DISTINCT substring(col_description(a.attrelid, a.attnum) FROM '^derived: ([a-z_][a-z0-9_]*)\\(\\)$') AS fill
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND a.attnum > 0 AND NOT a.attisdropped AND col_description(a.attrelid, a.attnum) LIKE 'derived:%'`,
+  );
+  return rows
+    .map((row) => row.fill)
+    .filter((fill): fill is string => typeof fill === 'string')
+    .sort(compareC);
 }

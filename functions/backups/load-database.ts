@@ -10,7 +10,7 @@
 import type { Readable } from 'node:stream';
 import { applyMigrations, type Migration } from '../db/migrate.ts';
 import { newWebhookSecret } from '../webhooks/signing.ts';
-import { listForeignKeys, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
+import { listDerivedFills, listForeignKeys, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
 import { BackupError, type Manifest, type ManifestTable } from './format.ts';
 import { SECRET_COLUMNS } from './secrets.ts';
 
@@ -72,6 +72,8 @@ export async function startLoad(
         await query(`SELECT setval($1::regclass, $2::bigint, $3)`, [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
       }
       await restoreForeignKeys(query, foreignKeys);
+      // Columns the archive leaves out and a trigger keeps (migration 077): filled while the triggers are still off.
+      for (const fill of await listDerivedFills(query)) await query(`SELECT ${quoteIdent(fill)}()`);
       for (const table of tables) await query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);
       const newWebhookSecrets = manifest.secrets.included ? [] : await replaceMissingSecrets(query, manifest);
       await applyMigrations(query, migrations.after);

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTables } from '../../functions/backups/catalog.ts';
+import { listDerivedFills, listTables } from '../../functions/backups/catalog.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 import { insertArticle } from '../support/fixtures.ts';
 
@@ -92,6 +92,27 @@ describe('articles search columns', () => {
       .where('id', '=', article.id)
       .executeTakeFirstOrThrow();
     expect(listed.text).toBe('orcamento de inverno\ntudo');
+  });
+
+  it('are filled, for rows loaded with the triggers off (a restore), by the function their comment names', async () => {
+    const db = ctx.handle.db;
+    const query = async (text: string) => (await sql.raw(text).execute(db)).rows as never;
+    await sql`ALTER TABLE articles DISABLE TRIGGER USER`.execute(db);
+    const loaded = await insertArticle(db, { conteudo_html: '<p>Carregado sem gatilhos bodymark</p>', idioma: 'pt' });
+    const empty = await sql<{ v: string | null }>`SELECT search_vector::text AS v FROM articles WHERE id = ${loaded.id}`.execute(db);
+    expect(empty.rows[0]!.v).toBeNull();
+    // As load-database.ts does: the fills run while the triggers are still off.
+    expect(await listDerivedFills(query)).toEqual(['articles_fill_search_columns']);
+    for (const fill of await listDerivedFills(query)) await sql.raw(`SELECT ${fill}()`).execute(db);
+    await sql`ALTER TABLE articles ENABLE TRIGGER USER`.execute(db);
+    expect(await matchesExpressions(loaded.id)).toBe(true);
+
+    // A row without them (written with the triggers off) gets them at its next update, whatever it changes.
+    await sql`ALTER TABLE articles DISABLE TRIGGER USER`.execute(db);
+    const other = await insertArticle(db, { conteudo_html: '<p>Outro bodymark</p>', idioma: 'pt' });
+    await sql`ALTER TABLE articles ENABLE TRIGGER USER`.execute(db);
+    await db.updateTable('articles').set({ destaque: true }).where('id', '=', other.id).execute();
+    expect(await matchesExpressions(other.id)).toBe(true);
   });
 
   it('are left out of a backup like the generated columns they were', async () => {
