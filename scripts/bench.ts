@@ -16,6 +16,9 @@
  *   BENCH_BACKUP_ARTICLES=2000      site size for BENCH=backup; BENCH_BACKUP_MEDIA_MB=100 its media;
  *   BENCH_BACKUP_LIVE_ARTICLES=200  articles of the site the running-server part backs up (same media)
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
+ *   BENCH_IMPORT_MEDIA=keep         the import keeps the images' addresses (default fetch)
+ *   BENCH_IMPORT_ENGINE=postgres    the import's server on a PostgreSQL started for it (default: the embedded database)
+ *   IMPORT_BENCH_NODE_ARGS="--liftoff-only"   flags for the import's server node (docs/decisions/093)
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
  *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone)
  *   BENCH=peers                     our full build against Hugo and Eleventy on the same articles, BENCH_PEERS_ARTICLES=10000 (not in the default set: installs Eleventy under scripts/bench/peers/, needs hugo on PATH)

@@ -10,7 +10,7 @@ export type Query = (text: string, params?: unknown[]) => Promise<Array<Record<s
 export interface ColumnInfo {
   name: string;
   type: string;
-  /** Computed by the database (GENERATED ALWAYS AS … STORED): neither dumped nor inserted. */
+  /** Computed by the database (GENERATED ALWAYS AS … STORED, or a trigger's "derived:" column): neither dumped nor inserted. */
   generated: boolean;
 }
 
@@ -34,7 +34,10 @@ export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Every table of the public schema, parents before the tables that refer to them (ties by name). */
 export async function listTables(query: Query): Promise<TableInfo[]> {
   const columnRows = await query(
-    `SELECT c.table_name, c.column_name, c.data_type, c.udt_name, c.is_generated
+    // A column a trigger derives from the others (its comment starts "derived:", migration 077)
+    // is left out like a generated one: a restore fills it after its load (listDerivedFills).
+    `SELECT c.table_name, c.column_name, c.data_type, c.udt_name, c.is_generated,
+            coalesce(col_description(format('%I.%I', c.table_schema, c.table_name)::regclass, c.ordinal_position::int), '') LIKE 'derived:%' AS derived
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
@@ -54,7 +57,7 @@ export async function listTables(query: Query): Promise<TableInfo[]> {
     if (OWN_TABLES.has(name)) continue;
     const table = tables.get(name) ?? { name, columns: [], primaryKey: [] };
     const type = row.data_type === 'ARRAY' ? `${String(row.udt_name).replace(/^_/, '')}[]` : String(row.data_type);
-    table.columns.push({ name: String(row.column_name), type, generated: row.is_generated === 'ALWAYS' });
+    table.columns.push({ name: String(row.column_name), type, generated: row.is_generated === 'ALWAYS' || row.derived === true });
     tables.set(name, table);
   }
   for (const row of keyRows) tables.get(String(row.table_name))?.primaryKey.push(String(row.column_name));
@@ -145,4 +148,20 @@ export async function listPlainIndexes(query: Query): Promise<IndexDefinition[]>
       ORDER BY i.relname COLLATE "C"`,
   );
   return rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }));
+}
+
+/**
+ * The functions that fill the columns triggers derive (their comment: "derived: name()",
+ * migration 077). A restore loads rows with the triggers off and calls each once after.
+ */
+export async function listDerivedFills(query: Query): Promise<string[]> {
+  const rows = await query(
+    `SELECT DISTINCT substring(col_description(a.attrelid, a.attnum) FROM '^derived: ([a-z_][a-z0-9_]*)\\(\\)$') AS fill
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND a.attnum > 0 AND NOT a.attisdropped AND col_description(a.attrelid, a.attnum) LIKE 'derived:%'`,
+  );
+  return rows
+    .map((row) => row.fill)
+    .filter((fill): fill is string => typeof fill === 'string')
+    .sort(compareC);
 }

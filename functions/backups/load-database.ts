@@ -10,7 +10,7 @@
 import type { Readable } from 'node:stream';
 import { applyMigrations, type Migration } from '../db/migrate.ts';
 import { newWebhookSecret } from '../webhooks/signing.ts';
-import { listForeignKeys, listPlainIndexes, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
+import { listDerivedFills, listForeignKeys, listPlainIndexes, listTables, quoteIdent, type ForeignKey, type Query } from './catalog.ts';
 import { BackupError, type Manifest, type ManifestTable } from './format.ts';
 import { SECRET_COLUMNS } from './secrets.ts';
 
@@ -75,6 +75,9 @@ export async function startLoad(
       for (const sequence of manifest.database.sequences) {
         await query(`SELECT setval($1::regclass, $2::bigint, $3)`, [quoteIdent(sequence.name), sequence.value, sequence.isCalled]);
       }
+      // Columns the archive leaves out and a trigger keeps (migration 077): filled while the triggers
+      // are still off, and before the indexes are built again, which then index the filled values once.
+      for (const fill of await listDerivedFills(query)) await query(`SELECT ${quoteIdent(fill)}()`);
       for (const index of indexes) await query(index.definition);
       await restoreForeignKeys(query, foreignKeys);
       for (const table of tables) await query(`ALTER TABLE ${quoteIdent(table.name)} ENABLE TRIGGER USER`);

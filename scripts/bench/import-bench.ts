@@ -16,6 +16,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startServerProcess } from '../../tests/support/server-process.ts';
 import { writeWxr } from '../../tests/support/wxr-generator.ts';
+import { findPostgresBinDir, startPostgres, type PostgresServer } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 
 export interface ImportBenchRow {
@@ -105,6 +106,12 @@ async function waitForPage(url: string, timeoutMs: number): Promise<void> {
 export async function benchImport(posts: number): Promise<ImportBenchRow> {
   const root = await mkdtemp(path.join(scratchRoot(), 'bench-import-'));
   const images = await startImageHost();
+  let postgres: PostgresServer | null = null;
+  if (process.env.BENCH_IMPORT_ENGINE === 'postgres') {
+    const binDir = findPostgresBinDir();
+    if (!binDir) throw new Error('BENCH_IMPORT_ENGINE=postgres: no PostgreSQL server found (apt-get install -y postgresql)');
+    postgres = await startPostgres(binDir);
+  }
   try {
     const file = path.join(root, 'export.xml');
     const bytes = await writeWxr(file, { posts, postBytes: 10_000, imageOrigin: images.origin });
@@ -118,8 +125,13 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         AUTH_SIGN_IN_LIMIT: '1000',
         // The embedded database's buffer cache, for a comparison in one run (docs/decisions/088); unset: the server's default.
         PGLITE_SHARED_BUFFERS: process.env.PGLITE_SHARED_BUFFERS,
+        // BENCH_IMPORT_ENGINE=postgres: a PostgreSQL started here (the server migrates it); its own
+        // processes' memory is not in the server's RSS.
+        DATABASE_URL: postgres?.url,
       },
       900_000,
+      // Flags for the server's node alone, e.g. --liftoff-only or --cpu-prof (docs/decisions/093).
+      (process.env.IMPORT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     );
     const pid = server.child.pid!;
     try {
@@ -162,6 +174,8 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       const form = new FormData();
       form.append('default_category', 'desenvolvimento');
       form.append('category_map', JSON.stringify({ financas: 'dinheiro', sono: 'saude' }));
+      // BENCH_IMPORT_MEDIA=keep: the images' addresses kept, nothing fetched (their share of the time apart).
+      if (process.env.BENCH_IMPORT_MEDIA) form.append('media', process.env.BENCH_IMPORT_MEDIA);
       // The file is sent from disk (a Blob backed by the file), not read into this process first.
       form.append('file', await openAsBlob(file), 'export.xml');
       const upload = await fetch(`${server.url}/api/admin/imports`, { method: 'POST', headers, body: form });
@@ -216,6 +230,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       await server.stop('SIGTERM');
     }
   } finally {
+    postgres?.stop();
     await images.close();
     await rm(root, { recursive: true, force: true });
   }

@@ -17,13 +17,18 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string | undefined>, timeoutMs = 120_000): Promise<ServerProcess> {
+/** `nodeArgs`: flags for the server's node before its script (V8's, such as --liftoff-only, which NODE_OPTIONS refuses). */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+  timeoutMs = 120_000,
+  nodeArgs: readonly string[] = [],
+): Promise<ServerProcess> {
   // The port (0: chosen by the system) is known only from that info line: a quieter level
   // would leave the caller waiting out the whole timeout.
   if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
     throw new Error(`startServerProcess reads the address from the "server listening" info line: LOG_LEVEL ${env.LOG_LEVEL} hides it`);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'functions/server.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
