@@ -165,7 +165,10 @@ if (parts.has('admin')) {
 }
 
 if (parts.has('publish')) {
-  console.log(`## Publish to live (publish request → page served at its language's URL), ${publishes} publishes per size\n`);
+  const publishEngine = process.env.BENCH_PUBLISH_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  console.log(
+    `## Publish to live (publish request → page served at its language's URL), ${publishes} publishes per size, on ${publishEngine === 'postgres' ? 'PostgreSQL' : 'PGlite'}\n`,
+  );
   const rows = [];
   const phaseRows = [];
   const p95s: Array<{ size: number; p95: number }> = [];
@@ -173,7 +176,7 @@ if (parts.has('publish')) {
   const requestP95s: number[] = [];
   for (const size of publishSizes) {
     process.stdout.write(`  ${size} articles… `);
-    const result = await benchPublish(size, publishes, { sections: publishSections });
+    const result = await benchPublish(size, publishes, { sections: publishSections, engine: publishEngine });
     console.log(`done (generated in ${result.generateSeconds.toFixed(0)} s)`);
     const pageIdle = percentile(result.pageIdleMs, 99);
     const pageDuring = percentile(result.pageDuringMs, 99);

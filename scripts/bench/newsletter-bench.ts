@@ -25,6 +25,7 @@ import { sql } from 'kysely';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { listen } from '../../functions/boot.ts';
+import { staticFastPath } from '../../functions/site/static-fast-path.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import type { PgliteWorkerMemory } from '../../functions/db/pglite-protocol.ts';
 import { migrate } from '../../functions/db/migrate.ts';
@@ -277,7 +278,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
     const generateMs = performance.now() - generating;
     const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: {} });
     const app = createApp(deps);
-    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
     deps.jobs.start();
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { offlineProvider } from '../../functions/ai/index.ts';
 import { createApp } from '../../functions/app.ts';
 import { listen } from '../../functions/boot.ts';
+import { staticFastPath } from '../../functions/site/static-fast-path.ts';
 import { openDatabase } from '../../functions/db/database.ts';
 import { migrate } from '../../functions/db/migrate.ts';
 import type { BuildOutcome } from '../../functions/site/build-runner.ts';
@@ -17,6 +18,7 @@ import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { generateSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
+import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
 
@@ -49,9 +51,29 @@ const PAGE_IDLE_REQUESTS = 300;
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);
 
-export async function benchPublish(articles: number, publishes: number, options: { sections?: number } = {}): Promise<PublishBenchResult> {
+/** Where the bench's site lives: the embedded database in memory, or a PostgreSQL server started for the run. */
+export type PublishBenchEngine = 'pglite' | 'postgres';
+
+async function openBenchDatabase(engine: PublishBenchEngine) {
+  if (engine === 'pglite') return { handle: await openDatabase({ memory: true }), stop: () => undefined };
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error('BENCH_PUBLISH_ENGINE=postgres: no PostgreSQL server found (apt-get install -y postgresql)');
+  const server = await startPostgres(binDir);
+  try {
+    return { handle: await openDatabase({ databaseUrl: server.url }), stop: () => server.stop() };
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+}
+
+export async function benchPublish(
+  articles: number,
+  publishes: number,
+  options: { sections?: number; engine?: PublishBenchEngine } = {},
+): Promise<PublishBenchResult> {
   const work = mkdtempSync(path.join(scratchRoot(), `bench-publish-${articles}-`));
-  const handle = await openDatabase({ memory: true });
+  const { handle, stop: stopDatabase } = await openBenchDatabase(options.engine ?? 'pglite');
   try {
     await migrate(handle);
     const generated = performance.now();
@@ -63,7 +85,7 @@ export async function benchPublish(articles: number, publishes: number, options:
       build: {},
     });
     const app = createApp(deps);
-    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0);
+    const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
     const timer = fork(path.join(import.meta.dirname, 'page-timer.mjs'), [], { execArgv: [], stdio: 'inherit' });
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);
@@ -157,6 +179,7 @@ export async function benchPublish(articles: number, publishes: number, options:
     }
   } finally {
     await handle.close();
+    stopDatabase();
     rmSync(work, { recursive: true, force: true });
   }
 }
