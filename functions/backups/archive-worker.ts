@@ -47,8 +47,10 @@ async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' 
   // Requests come one at a time: the main thread waits for each answer before the next.
   let streamed: Entry | null = null;
   port.on('message', (request: ArchiveRequest) => {
-    handle(request).then(reply, (error: unknown) => {
-      sink.abort(error as Error);
+    handle(request).then(reply, async (error: unknown) => {
+      // Closed before the failure is told: the main thread then removes the file, and nothing of
+      // it (its disk space once unlinked, the mount it is on) is held by an open descriptor.
+      await sink.abort();
       reply(failed(error));
     });
   });
@@ -147,8 +149,8 @@ interface Sink {
   readonly mixes: boolean;
   /** Everything was written: flushes the file to disk (one fsync) and resolves with its size. */
   finish(): Promise<number>;
-  /** Stops after a failure; the file is the main thread's to remove. */
-  abort(error: Error): void;
+  /** Stops after a failure: waits for the write in flight, then closes the file (the main thread removes it). */
+  abort(): Promise<void>;
 }
 
 /**
@@ -194,9 +196,11 @@ async function fileSink(options: Extract<ArchiveWorkerData, { kind: 'write' }>):
       await file.close();
       return position;
     },
-    abort() {
-      if (!closed) void file.close().catch(() => undefined);
+    async abort() {
+      if (closed) return;
       closed = true;
+      await last;
+      await file.close().catch(() => undefined);
     },
   };
 }

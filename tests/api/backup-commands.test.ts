@@ -8,7 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBackupStore } from '../../functions/backups/backup-store.ts';
@@ -148,6 +148,9 @@ describe('an interrupted backup', () => {
       await ctx.close();
       expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
       expect(await readdir(small)).toEqual([]);
+      // Nothing holds the removed file open (its space would stay taken, and the unmount below fail with EBUSY).
+      const open = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+      expect(open.filter((target) => target.startsWith(small))).toEqual([]);
     } finally {
       execFileSync('umount', [small]);
     }
