@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from '../lib/errors.ts';
 import type { AppEnv } from '../lib/http.ts';
+import { invalidInput } from '../lib/validate.ts';
 import { verifyWebhook } from '../webhooks/signing.ts';
 import { newsletterEmail } from './schemas.ts';
 import { suppressSubscriber } from './subscribers.ts';
@@ -69,14 +70,7 @@ export function eventsRoutes({ db, env, logger }: Pick<AppDeps, 'db' | 'env' | '
       throw new ApiError(400, 'invalid_json');
     }
     const result = eventsBody.safeParse(parsed);
-    if (!result.success) {
-      throw new ApiError(
-        400,
-        'validation_failed',
-        undefined,
-        result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-      );
-    }
+    if (!result.success) throw await invalidInput(eventsBody, parsed, result.error.issues, c.get('locale') ?? 'en');
     let suppressed = 0;
     for (const item of result.data) {
       if (item.type === 'bounce' && item.bounce_type === 'soft') continue;

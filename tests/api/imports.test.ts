@@ -109,6 +109,12 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     expect(badMap.status).toBe(400);
     expect((await json(badMap)).error.issues[0]).toMatchObject({ path: 'category_map.financas' });
     expect((await upload(wxr, { category_map: 'not json' })).status).toBe(400);
+    // A field zod checks itself gets zod's Portuguese message in a Portuguese answer, not its English one.
+    const maybe = await upload(wxr, { dry_run: 'maybe' }, { ...admin, 'Accept-Language': 'pt-BR' });
+    expect(maybe.status).toBe(400);
+    const maybeIssue = (await json(maybe)).error.issues[0];
+    expect(maybeIssue.path).toBe('dry_run');
+    expect(maybeIssue.message).toMatch(/^Opção inválida/);
     expect((await upload(wxr, { default_category: 'nope' })).status).toBe(400);
     expect((await upload(null, { dry_run: 'true' })).status).toBe(400);
     const notMultipart = await ctx.app.request('/api/admin/imports', {

@@ -29,7 +29,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { isStorableText, unstorableTextError } from '../../lib/storable-text.ts';
 import type { AppEnv } from '../../lib/http.ts';
 import type { Locale } from '../../lib/locale.ts';
-import { validate } from '../../lib/validate.ts';
+import { invalidInput, validate } from '../../lib/validate.ts';
 import { cancelImportJob, importAnswer, listImports } from './queries.ts';
 
 const idParam = z.object({ id: z.uuid({ error: 'not_found' }) });
@@ -200,15 +200,8 @@ export function adminImportRoutes({ db, dbKind, env, jobs }: Pick<AppDeps, 'db' 
         if (received.unstorable !== undefined) throw unstorableTextError(received.unstorable, c.get('locale') ?? 'en');
         if (received.file === null || received.size === 0) throw new ApiError(400, 'validation_failed', NO_FILE);
         const fields = importFieldsSchema.safeParse(received.fields);
-        if (!fields.success) {
-          throw new ApiError(
-            400,
-            'validation_failed',
-            undefined,
-            fields.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-          );
-        }
         const locale = c.get('locale') ?? 'en';
+        if (!fields.success) throw await invalidInput(importFieldsSchema, received.fields, fields.error.issues, locale);
         let kind: 'wordpress' | 'ghost';
         try {
           kind = await recognise(received.file);
