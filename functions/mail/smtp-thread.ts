@@ -9,11 +9,17 @@
 import { Worker } from 'node:worker_threads';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { MailError, mailErrorOf } from './mail-error.ts';
-import type { MailSent } from './mailer.ts';
 import type { SmtpThreadAnswer, SmtpThreadData, SmtpThreadJob } from './smtp-thread-worker.ts';
 
+/** What a sent message answers (mailer.ts's MailSent). */
+export interface ThreadSent {
+  messageId: string;
+  /** The SMTP thread's id (the main thread's is 0). */
+  threadId: number;
+}
+
 interface Pending {
-  resolve(sent: MailSent): void;
+  resolve(sent: ThreadSent): void;
   reject(error: MailError): void;
 }
 
@@ -25,10 +31,10 @@ export class SmtpThread {
   constructor(private readonly data: SmtpThreadData) {}
 
   /** Sends `mail` (nodemailer's options) on the thread; `signedFields` are the DKIM signature's header fields. */
-  send(mail: Mail.Options, signedFields: string): Promise<MailSent> {
+  send(mail: Mail.Options, signedFields: string): Promise<ThreadSent> {
     const worker = this.started();
     const id = this.nextId++;
-    return new Promise<MailSent>((resolve, reject) => {
+    return new Promise<ThreadSent>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) worker.ref();
       worker.postMessage({ id, mail, signedFields } satisfies SmtpThreadJob);
