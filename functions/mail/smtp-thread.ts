@@ -12,7 +12,7 @@ import { MailError, mailErrorOf } from './mail-error.ts';
 import type { SmtpThreadAnswer, SmtpThreadData, SmtpThreadJob } from './smtp-thread-worker.ts';
 
 /** What a sent message answers (mailer.ts's MailSent). */
-export interface ThreadSent {
+interface ThreadSent {
   messageId: string;
   /** The SMTP thread's id (the main thread's is 0). */
   threadId: number;

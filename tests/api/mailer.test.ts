@@ -4,6 +4,7 @@
  * the public key this test serves as DNS, and failures told apart as permanent (5xx: suppress)
  * or temporary (4xx, no connection: retry). The contact form and invitations send through it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,17 @@ describe('sending', () => {
     expect(threadId).toBe(0);
     expect(sent[0]!.threadId).toBeGreaterThan(0);
     expect(sent[1]!.threadId).toBe(sent[0]!.threadId);
+    // On Linux the thread (named `smtp`) runs at nice 10, below the server's threads.
+    if (process.platform === 'linux') {
+      const smtpThreads = readdirSync('/proc/self/task')
+        .filter((task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'smtp')
+        .map((task) => {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      expect(smtpThreads.length).toBeGreaterThan(0);
+      expect(new Set(smtpThreads)).toEqual(new Set([10]));
+    }
   });
 
   it('fails a message the thread held when the thread ends, as temporary, and sends the next on a new one', async () => {
