@@ -20,7 +20,8 @@
  *   BENCH_IMPORT_ENGINE=postgres    the import's server on a PostgreSQL started for it (default: the embedded database)
  *   IMPORT_BENCH_NODE_ARGS="--liftoff-only"   flags for the import's server node (docs/decisions/093)
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
- *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone)
+ *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone);
+ *                                   =inline: the requests from the server's own process (before decision 094; default: a child process)
  *   BENCH=peers                     our full build against Hugo and Eleventy on the same articles, BENCH_PEERS_ARTICLES=10000 (not in the default set: installs Eleventy under scripts/bench/peers/, needs hugo on PATH)
  *   BENCH=admin                     the back office's article list, search and dashboard at BENCH_ADMIN_SIZES=1000,100000 (not in the default set: 100,000 articles take minutes to generate)
  */
@@ -685,6 +686,12 @@ if (parts.has('peers')) {
   );
 }
 
+/** Where the newsletter bench's page probe runs (BENCH_NEWSLETTER_PROBE: 0, inline, or a child process by default). */
+function newsletterProbe(): 'process' | 'inline' | 'off' {
+  const value = process.env.BENCH_NEWSLETTER_PROBE;
+  return value === '0' ? 'off' : value === 'inline' ? 'inline' : 'process';
+}
+
 if (parts.has('newsletter')) {
   const newsletterSizes = (process.env.BENCH_NEWSLETTER_SIZES ?? '10000')
     .split(',')
@@ -697,7 +704,7 @@ if (parts.has('newsletter')) {
   const rows = [];
   for (const size of newsletterSizes) {
     process.stdout.write(`  sending to ${size} subscribers… `);
-    const r = await benchNewsletter(size, rate, process.env.BENCH_NEWSLETTER_PROBE !== '0');
+    const r = await benchNewsletter(size, rate, newsletterProbe());
     console.log(`${(r.publishToLastMs / 1000).toFixed(1)} s (subscribers written in ${(r.generateMs / 1000).toFixed(1)} s)`);
     rows.push(r);
   }

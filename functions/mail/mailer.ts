@@ -2,10 +2,11 @@
  * The one mailer (docs/decisions/044): SMTP through nodemailer to SMTP_URL, signed with DKIM
  * when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. The contact form, team
  * invitations and newsletters all send through it; without SMTP_URL there is none (null).
+ * nodemailer runs on a thread of its own at a lowered priority (smtp-thread.ts, decision 094):
+ * a newsletter send's MIME building, signing and SMTP no longer take turns with page requests.
  */
-import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger.ts';
-import { mailErrorOf } from './mail-error.ts';
+import { SmtpThread } from './smtp-thread.ts';
 import type { MailSettings } from './settings.ts';
 
 export interface MailAddress {
@@ -28,6 +29,8 @@ export interface MailMessage {
 
 export interface MailSent {
   messageId: string;
+  /** The thread that built and sent it (the SMTP thread's id; the main thread is 0). */
+  threadId: number;
 }
 
 export interface Mailer {
@@ -35,7 +38,7 @@ export interface Mailer {
   readonly from: string;
   /** Resolves once the SMTP server accepted the message; rejects with a MailError (mail-error.ts). */
   send(message: MailMessage): Promise<MailSent>;
-  /** Closes the pooled SMTP connections (on shutdown), rather than leaving them to time out. */
+  /** Closes the pooled SMTP connections (on shutdown), rather than leaving them to time out: ends the SMTP thread; a send still waiting fails as temporary (MailError). The next send starts a new thread. */
   close(): void;
 }
 
@@ -63,6 +66,12 @@ function aligned(from: string, dkimDomain: string): boolean {
   return domain === signer || domain.endsWith(`.${signer}`) || signer.endsWith(`.${domain}`);
 }
 
+/**
+ * The SMTP thread's nice value (Linux): below the server's, so that a page request waits for no
+ * message being built or sent; a lone contact mail does not notice, a send of thousands yields.
+ */
+const SMTP_THREAD_NICE = 10;
+
 export function createMailer(settings: MailSettings | null, logger: Logger): Mailer | null {
   if (!settings) return null;
   const { dkim } = settings;
@@ -75,14 +84,18 @@ export function createMailer(settings: MailSettings | null, logger: Logger): Mai
   // Idle connections close after socketTimeout. As many connections as a newsletter send keeps
   // messages in flight (decision 087), and no new session every 100 messages (nodemailer's
   // default maxMessages): a send of 10,000 reconnected 100 times for nothing.
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    pool: true,
-    maxConnections: Math.max(settings.connections ?? 5, 5),
-    maxMessages: Infinity,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+  const thread = new SmtpThread({
+    transport: {
+      url: settings.smtpUrl,
+      pool: true,
+      maxConnections: Math.max(settings.connections ?? 5, 5),
+      maxMessages: Infinity,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    dkim,
+    nice: SMTP_THREAD_NICE,
   });
   return {
     from: settings.from,
@@ -90,8 +103,9 @@ export function createMailer(settings: MailSettings | null, logger: Logger): Mai
       const headers = message.headers ?? {};
       checkHeaders(headers);
       const fieldNames = [...new Set([...SIGNED_FIELDS, ...Object.keys(headers)])].join(':');
-      try {
-        const info = await transport.sendMail({
+      // Rejects with a MailError (the SMTP thread's failure, or the thread's own end).
+      return thread.send(
+        {
           from: message.from ?? settings.from,
           to: message.to,
           replyTo: message.replyTo,
@@ -99,15 +113,12 @@ export function createMailer(settings: MailSettings | null, logger: Logger): Mai
           text: message.text,
           html: message.html,
           headers,
-          dkim: dkim ? { ...dkim, headerFieldNames: fieldNames } : undefined,
-        });
-        return { messageId: info.messageId };
-      } catch (error) {
-        throw mailErrorOf(error);
-      }
+        },
+        fieldNames,
+      );
     },
     close() {
-      transport.close();
+      thread.close();
     },
   };
 }

@@ -89,6 +89,33 @@ function p95(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? NaN;
 }
 
+/** The page probe in a child process (newsletter-probe.ts): latencies of GET url, one request at a time, from `start` to `stop`. */
+async function startProbe() {
+  const child = fork(path.join(import.meta.dirname, 'newsletter-probe.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the page probe exited with ${code}`)));
+    child.once('message', () => resolve());
+  });
+  let answer: Promise<number[]> | null = null;
+  return {
+    start(url: string, min = 50) {
+      answer = new Promise<number[]>((resolve) =>
+        child.once('message', (message: { kind: string; samples: number[] }) => resolve(message.samples)),
+      );
+      child.send({ kind: 'run', url, min });
+    },
+    async stop(): Promise<number[]> {
+      child.send({ kind: 'stop' });
+      return answer!;
+    },
+    close: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.disconnect();
+      await exited;
+    },
+  };
+}
+
 /** Latencies of GET url, one request at a time, until `until()` is true (at least `min` requests). */
 async function pageLatencies(url: string, until: () => boolean, min = 50): Promise<number[]> {
   const samples: number[] = [];
@@ -210,7 +237,16 @@ function collectGarbage(): void {
   (runInNewContext('gc') as () => void)();
 }
 
-export async function benchNewsletter(subscribers: number, rate = 1000, probe = true): Promise<NewsletterBenchResult> {
+/**
+ * `probe`: 'process' (the default) measures the page from a child process, as a visitor's client
+ * is not in the server; 'inline' from the server's own process, as before decision 094 (the
+ * client's work on the server's main thread); 'off' not at all (the CPU per message is the send's alone).
+ */
+export async function benchNewsletter(
+  subscribers: number,
+  rate = 1000,
+  probe: 'process' | 'inline' | 'off' = 'process',
+): Promise<NewsletterBenchResult> {
   let delivered = 0;
   let firstAt = 0;
   let lastAt = 0;
@@ -280,10 +316,16 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
     deps.jobs.start();
+    let prober: Awaited<ReturnType<typeof startProbe>> | null = null;
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);
       await deps.runner!.requestBuild('initial');
-      const idle = await pageLatencies(`${localUrl}/`, () => true, 300);
+      prober = probe === 'process' ? await startProbe() : null;
+      let idle: number[];
+      if (prober) {
+        prober.start(`${localUrl}/`, 300);
+        idle = await prober.stop();
+      } else idle = await pageLatencies(`${localUrl}/`, () => true, 300);
       const baselineRss = process.memoryUsage.rss();
       buildPeak = baselineRss;
       phase = 'build';
@@ -314,8 +356,13 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
       const sent = () => delivered >= subscribers || stalled();
       // Without the probe (BENCH_NEWSLETTER_PROBE=0) the CPU per message is the send's alone: the
       // probe's requests run on the same main thread, client and server.
-      const during = probe ? await pageLatencies(`${localUrl}/`, sent) : [];
-      while (!probe && !sent()) await new Promise((resolve) => setTimeout(resolve, 20));
+      let during: number[] = [];
+      if (probe === 'inline') during = await pageLatencies(`${localUrl}/`, sent);
+      else {
+        prober?.start(`${localUrl}/`);
+        while (!sent()) await new Promise((resolve) => setTimeout(resolve, 20));
+        if (prober) during = await prober.stop();
+      }
       stopTrace();
       if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);
       sample();
@@ -353,6 +400,7 @@ export async function benchNewsletter(subscribers: number, rate = 1000, probe = 
         duringP95Ms: p95(during),
       };
     } finally {
+      await prober?.close();
       await deps.runner?.stop();
       await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,7 +4,9 @@
  * the public key this test serves as DNS, and failures told apart as permanent (5xx: suppress)
  * or temporary (4xx, no connection: retry). The contact form and invitations send through it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../functions/env.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
@@ -63,6 +65,58 @@ describe('sending', () => {
     expect(smtp.openConnections()).toBe(before + 1);
     mailer.close();
     await vi.waitFor(() => expect(smtp.openConnections()).toBe(before), { timeout: 5_000 });
+  });
+
+  it('builds and sends every message on its SMTP thread, not the main thread (decision 094)', async () => {
+    const mailer = mailerFor({ MAIL_FROM: 'news@example.com', ...dkimEnv });
+    const sent = await Promise.all([mailer.send(newsletter), mailer.send({ ...newsletter, to: 'other@example.org' })]);
+    // The main thread's id is 0; both messages came from one other thread (one pool, one thread).
+    expect(threadId).toBe(0);
+    expect(sent[0]!.threadId).toBeGreaterThan(0);
+    expect(sent[1]!.threadId).toBe(sent[0]!.threadId);
+    // On Linux the thread (named `smtp`) runs at nice 10, below the server's threads.
+    if (process.platform === 'linux') {
+      const smtpThreads = readdirSync('/proc/self/task')
+        .filter((task) => readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() === 'smtp')
+        .map((task) => {
+          const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      expect(smtpThreads.length).toBeGreaterThan(0);
+      expect(new Set(smtpThreads)).toEqual(new Set([10]));
+    }
+  });
+
+  it('fails a message the thread held when the thread ends, as temporary, and sends the next on a new one', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const holding = new Promise<void>((resolve) => (arrived = resolve));
+    const slow = await startSmtpServer({
+      beforeAccept: async () => {
+        arrived();
+        await held;
+      },
+    });
+    try {
+      const settings = parseEnv({ SMTP_URL: slow.url, CONTACT_TO: 'e@example.com', MAIL_FROM: 'news@example.com' }).mail;
+      const mailer = createMailer(settings, createMemoryLogger())!;
+      const first = mailer.send(newsletter);
+      await holding;
+      const before = (await Promise.race([first.then(() => 'sent'), Promise.resolve('waiting')])) as string;
+      expect(before).toBe('waiting');
+      mailer.close();
+      const error = await failureOf(first);
+      expect(error).toMatchObject({ permanent: false, responseCode: undefined });
+      release();
+      const next = await mailer.send({ ...newsletter, to: 'next@example.org' });
+      expect(next.threadId).toBeGreaterThan(0);
+      expect(slow.received.some((mail) => mail.to.includes('next@example.org'))).toBe(true);
+      mailer.close();
+    } finally {
+      release();
+      await slow.close();
+    }
   });
 
   it('sends text and HTML parts with custom headers, DKIM-signed over the unsubscribe headers', async () => {
