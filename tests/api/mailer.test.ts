@@ -196,11 +196,14 @@ describe('failures', () => {
     expect(error).toMatchObject({ permanent: false, responseCode: 452 });
 
     const refusing = await startSmtpServer({ reject: true });
+    const settings = parseEnv({ SMTP_URL: refusing.url, CONTACT_TO: 'e@example.com' }).mail;
+    const mailer = createMailer(settings, createMemoryLogger())!;
     try {
-      const settings = parseEnv({ SMTP_URL: refusing.url, CONTACT_TO: 'e@example.com' }).mail;
-      const afterData = await failureOf(createMailer(settings, createMemoryLogger())!.send(newsletter));
+      const afterData = await failureOf(mailer.send(newsletter));
       expect(afterData).toMatchObject({ permanent: false, responseCode: 450 });
     } finally {
+      // The pool's idle connection would hold the server's close until its socket timeout.
+      mailer.close();
       await refusing.close();
     }
   });
@@ -212,7 +215,9 @@ describe('failures', () => {
     const { port } = probe.address() as AddressInfo;
     await new Promise((resolve) => probe.close(resolve));
     const settings = parseEnv({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'e@example.com' }).mail;
-    const error = await failureOf(createMailer(settings, createMemoryLogger())!.send(newsletter));
+    const mailer = createMailer(settings, createMemoryLogger())!;
+    opened.push(mailer);
+    const error = await failureOf(mailer.send(newsletter));
     expect(error).toMatchObject({ permanent: false, responseCode: undefined });
   });
 });
