@@ -95,7 +95,11 @@ idleDelay.disable();
 const gcs: { at: number; ms: number; kind: number }[] = [];
 const observer = new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
-    gcs.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration, kind: (entry.detail as { kind: number }).kind });
+    gcs.push({
+      at: performance.timeOrigin + entry.startTime,
+      ms: entry.duration,
+      kind: (entry as unknown as { detail: { kind: number } }).detail.kind,
+    });
 });
 observer.observe({ entryTypes: ['gc'] });
 let session: Session | null = null;
