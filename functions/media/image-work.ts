@@ -8,6 +8,7 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../lib/errors.ts';
+import { backgroundImageThreads } from './image-threads.ts';
 
 /** Pixels of all frames together: a 50-megapixel photo (8,660 × 5,773), or 200 frames of 500 × 500. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
@@ -94,9 +95,12 @@ export class WorkQueue {
       // The place of the task that finishes is handed over as it is: `running` stays the same.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
+    // Decoding is background work: libvips's threads yield the CPU to requests (docs/decisions/096).
+    backgroundImageThreads();
     try {
       return await task();
     } finally {
+      backgroundImageThreads();
       const next = this.waiting.shift();
       if (next) next();
       else this.running--;

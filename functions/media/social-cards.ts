@@ -18,6 +18,7 @@ import { siteNames } from '../admin/settings/queries.ts';
 import { CATEGORY_LABELS, type CategoryKey } from '../../src/lib/categories.ts';
 import { safeSitePath } from '../../src/lib/safe-url.ts';
 import { readStoredFile, removeStoredFiles, storeDerivedImage } from './derived-images.ts';
+import { backgroundImageThreads } from './image-threads.ts';
 import type { MediaStorage } from './media-storage.ts';
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -194,10 +195,13 @@ export class SocialCards {
     let made = 0;
     for (const article of stale) {
       try {
+        // libvips's threads at a lower priority, before and after (it may start new ones): docs/decisions/096.
+        backgroundImageThreads();
         const [card, ...shapes] = await this.render({ ...article, siteName: names[article.idioma] }, [
           SOCIAL_CARD_SIZE.height,
           ...SOCIAL_CARD_RATIOS.map((ratio) => ratio.height),
         ]);
+        backgroundImageThreads();
         const stored = await storeDerivedImage(storage, 'images', card!);
         const ratios: SocialCardRatio[] = [];
         for (const [index, { width, height }] of SOCIAL_CARD_RATIOS.entries()) {

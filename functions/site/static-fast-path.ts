@@ -36,13 +36,23 @@ export async function staticFastPath({
   logger,
   env,
 }: Pick<AppDeps, 'site' | 'redirects' | 'logger' | 'env'>): Promise<NodeFastPath> {
-  const security = Object.fromEntries(await securityHeaderPairs(env.siteUrl));
-  /** Each shared header set of send-file.ts, joined once with the security headers. */
-  const joined = new WeakMap<Readonly<Record<string, string>>, Record<string, string>>();
-  const withSecurity = (headers: Readonly<Record<string, string>>): Record<string, string> => {
+  const security = await securityHeaderPairs(env.siteUrl);
+  const securityNames = new Set(security.map(([name]) => name.toLowerCase()));
+  /**
+   * Each shared header set of send-file.ts with the security headers, as the flat name/value
+   * list writeHead takes, made once: a request then builds no header object (docs/decisions/096).
+   * Its last value is the request id's slot, set just before writeHead, which reads the list at
+   * once (the headers are serialised in the call), so sharing one list is safe.
+   */
+  const joined = new WeakMap<Readonly<Record<string, string>>, string[]>();
+  const headerList = (headers: Readonly<Record<string, string>>): string[] => {
     let known = joined.get(headers);
     if (!known) {
-      known = { ...headers, ...security };
+      known = [];
+      // The security headers win a name both have, as they did when the two were one object.
+      for (const name in headers) if (!securityNames.has(name.toLowerCase())) known.push(name, headers[name]!);
+      for (const [name, value] of security) known.push(name, value);
+      known.push('X-Request-Id', '');
       joined.set(headers, known);
     }
     return known;
@@ -89,7 +99,9 @@ export async function staticFastPath({
 
     const given = headers['x-request-id'];
     const requestId = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
-    outgoing.writeHead(answer.status, { ...withSecurity(answer.headers), 'X-Request-Id': requestId });
+    const list = headerList(answer.headers);
+    list[list.length - 1] = requestId;
+    outgoing.writeHead(answer.status, list);
     if (answer.body && bytes) {
       const { start, end } = answer.body;
       outgoing.end(start === 0 && end === bytes.length - 1 ? bytes : bytes.subarray(start, end + 1));

@@ -17,9 +17,14 @@ async function once(url) {
 
 async function measure(url, more) {
   const samples = [];
+  // When each request started (ms since the epoch), to line slow ones up with the server's record.
+  const at = [];
   try {
-    while (more(samples.length)) samples.push(await once(url));
-    process.send({ samples });
+    while (more(samples.length)) {
+      at.push(performance.timeOrigin + performance.now());
+      samples.push(await once(url));
+    }
+    process.send({ samples, at });
   } catch (error) {
     process.send({ error: String(error) });
   }

@@ -17,6 +17,13 @@ describe('sameSitePath: a redirect target that stays on this site', () => {
     ['/artigos/p%C3%A3o-de-queijo/', '/artigos/p%C3%A3o-de-queijo'],
     ['/artigos/pão/', '/artigos/p%C3%A3o'],
     ['/%E0%A4%A/', '/%25E0%25A4%25A'],
+    // Already in the form the function gives (returned at once): the same result as the long way.
+    ['/artigos/a-b_c.d~e', '/artigos/a-b_c.d~e'],
+    ['/pt/artigos/x2', '/pt/artigos/x2'],
+    ['/...', '/...'],
+    ['/.well-known/security.txt', '/.well-known/security.txt'],
+    ['/a/..', '/'],
+    ['/a/.', '/a'],
   ])('%s → %s', (input, expected) => {
     expect(sameSitePath(input)).toBe(expected);
   });
