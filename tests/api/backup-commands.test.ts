@@ -15,6 +15,7 @@ import { localBackupStore } from '../../functions/backups/backup-store.ts';
 import { createBackup } from '../../functions/backups/create-backup.ts';
 import { restoreBackup } from '../../functions/backups/restore-backup.ts';
 import { lockPathFor } from '../../functions/db/data-dir-lock.ts';
+import { commandNodeFlags } from '../../scripts/lib/command-node-flags.ts';
 import { LocalMediaStorage } from '../../functions/media/local-media-storage.ts';
 import { countRows, openRestored } from '../support/backup-site.ts';
 import { insertArticle } from '../support/fixtures.ts';
@@ -56,7 +57,8 @@ function start(
   script: string,
   args: string[],
   env: Record<string, string>,
-  nodeFlags = ['--import', 'tsx'],
+  // As package.json runs it: node's own TypeScript, no tsx (docs/decisions/098).
+  nodeFlags = commandNodeFlags(COMMANDS[script]!),
 ): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
   const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     cwd: ROOT,
@@ -69,6 +71,28 @@ function start(
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const done = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
   return { child, done };
+}
+
+const COMMANDS: Record<string, string> = {
+  'scripts/backup.ts': 'backup',
+  'scripts/backup-verify.ts': 'backup:verify',
+  'scripts/restore.ts': 'restore',
+};
+
+/**
+ * Unmounts the test's small tmpfs so the scratch folder can be removed: a plain unmount, retried
+ * while something still holds it (EBUSY), then a lazy one (detached now, freed once unused).
+ */
+function unmount(dir: string): void {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      execFileSync('umount', [dir], { stdio: 'ignore' });
+      return;
+    } catch {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
 }
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) => start(script, args, env).done;
@@ -152,7 +176,7 @@ describe('an interrupted backup', () => {
       const open = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
       expect(open.filter((target) => target.startsWith(small))).toEqual([]);
     } finally {
-      execFileSync('umount', [small]);
+      unmount(small);
     }
   }, 180_000);
 
@@ -174,9 +198,7 @@ describe('npm run restore', () => {
     const rssFile = path.join(scratch, `rss-${randomBytes(4).toString('hex')}`);
     // As package.json runs it; the kept empty database exists since beforeAll's restore made it.
     const result = await start('scripts/restore.ts', [siteArchive], { DATA_DIR: target, MAX_RSS_FILE: rssFile }, [
-      '--liftoff-only',
-      '--import',
-      'tsx',
+      ...commandNodeFlags('restore'),
       '--import',
       './scripts/bench/max-rss-probe.mjs',
     ]).done;
