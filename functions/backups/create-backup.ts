@@ -57,6 +57,12 @@ export interface BackupOptions {
    * (docs/decisions/092).
    */
   afterDump?: () => Promise<void>;
+  /**
+   * Reads the finished archive (at its temporary name) back while it is being flushed to disk:
+   * the check of `npm run backup` overlaps the fsync, and a failure leaves no archive
+   * (docs/decisions/098). It reads the page cache, as a read-back after the flush would.
+   */
+  checkBeforeRename?: (partial: string) => Promise<void>;
 }
 
 export interface BackupResult {
@@ -152,7 +158,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         files,
       };
       aborted(signal);
-      const size = await writer.finish(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 1)));
+      const check = options.checkBeforeRename;
+      const size = await writer.finish(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 1)), check && (() => check(partial)));
       await rename(partial, out);
       onProgress?.(total, total, 'done');
       return { path: out, bytes: size, manifest };
