@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBackupStore } from '../../functions/backups/backup-store.ts';
 import { createBackup } from '../../functions/backups/create-backup.ts';
+import { readArchive } from '../../functions/backups/read-archive.ts';
 import { restoreBackup } from '../../functions/backups/restore-backup.ts';
 import { lockPathFor } from '../../functions/db/data-dir-lock.ts';
 import { commandNodeFlags } from '../../scripts/lib/command-node-flags.ts';
@@ -150,6 +151,30 @@ describe('an interrupted backup', () => {
     const again = await run('scripts/backup.ts', ['--out', out], { DATA_DIR: siteDir });
     expect(again.code, again.output).toBe(0);
     expect(await readdir(outDir)).toEqual(['site.tar.gz']);
+  }, 180_000);
+
+  it('whose read-back fails leaves no archive: the check runs on the complete file before the rename', async () => {
+    const outDir = await mkdtemp(path.join(scratch, 'checked-'));
+    const out = path.join(outDir, 'site.tar');
+    const ctx = await openRestored({ dataDir: siteDir });
+    let checkedFiles = 0;
+    const error = await createBackup({
+      db: ctx.handle.db,
+      engine: ctx.handle.kind,
+      media: new LocalMediaStorage(path.join(siteDir, 'uploads')),
+      out,
+      gzip: false,
+      checkBeforeRename: async (partial) => {
+        // The whole archive is there to read (the flush may still run), under its temporary name.
+        checkedFiles = (await readArchive(partial)).files.length;
+        expect(await readdir(outDir)).not.toContain('site.tar');
+        throw new Error('a mismatch found by the read-back');
+      },
+    }).catch((caught: unknown) => caught);
+    await ctx.close();
+    expect((error as Error).message).toBe('a mismatch found by the read-back');
+    expect(checkedFiles).toBeGreaterThan(0);
+    expect(await readdir(outDir)).toEqual([]);
   }, 180_000);
 
   it('that fills the disk removes its partial file', async () => {
