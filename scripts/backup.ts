@@ -3,15 +3,16 @@
  * media (docs/decisions/048), encrypted when BACKUP_PASSPHRASE is set. On PostgreSQL
  * (DATABASE_URL) it runs beside the servers; on the embedded database only while no server
  * holds DATA_DIR (the back office makes backups of a running site). The archive is then read
- * back against its manifest, as the back office's job does, and one written to DATA_DIR/backups
+ * back against its manifest (while it is flushed to disk, before its rename: docs/decisions/098),
+ * as the back office's job does, and one written to DATA_DIR/backups
  * gets the summary the Backups screen shows (docs/decisions/068). Exits 1 on failure, with no
  * archive left behind.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from '../functions/backups/create-backup.ts';
-import { BackupError } from '../functions/backups/format.ts';
+import { BackupError, type Manifest } from '../functions/backups/format.ts';
 import { ONE_PASS_SHARED_BUFFERS, openDatabase } from '../functions/db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir } from '../functions/db/data-dir-lock.ts';
 import { loadEnv } from '../functions/env.ts';
@@ -59,6 +60,7 @@ try {
   );
   const started = Date.now();
   let lastPhase = '';
+  const read: { manifest?: Manifest } = {};
   const result = await createBackup({
     db: handle.db,
     engine: handle.kind,
@@ -78,12 +80,15 @@ try {
       if (phase !== lastPhase) console.log(`  ${message} (${done}/${total})`);
       lastPhase = phase;
     },
+    // Read back while the disk catches up with the writes, before the rename: a mismatch leaves
+    // no archive at all (docs/decisions/098).
+    checkBeforeRename: async (partial) => {
+      console.log('  verifying: reading the archive back against its manifest');
+      read.manifest = await readArchive(partial, { passphrase });
+    },
   });
-  console.log('  verifying: reading the archive back against its manifest');
-  const manifest = await readArchive(result.path, { passphrase }).catch(async (error: unknown) => {
-    await rm(result.path, { force: true });
-    throw error;
-  });
+  const manifest = read.manifest;
+  if (!manifest) throw new Error('the archive was not read back');
   // In the folder the Backups screen lists, it shows as checked, as the back office's own backups do.
   if (path.dirname(result.path) === path.resolve(backupsDirOf(env.dataDir))) {
     const id = path.basename(result.path);

@@ -6,7 +6,8 @@
  *   files [{ name, size, path }]        the worker reads the files itself (spooled tables, local media),
  *                                       a batch per request (docs/decisions/086)
  *   begin { name, size }, chunk*, end   bytes the main thread streams in (media of an object store)
- *   finish { name, manifest }           the last entry; the archive is flushed to disk
+ *   finish { name, manifest }           the last entry; every byte is written (to the page cache)
+ *   sync                                the archive is flushed to disk (fsync) and closed
  *
  * A verify reads a whole archive back (read-archive.ts) and answers with its manifest.
  * Both run with Node's own type stripping, without tsx (starting tsx in a worker took seconds
@@ -26,7 +27,8 @@ export type ArchiveRequest =
   | { type: 'begin'; name: string; size: number }
   | { type: 'chunk'; data: Uint8Array }
   | { type: 'end' }
-  | { type: 'finish'; name: string; manifest: Uint8Array };
+  | { type: 'finish'; name: string; manifest: Uint8Array }
+  | { type: 'sync' };
 
 /** A file for the worker to read itself; `missingOk`: gone since it was listed is not an error. */
 export interface ArchiveFile {
@@ -42,6 +44,7 @@ export type ArchiveReply =
   /** One per file asked for, in order: its SHA-256, or null when it was gone (and could be). */
   | { type: 'entries'; sha256: Array<string | null> }
   | { type: 'finished'; bytes: number }
+  | { type: 'synced' }
   | { type: 'verified'; manifest: Manifest }
   | { type: 'failed'; name: string; code?: string; message: string };
 
@@ -130,10 +133,17 @@ export class ArchiveWriter {
     return reply.type === 'entry' ? reply.sha256 : '';
   }
 
-  /** Writes the manifest as the last entry and flushes the archive to disk; resolves with its size. */
-  async finish(name: string, manifest: Buffer): Promise<number> {
+  /**
+   * Writes the manifest as the last entry, then flushes the archive to disk; resolves with its
+   * size. `whileSyncing` runs once every byte is written, during the flush (the read-back of a
+   * command: docs/decisions/098); a failure of either rejects, after both ended.
+   */
+  async finish(name: string, manifest: Buffer, whileSyncing?: () => Promise<void>): Promise<number> {
     const data = new Uint8Array(manifest);
     const reply = await this.thread.ask({ type: 'finish', name, manifest: data }, [data.buffer as ArrayBuffer]);
+    const [synced, alongside] = await Promise.allSettled([this.thread.ask({ type: 'sync' }), whileSyncing?.()]);
+    if (synced.status === 'rejected') throw synced.reason;
+    if (alongside.status === 'rejected') throw alongside.reason;
     await this.thread.close();
     return reply.type === 'finished' ? reply.bytes : 0;
   }

@@ -88,6 +88,9 @@ async function writeArchive(options: Extract<ArchiveWorkerData, { kind: 'write' 
         await stage.drain();
         return { type: 'finished', bytes: await sink.finish() };
       }
+      case 'sync':
+        await sink.sync();
+        return { type: 'synced' };
     }
   }
 
@@ -147,8 +150,13 @@ interface Sink {
   write(bytes: Buffer, compression: Compression): Promise<void>;
   /** Bytes of entries of different compressions may share one write (no gzip layer). */
   readonly mixes: boolean;
-  /** Everything was written: flushes the file to disk (one fsync) and resolves with its size. */
+  /** Everything was written: the last bytes go out; resolves with the file's size (not yet on disk: `sync`). */
   finish(): Promise<number>;
+  /**
+   * Flushes the file to disk (one fsync) and closes it. A request of its own, so the main thread
+   * can read the archive back from the page cache while the disk catches up (docs/decisions/098).
+   */
+  sync(): Promise<void>;
   /** Stops after a failure: waits for the write in flight, then closes the file (the main thread removes it). */
   abort(): Promise<void>;
 }
@@ -191,10 +199,12 @@ async function fileSink(options: Extract<ArchiveWorkerData, { kind: 'write' }>):
         await writeAll(file, tail, position);
         position += tail.reduce((sum, part) => sum + part.length, 0);
       }
+      return position;
+    },
+    async sync() {
       await file.sync();
       closed = true;
       await file.close();
-      return position;
     },
     async abort() {
       if (closed) return;

@@ -144,7 +144,9 @@ export function createDecryptStream(passphrase: string): Transform {
     decipher.setAAD(header!);
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_LENGTH));
     try {
-      const plain = Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_LENGTH)), decipher.final()]);
+      // GCM's final() yields no bytes, only the tag check: nothing is handed on unauthenticated.
+      const plain = decipher.update(sealed.subarray(0, sealed.length - TAG_LENGTH));
+      decipher.final();
       index++;
       return plain;
     } catch {
@@ -183,18 +185,34 @@ export function createDecryptStream(passphrase: string): Transform {
   };
 
   return new Transform({
+    // Sealed chunks are opened where they lie in the read chunk; only the one cut by the read's
+    // end is copied and kept (at most one sealed chunk, which may be the last). Joining every
+    // read chunk to the rest of the previous one copied the whole archive once more, garbage
+    // that raised the encrypted backup's read-back peak (docs/decisions/098).
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
       const work = async () => {
+        let input = chunk;
         if (!keys) {
+          buffered = buffered.length ? Buffer.concat([buffered, input]) : Buffer.from(input);
           if (buffered.length < HEADER_LENGTH) return;
           await readHeader(buffered.subarray(0, HEADER_LENGTH));
-          buffered = buffered.subarray(HEADER_LENGTH);
+          input = buffered.subarray(HEADER_LENGTH);
+          buffered = Buffer.alloc(0);
         }
         const sealedSize = keys!.chunkSize + TAG_LENGTH;
-        while (buffered.length > sealedSize) {
-          this.push(open(buffered.subarray(0, sealedSize), false));
-          buffered = buffered.subarray(sealedSize);
+        let at = 0;
+        if (buffered.length < sealedSize) {
+          at = Math.min(sealedSize - buffered.length, input.length);
+          buffered = Buffer.concat([buffered, input.subarray(0, at)]);
+        }
+        // More bytes follow the kept sealed chunk, so it is not the last one.
+        if (at < input.length) {
+          this.push(open(buffered, false));
+          while (input.length - at > sealedSize) {
+            this.push(open(input.subarray(at, at + sealedSize), false));
+            at += sealedSize;
+          }
+          buffered = Buffer.from(input.subarray(at));
         }
       };
       work().then(() => callback(), callback);

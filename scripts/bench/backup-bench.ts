@@ -11,6 +11,7 @@ import path from 'node:path';
 import { openStorage } from '../../functions/boot.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
+import { commandNodeFlags } from '../lib/command-node-flags.ts';
 import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { benchBackupHold, type HoldBenchRow } from './backup-hold-bench.ts';
@@ -20,11 +21,16 @@ import { insertSyntheticArticles } from './generate-articles.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PROBE = path.join(ROOT, 'scripts/bench/max-rss-probe.mjs');
 /**
- * As package.json runs `npm run backup` and `npm run restore`: WebAssembly compiled by the
- * baseline compiler only. Optimizing the embedded database's large module on first use took
- * about 550 MB more peak memory, and a command that runs once never recovers the time.
+ * Each command runs with the node flags package.json gives it: WebAssembly compiled by the
+ * baseline compiler only (optimizing the embedded database's large module on first use took
+ * about 550 MB more peak memory, docs/decisions/059), and its TypeScript run by node itself,
+ * without tsx (docs/decisions/098).
  */
-const COMMAND_NODE_FLAGS = ['--liftoff-only'];
+const SCRIPTS: Record<string, string> = {
+  'scripts/backup.ts': 'backup',
+  'scripts/backup-verify.ts': 'backup:verify',
+  'scripts/restore.ts': 'restore',
+};
 
 export interface BackupBenchRow {
   operation: string;
@@ -50,7 +56,8 @@ export interface BackupBenchResult {
 async function timed(command: string, args: string[], env: Record<string, string>, probe: boolean) {
   const rssFile = path.join(await scratchRoot(), `rss-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const started = process.hrtime.bigint();
-  const child = spawn(command, probe ? [...COMMAND_NODE_FLAGS, '--import', 'tsx', '--import', PROBE, ...args] : args, {
+  const flags = probe ? [...commandNodeFlags(SCRIPTS[args[0]!]!), '--import', PROBE] : [];
+  const child = spawn(command, [...flags, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', MAX_RSS_FILE: rssFile, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

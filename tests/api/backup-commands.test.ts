@@ -13,8 +13,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBackupStore } from '../../functions/backups/backup-store.ts';
 import { createBackup } from '../../functions/backups/create-backup.ts';
+import { readArchive } from '../../functions/backups/read-archive.ts';
 import { restoreBackup } from '../../functions/backups/restore-backup.ts';
 import { lockPathFor } from '../../functions/db/data-dir-lock.ts';
+import { commandNodeFlags } from '../../scripts/lib/command-node-flags.ts';
 import { LocalMediaStorage } from '../../functions/media/local-media-storage.ts';
 import { countRows, openRestored } from '../support/backup-site.ts';
 import { insertArticle } from '../support/fixtures.ts';
@@ -56,7 +58,8 @@ function start(
   script: string,
   args: string[],
   env: Record<string, string>,
-  nodeFlags = ['--import', 'tsx'],
+  // As package.json runs it: node's own TypeScript, no tsx (docs/decisions/098).
+  nodeFlags = commandNodeFlags(COMMANDS[script]!),
 ): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
   const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     cwd: ROOT,
@@ -69,6 +72,28 @@ function start(
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const done = new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
   return { child, done };
+}
+
+const COMMANDS: Record<string, string> = {
+  'scripts/backup.ts': 'backup',
+  'scripts/backup-verify.ts': 'backup:verify',
+  'scripts/restore.ts': 'restore',
+};
+
+/**
+ * Unmounts the test's small tmpfs so the scratch folder can be removed: a plain unmount, retried
+ * while something still holds it (EBUSY), then a lazy one (detached now, freed once unused).
+ */
+function unmount(dir: string): void {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      execFileSync('umount', [dir], { stdio: 'ignore' });
+      return;
+    } catch {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  execFileSync('umount', ['-l', dir], { stdio: 'ignore' });
 }
 
 const run = (script: string, args: string[], env: Record<string, string> = {}) => start(script, args, env).done;
@@ -128,6 +153,30 @@ describe('an interrupted backup', () => {
     expect(await readdir(outDir)).toEqual(['site.tar.gz']);
   }, 180_000);
 
+  it('whose read-back fails leaves no archive: the check runs on the complete file before the rename', async () => {
+    const outDir = await mkdtemp(path.join(scratch, 'checked-'));
+    const out = path.join(outDir, 'site.tar');
+    const ctx = await openRestored({ dataDir: siteDir });
+    let checkedFiles = 0;
+    const error = await createBackup({
+      db: ctx.handle.db,
+      engine: ctx.handle.kind,
+      media: new LocalMediaStorage(path.join(siteDir, 'uploads')),
+      out,
+      gzip: false,
+      checkBeforeRename: async (partial) => {
+        // The whole archive is there to read (the flush may still run), under its temporary name.
+        checkedFiles = (await readArchive(partial)).files.length;
+        expect(await readdir(outDir)).not.toContain('site.tar');
+        throw new Error('a mismatch found by the read-back');
+      },
+    }).catch((caught: unknown) => caught);
+    await ctx.close();
+    expect((error as Error).message).toBe('a mismatch found by the read-back');
+    expect(checkedFiles).toBeGreaterThan(0);
+    expect(await readdir(outDir)).toEqual([]);
+  }, 180_000);
+
   it('that fills the disk removes its partial file', async () => {
     const small = await mkdtemp(path.join(scratch, 'small-disk-'));
     try {
@@ -152,7 +201,7 @@ describe('an interrupted backup', () => {
       const open = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
       expect(open.filter((target) => target.startsWith(small))).toEqual([]);
     } finally {
-      execFileSync('umount', [small]);
+      unmount(small);
     }
   }, 180_000);
 
@@ -174,9 +223,7 @@ describe('npm run restore', () => {
     const rssFile = path.join(scratch, `rss-${randomBytes(4).toString('hex')}`);
     // As package.json runs it; the kept empty database exists since beforeAll's restore made it.
     const result = await start('scripts/restore.ts', [siteArchive], { DATA_DIR: target, MAX_RSS_FILE: rssFile }, [
-      '--liftoff-only',
-      '--import',
-      'tsx',
+      ...commandNodeFlags('restore'),
       '--import',
       './scripts/bench/max-rss-probe.mjs',
     ]).done;

@@ -43,6 +43,21 @@ describe('archive encryption', { timeout: 60_000 }, () => {
     }
   });
 
+  it('gives back exactly what went in whatever the pieces the sealed bytes arrive in', async () => {
+    // A file read hands the decryption pieces that cut the header and the sealed chunks anywhere.
+    for (const size of [0, CHUNK, 3 * CHUNK + 7]) {
+      const plain = randomBytes(size);
+      const sealed = await encrypt(plain);
+      for (const piece of [1, 7, HEADER, HEADER + 1, SEALED - 1, SEALED, SEALED + 1, 2 * SEALED + 3]) {
+        const stream = createDecryptStream(PASSPHRASE);
+        const result = buffer(stream);
+        for (let at = 0; at < sealed.length; at += piece) stream.write(sealed.subarray(at, at + piece));
+        stream.end();
+        expect((await result).equals(plain), `${size} bytes in pieces of ${piece}`).toBe(true);
+      }
+    }
+  });
+
   it('refuses a wrong passphrase before anything else', async () => {
     expect(await refusal(await encrypt(randomBytes(10)), 'another passphrase')).toBe('wrong_passphrase');
   });
