@@ -31,6 +31,7 @@ import { sameSitePath } from '../site/same-site-path.ts';
 import { planGhostPost, readGhostExport } from './ghost/plan.ts';
 import { MediaFetchError, MediaImporter } from './media.ts';
 import { itemFailure } from './failure.ts';
+import { detached } from './detached.ts';
 import { emptyReport, noteProblem, REPORT_LIST_LIMIT, type ImportReport } from './report.ts';
 import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
@@ -262,17 +263,18 @@ export class ImportRun {
     report.by_status[article.status] = (report.by_status[article.status] ?? 0) + 1;
     report.by_language[article.idioma] = (report.by_language[article.idioma] ?? 0) + 1;
     // At most REPORT_LIST_LIMIT names, like the report's other lists.
-    if (article.autor && (article.autor in report.authors || Object.keys(report.authors).length < REPORT_LIST_LIMIT))
-      report.authors[article.autor] = (report.authors[article.autor] ?? 0) + 1;
+    if (article.autor && article.autor in report.authors) report.authors[article.autor]! += 1;
+    else if (article.autor && Object.keys(report.authors).length < REPORT_LIST_LIMIT) report.authors[detached(article.autor)] = 1;
     const category = article.categoria ?? 'none';
     report.by_category[category] = (report.by_category[category] ?? 0) + 1;
     if (article.translationGroup && !this.seenGroups.has(article.translationGroup)) {
-      this.seenGroups.add(article.translationGroup);
+      this.seenGroups.add(detached(article.translationGroup));
       report.translation_groups += 1;
     }
     for (const note of plan.notes) {
       if (note.code === 'unknown_shortcodes') {
-        for (const name of note.detail?.split(', ') ?? []) report.unknown_shortcodes[name] = (report.unknown_shortcodes[name] ?? 0) + 1;
+        for (const name of note.detail?.split(', ') ?? [])
+          report.unknown_shortcodes[name in report.unknown_shortcodes ? name : detached(name)] = (report.unknown_shortcodes[name] ?? 0) + 1;
       }
       noteProblem(report.problems, { source_key: plan.sourceKey, title: article.titulo, code: note.code, detail: note.detail });
     }
@@ -348,7 +350,7 @@ export class ImportRun {
       .where('source_key', '=', plan.sourceKey)
       .executeTakeFirst();
     const { clash } = await this.slugFor(plan, existing?.article_id ?? null);
-    if (clash) this.report.slug_clashes.push(clash);
+    if (clash) this.noteClash(clash);
     if (existing) this.report.articles.updated += 1;
     else this.report.articles.created += 1;
   }
@@ -517,7 +519,7 @@ export class ImportRun {
     });
     return () => {
       tally();
-      if (item.clash) this.report.slug_clashes.push(item.clash);
+      if (item.clash) this.noteClash(item.clash);
       if (item.existingId) this.report.articles.updated += 1;
       else this.report.articles.created += 1;
       if (this.report.imported.length < 1000) {
@@ -689,15 +691,28 @@ export class ImportRun {
     };
   }
 
+  /** A slug clash for the report: at most REPORT_LIST_LIMIT of them, like its other lists, their texts copied (detached.ts). */
+  private noteClash(clash: SlugClash): void {
+    if (this.report.slug_clashes.length >= REPORT_LIST_LIMIT) {
+      this.report.truncated = true;
+      return;
+    }
+    this.report.slug_clashes.push({
+      source_key: detached(clash.source_key),
+      slug: detached(clash.slug),
+      resolved_as: detached(clash.resolved_as),
+    });
+  }
+
   /** Counts an article (written now or before) under each old archive page that listed it. */
   private noteArchives(plan: ArticlePlan): void {
     for (const path of plan.archivePaths) {
-      const listing = this.archives.get(path) ?? { posts: 0, categories: new Map(), languages: new Map() };
+      let listing = this.archives.get(path);
+      if (!listing) this.archives.set(detached(path), (listing = { posts: 0, categories: new Map(), languages: new Map() }));
       listing.posts += 1;
       const category = plan.article.categoria ?? '';
       listing.categories.set(category, (listing.categories.get(category) ?? 0) + 1);
       listing.languages.set(plan.article.idioma, (listing.languages.get(plan.article.idioma) ?? 0) + 1);
-      this.archives.set(path, listing);
     }
   }
 
