@@ -72,9 +72,16 @@ export function emptyReport(source: ImportReport['source'], dryRun: boolean): Im
   };
 }
 
-/** Adds an entry, its texts copied (detached.ts): a title cut from the file does not keep the file's piece alive. */
-export function noteProblem(list: ReportEntry[], entry: ReportEntry): void {
-  if (list.length >= REPORT_LIST_LIMIT) return;
+/**
+ * Adds an entry to the report's `skipped` or `problems` list, its texts copied (detached.ts: a
+ * title cut from the file does not keep the file's piece alive). Past REPORT_LIST_LIMIT the
+ * entry is dropped (the counts go on) and the report says it was cut (`truncated`).
+ */
+export function noteProblem(report: ImportReport, list: 'skipped' | 'problems', entry: ReportEntry): void {
+  if (report[list].length >= REPORT_LIST_LIMIT) {
+    report.truncated = true;
+    return;
+  }
   const kept = { source_key: detached(entry.source_key), title: detached(entry.title), code: entry.code };
-  list.push(entry.detail === undefined ? kept : { ...kept, detail: detached(entry.detail) });
+  report[list].push(entry.detail === undefined ? kept : { ...kept, detail: detached(entry.detail) });
 }

@@ -256,7 +256,7 @@ export class ImportRun {
     const report = this.report;
     if (plan.kind === 'skip') {
       report.articles.skipped += 1;
-      noteProblem(report.skipped, { source_key: plan.sourceKey, title: plan.title, code: plan.reason, detail: plan.detail });
+      noteProblem(report, 'skipped', { source_key: plan.sourceKey, title: plan.title, code: plan.reason, detail: plan.detail });
       return null;
     }
     const { article } = plan;
@@ -276,7 +276,7 @@ export class ImportRun {
         for (const name of note.detail?.split(', ') ?? [])
           report.unknown_shortcodes[name in report.unknown_shortcodes ? name : detached(name)] = (report.unknown_shortcodes[name] ?? 0) + 1;
       }
-      noteProblem(report.problems, { source_key: plan.sourceKey, title: article.titulo, code: note.code, detail: note.detail });
+      noteProblem(report, 'problems', { source_key: plan.sourceKey, title: article.titulo, code: note.code, detail: note.detail });
     }
     for (const image of [article.featuredImage, ...article.images]) if (image) report.media_to_fetch += 1;
 
@@ -305,7 +305,7 @@ export class ImportRun {
     this.report.articles.failed += 1;
     // A documented code, never PostgreSQL's SQLSTATE (23505, P0001): the screen explains it in the administrator's language.
     const { code, detail } = itemFailure(error);
-    noteProblem(this.report.problems, { source_key: plan.sourceKey, title: plan.article.titulo, code, detail });
+    noteProblem(this.report, 'problems', { source_key: plan.sourceKey, title: plan.article.titulo, code, detail });
     this.deps.logger.warn('an imported item could not be written', { source: plan.sourceKey, error: (error as Error).message });
   }
 
@@ -369,7 +369,7 @@ export class ImportRun {
       } catch (error) {
         if (!(error instanceof MediaFetchError)) throw error;
         this.report.media.failed += 1;
-        noteProblem(this.report.problems, {
+        noteProblem(this.report, 'problems', {
           source_key: plan.sourceKey,
           title: plan.article.titulo,
           code: `media_${error.reason}`,
@@ -522,7 +522,8 @@ export class ImportRun {
       if (item.clash) this.noteClash(item.clash);
       if (item.existingId) this.report.articles.updated += 1;
       else this.report.articles.created += 1;
-      if (this.report.imported.length < 1000) {
+      if (this.report.imported.length >= REPORT_LIST_LIMIT) this.report.truncated = true;
+      else {
         this.report.imported.push({
           source_key: plan.sourceKey,
           article_id: written.id,
@@ -623,7 +624,7 @@ export class ImportRun {
     if (!retry.success)
       throw Object.assign(new Error(retry.error.issues.map((issue) => issue.path.join('.')).join(', ')), { code: 'invalid_item' });
     for (const field of dropped)
-      noteProblem(this.report.problems, { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
+      noteProblem(this.report, 'problems', { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
     return { input: retry.data, clash };
   }
 
@@ -683,7 +684,7 @@ export class ImportRun {
           this.report.redirects.kept += 1;
         } else if (current && current.origin !== 'import') {
           this.report.redirects.refused += 1;
-          noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
+          noteProblem(this.report, 'problems', { ...item, code: 'redirect_exists', detail: from });
         } else {
           this.report.redirects.created += 1;
         }

@@ -12,7 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detached } from '../../functions/import/detached.ts';
-import { emptyReport, noteProblem } from '../../functions/import/report.ts';
+import { emptyReport, noteProblem, REPORT_LIST_LIMIT } from '../../functions/import/report.ts';
 import { emptyIndex, indexEvent } from '../../functions/import/wordpress/plan.ts';
 import { readWxr } from '../../functions/import/wordpress/wxr-reader.ts';
 import { writeWxr } from '../support/wxr-generator.ts';
@@ -68,10 +68,18 @@ describe('what a run keeps from the file', () => {
     for await (const event of readWxr(createReadStream(file))) {
       if (event.type !== 'item') continue;
       const { item } = event;
-      noteProblem(report.problems, { source_key: `wp:1:${item.postId}`, title: item.title, code: 'no_category', detail: item.link });
+      noteProblem(report, 'problems', { source_key: `wp:1:${item.postId}`, title: item.title, code: 'no_category', detail: item.link });
     }
     const held = heapAfterCollection() - before;
     expect(report.problems).toHaveLength(POSTS + POSTS / 5);
     expect(held).toBeLessThan(fileBytes / 10);
+  });
+
+  it('a report list stops at REPORT_LIST_LIMIT entries and says it was cut', () => {
+    const report = emptyReport('wordpress', false);
+    for (let n = 0; n < REPORT_LIST_LIMIT; n++) noteProblem(report, 'skipped', { source_key: `k${n}`, title: 't', code: 'attachment' });
+    expect(report.truncated).toBe(false);
+    noteProblem(report, 'skipped', { source_key: 'one more', title: 't', code: 'attachment' });
+    expect([report.skipped.length, report.truncated]).toEqual([REPORT_LIST_LIMIT, true]);
   });
 });
