@@ -18,6 +18,7 @@
  *   BENCH_IMPORT_SIZES=1000,10000   posts of the generated WordPress exports for BENCH=import
  *   BENCH_IMPORT_MEDIA=keep         the import keeps the images' addresses (default fetch)
  *   BENCH_IMPORT_ENGINE=postgres    the import's server on a PostgreSQL started for it (default: the embedded database)
+ *   BENCH_IMPORT_TRACE=<prefix>     the import server's memory by kind every second in <prefix>.<posts>.jsonl
  *   IMPORT_BENCH_NODE_ARGS="--liftoff-only"   flags for the import's server node (docs/decisions/093)
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
  *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone);

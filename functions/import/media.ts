@@ -18,6 +18,7 @@ import type { MediaStorage } from '../media/media-storage.ts';
 import { storeUpload } from '../media/store.ts';
 import { ImagesBusy, WorkQueue } from '../media/image-work.ts';
 import { checkTargetUrl, safeLookup } from '../webhooks/safe-target.ts';
+import { detached } from './detached.ts';
 
 export const FETCH_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;
@@ -181,6 +182,8 @@ export class MediaImporter {
   bring(address: string): Promise<string> {
     const known = this.seen.get(address);
     if (known) return known;
+    // The key is copied (detached.ts): an address cut from a post's body would keep the body alive.
+    address = detached(address);
     const result = this.bringOnce(address);
     // A failure that is not the image's own (the database, the storage) is not remembered: the next post tries again.
     result.catch((error: unknown) => {

@@ -5,6 +5,7 @@
  * language by the screen (docs/admin-api.md lists them).
  */
 import type { Locale } from '../../src/i18n/locales.ts';
+import { detached } from './detached.ts';
 
 /** Lists in a report stop at this length (the counts go on): a 100,000-post file keeps a readable report. */
 export const REPORT_LIST_LIMIT = 1000;
@@ -71,7 +72,16 @@ export function emptyReport(source: ImportReport['source'], dryRun: boolean): Im
   };
 }
 
-export function noteProblem(list: ReportEntry[], entry: ReportEntry): void {
-  if (list.length >= REPORT_LIST_LIMIT) return;
-  list.push(entry.detail === undefined ? { source_key: entry.source_key, title: entry.title, code: entry.code } : entry);
+/**
+ * Adds an entry to the report's `skipped` or `problems` list, its texts copied (detached.ts: a
+ * title cut from the file does not keep the file's piece alive). Past REPORT_LIST_LIMIT the
+ * entry is dropped (the counts go on) and the report says it was cut (`truncated`).
+ */
+export function noteProblem(report: ImportReport, list: 'skipped' | 'problems', entry: ReportEntry): void {
+  if (report[list].length >= REPORT_LIST_LIMIT) {
+    report.truncated = true;
+    return;
+  }
+  const kept = { source_key: detached(entry.source_key), title: detached(entry.title), code: entry.code };
+  report[list].push(entry.detail === undefined ? kept : { ...kept, detail: detached(entry.detail) });
 }

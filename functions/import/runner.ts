@@ -31,6 +31,7 @@ import { sameSitePath } from '../site/same-site-path.ts';
 import { planGhostPost, readGhostExport } from './ghost/plan.ts';
 import { MediaFetchError, MediaImporter } from './media.ts';
 import { itemFailure } from './failure.ts';
+import { detached } from './detached.ts';
 import { emptyReport, noteProblem, REPORT_LIST_LIMIT, type ImportReport } from './report.ts';
 import { openImportFile, type ImportSource } from './source.ts';
 import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
@@ -255,26 +256,27 @@ export class ImportRun {
     const report = this.report;
     if (plan.kind === 'skip') {
       report.articles.skipped += 1;
-      noteProblem(report.skipped, { source_key: plan.sourceKey, title: plan.title, code: plan.reason, detail: plan.detail });
+      noteProblem(report, 'skipped', { source_key: plan.sourceKey, title: plan.title, code: plan.reason, detail: plan.detail });
       return null;
     }
     const { article } = plan;
     report.by_status[article.status] = (report.by_status[article.status] ?? 0) + 1;
     report.by_language[article.idioma] = (report.by_language[article.idioma] ?? 0) + 1;
     // At most REPORT_LIST_LIMIT names, like the report's other lists.
-    if (article.autor && (article.autor in report.authors || Object.keys(report.authors).length < REPORT_LIST_LIMIT))
-      report.authors[article.autor] = (report.authors[article.autor] ?? 0) + 1;
+    if (article.autor && article.autor in report.authors) report.authors[article.autor]! += 1;
+    else if (article.autor && Object.keys(report.authors).length < REPORT_LIST_LIMIT) report.authors[detached(article.autor)] = 1;
     const category = article.categoria ?? 'none';
     report.by_category[category] = (report.by_category[category] ?? 0) + 1;
     if (article.translationGroup && !this.seenGroups.has(article.translationGroup)) {
-      this.seenGroups.add(article.translationGroup);
+      this.seenGroups.add(detached(article.translationGroup));
       report.translation_groups += 1;
     }
     for (const note of plan.notes) {
       if (note.code === 'unknown_shortcodes') {
-        for (const name of note.detail?.split(', ') ?? []) report.unknown_shortcodes[name] = (report.unknown_shortcodes[name] ?? 0) + 1;
+        for (const name of note.detail?.split(', ') ?? [])
+          report.unknown_shortcodes[name in report.unknown_shortcodes ? name : detached(name)] = (report.unknown_shortcodes[name] ?? 0) + 1;
       }
-      noteProblem(report.problems, { source_key: plan.sourceKey, title: article.titulo, code: note.code, detail: note.detail });
+      noteProblem(report, 'problems', { source_key: plan.sourceKey, title: article.titulo, code: note.code, detail: note.detail });
     }
     for (const image of [article.featuredImage, ...article.images]) if (image) report.media_to_fetch += 1;
 
@@ -303,7 +305,7 @@ export class ImportRun {
     this.report.articles.failed += 1;
     // A documented code, never PostgreSQL's SQLSTATE (23505, P0001): the screen explains it in the administrator's language.
     const { code, detail } = itemFailure(error);
-    noteProblem(this.report.problems, { source_key: plan.sourceKey, title: plan.article.titulo, code, detail });
+    noteProblem(this.report, 'problems', { source_key: plan.sourceKey, title: plan.article.titulo, code, detail });
     this.deps.logger.warn('an imported item could not be written', { source: plan.sourceKey, error: (error as Error).message });
   }
 
@@ -348,7 +350,7 @@ export class ImportRun {
       .where('source_key', '=', plan.sourceKey)
       .executeTakeFirst();
     const { clash } = await this.slugFor(plan, existing?.article_id ?? null);
-    if (clash) this.report.slug_clashes.push(clash);
+    if (clash) this.noteClash(clash);
     if (existing) this.report.articles.updated += 1;
     else this.report.articles.created += 1;
   }
@@ -367,7 +369,7 @@ export class ImportRun {
       } catch (error) {
         if (!(error instanceof MediaFetchError)) throw error;
         this.report.media.failed += 1;
-        noteProblem(this.report.problems, {
+        noteProblem(this.report, 'problems', {
           source_key: plan.sourceKey,
           title: plan.article.titulo,
           code: `media_${error.reason}`,
@@ -517,10 +519,11 @@ export class ImportRun {
     });
     return () => {
       tally();
-      if (item.clash) this.report.slug_clashes.push(item.clash);
+      if (item.clash) this.noteClash(item.clash);
       if (item.existingId) this.report.articles.updated += 1;
       else this.report.articles.created += 1;
-      if (this.report.imported.length < 1000) {
+      if (this.report.imported.length >= REPORT_LIST_LIMIT) this.report.truncated = true;
+      else {
         this.report.imported.push({
           source_key: plan.sourceKey,
           article_id: written.id,
@@ -621,7 +624,7 @@ export class ImportRun {
     if (!retry.success)
       throw Object.assign(new Error(retry.error.issues.map((issue) => issue.path.join('.')).join(', ')), { code: 'invalid_item' });
     for (const field of dropped)
-      noteProblem(this.report.problems, { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
+      noteProblem(this.report, 'problems', { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
     return { input: retry.data, clash };
   }
 
@@ -681,7 +684,7 @@ export class ImportRun {
           this.report.redirects.kept += 1;
         } else if (current && current.origin !== 'import') {
           this.report.redirects.refused += 1;
-          noteProblem(this.report.problems, { ...item, code: 'redirect_exists', detail: from });
+          noteProblem(this.report, 'problems', { ...item, code: 'redirect_exists', detail: from });
         } else {
           this.report.redirects.created += 1;
         }
@@ -689,15 +692,28 @@ export class ImportRun {
     };
   }
 
+  /** A slug clash for the report: at most REPORT_LIST_LIMIT of them, like its other lists, their texts copied (detached.ts). */
+  private noteClash(clash: SlugClash): void {
+    if (this.report.slug_clashes.length >= REPORT_LIST_LIMIT) {
+      this.report.truncated = true;
+      return;
+    }
+    this.report.slug_clashes.push({
+      source_key: detached(clash.source_key),
+      slug: detached(clash.slug),
+      resolved_as: detached(clash.resolved_as),
+    });
+  }
+
   /** Counts an article (written now or before) under each old archive page that listed it. */
   private noteArchives(plan: ArticlePlan): void {
     for (const path of plan.archivePaths) {
-      const listing = this.archives.get(path) ?? { posts: 0, categories: new Map(), languages: new Map() };
+      let listing = this.archives.get(path);
+      if (!listing) this.archives.set(detached(path), (listing = { posts: 0, categories: new Map(), languages: new Map() }));
       listing.posts += 1;
       const category = plan.article.categoria ?? '';
       listing.categories.set(category, (listing.categories.get(category) ?? 0) + 1);
       listing.languages.set(plan.article.idioma, (listing.languages.get(plan.article.idioma) ?? 0) + 1);
-      this.archives.set(path, listing);
     }
   }
 

@@ -56,14 +56,20 @@ async function headerOf(original: Buffer): Promise<ImageHeader> {
   return header;
 }
 
-/** Size as shown (after the EXIF orientation), and a full decode: a truncated or corrupt file throws UnreadableImage. */
+/**
+ * Size as shown (after the EXIF orientation), and a full decode: a truncated or corrupt file
+ * throws UnreadableImage. An image that gets resized copies is decoded whole by each of them
+ * (sharp fails on a truncated or corrupt file there too, and asUnreadable says so), so the
+ * separate checking decode runs only for one too narrow for any copy: one decode, not two, for
+ * each imported or caught-up image (docs/decisions/097).
+ */
 async function readImage(original: Buffer): Promise<{ width: number; height: number }> {
   return asUnreadable(
     (async () => {
       const meta = await decode(original, false).metadata();
-      await decode(original, false).stats();
       const { width, height } = meta.autoOrient;
       if (!width || !height) throw new UnreadableImage('no size');
+      if (!variantWidthsFor(width).length) await decode(original, false).stats();
       return { width, height };
     })(),
   );

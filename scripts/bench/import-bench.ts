@@ -9,7 +9,7 @@
  * a new visitor while the import runs, beside the same page on the idle server before it.
  */
 import { openAsBlob } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -103,6 +103,17 @@ async function waitForPage(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} was not served within ${timeoutMs / 1000} s`);
 }
 
+/** Each line of the server's memory trace gets the items done when it was taken (the last progress seen before it). */
+async function annotateTrace(file: string, progressAt: Array<{ t: number; done: number }>): Promise<void> {
+  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+  const annotated = lines.map((line) => {
+    const sample = JSON.parse(line) as { t: number };
+    const done = progressAt.findLast((p) => p.t <= sample.t)?.done ?? null;
+    return JSON.stringify({ done, ...sample });
+  });
+  await writeFile(file, `${annotated.join('\n')}\n`);
+}
+
 export async function benchImport(posts: number): Promise<ImportBenchRow> {
   const root = await mkdtemp(path.join(scratchRoot(), 'bench-import-'));
   const images = await startImageHost();
@@ -115,6 +126,11 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
   try {
     const file = path.join(root, 'export.xml');
     const bytes = await writeWxr(file, { posts, postBytes: 10_000, imageOrigin: images.origin });
+    // BENCH_IMPORT_TRACE=<file>: the server's memory by kind every second (import-memory-trace.mjs,
+    // after a full collection), each line with the items done by then (docs/decisions/097).
+    const trace = process.env.BENCH_IMPORT_TRACE ? path.resolve(`${process.env.BENCH_IMPORT_TRACE}.${posts}.jsonl`) : null;
+    const traceArgs = trace ? ['--expose-gc', '--import', 'tsx', '--import', path.resolve('scripts/bench/import-memory-trace.mjs')] : [];
+    const progressAt: Array<{ t: number; done: number }> = [];
     const server = await startServerProcess(
       {
         DATA_DIR: path.join(root, 'site'),
@@ -128,10 +144,11 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         // BENCH_IMPORT_ENGINE=postgres: a PostgreSQL started here (the server migrates it); its own
         // processes' memory is not in the server's RSS.
         DATABASE_URL: postgres?.url,
+        IMPORT_MEMORY_TRACE: trace ?? undefined,
       },
       900_000,
       // Flags for the server's node alone, e.g. --liftoff-only or --cpu-prof (docs/decisions/093).
-      (process.env.IMPORT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      [...traceArgs, ...(process.env.IMPORT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     );
     const pid = server.child.pid!;
     try {
@@ -182,11 +199,12 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       if (upload.status !== 202) throw new Error(`upload refused: ${upload.status} ${await upload.text()}`);
       const { id } = (await upload.json()) as { id: string };
       const uploaded = performance.now();
-      let answer: { status: string; report: unknown };
+      let answer: { status: string; report: unknown; progress?: { done: number } };
       let runStarted: number | null = null;
       for (;;) {
         answer = (await (await fetch(`${server.url}/api/admin/imports/${id}`, { headers })).json()) as typeof answer;
         if (runStarted === null && answer.status === 'running') runStarted = performance.now();
+        progressAt.push({ t: Date.now(), done: answer.progress?.done ?? 0 });
         if (['done', 'failed', 'cancelled'].includes(answer.status)) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
@@ -203,6 +221,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const buildSeconds = (performance.now() - ended) / 1000;
+      if (trace) await annotateTrace(trace, progressAt);
       const seconds = (ended - started) / 1000;
       return {
         posts,

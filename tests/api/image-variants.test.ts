@@ -5,11 +5,11 @@
  * variants are caught up, and deleting an image deletes its copies. The shipped sample images
  * have the same copies, committed beside them.
  */
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catchUpImageVariants } from '../../functions/media/image-variants.ts';
+import { catchUpImageVariants, makeImageVariants, UnreadableImage } from '../../functions/media/image-variants.ts';
 import { articlesPageSchema, ebooksSchema } from '../../src/lib/content/schema.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
@@ -233,6 +233,32 @@ describe('uploads from before variants', () => {
     expect((await mediaRow(gone.id)).variants).toEqual([]);
     // Nothing is left to do the second time.
     expect(await catchUpImageVariants({ db: ctx.handle.db, storage: ctx.deps.media, logger: ctx.logger })).toBe(0);
+  });
+});
+
+describe('variants of a stored file (the importer and the catch-up)', () => {
+  // The checking decode runs only for an image too narrow for any copy; a wider one is decoded
+  // whole by its copies, which must refuse a file cut short as well (docs/decisions/097).
+  it('a JPEG cut short is refused as unreadable, wide enough for copies or not, and no copy is stored', async () => {
+    await mkdir(path.join(uploadsDir(), 'images'), { recursive: true });
+    const narrow = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#406080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    for (const [name, bytes] of [
+      ['1000000000010.jpg', photo],
+      ['1000000000011.jpg', narrow],
+    ] as const) {
+      await writeFile(path.join(uploadsDir(), 'images', name), bytes.subarray(0, Math.floor(bytes.length / 2)));
+      const before = await storedFiles('images');
+      await expect(makeImageVariants(ctx.deps.media, 'images', `images/${name}`)).rejects.toBeInstanceOf(UnreadableImage);
+      expect(await storedFiles('images')).toEqual(before);
+    }
+    // Whole, the wide one gets its copies from that one decode.
+    await writeFile(path.join(uploadsDir(), 'images', '1000000000012.jpg'), photo);
+    const made = await makeImageVariants(ctx.deps.media, 'images', 'images/1000000000012.jpg');
+    expect({ width: made.width, widths: made.variants.map((variant) => variant.width) }).toEqual({ width: 2000, widths: [480, 960, 1600] });
   });
 });
 

@@ -7,6 +7,7 @@
 import { unserialize } from 'php-serialize';
 import type { Locale as ArticleLanguage } from '../../../src/i18n/locales.ts';
 import { slugify } from '../../../src/lib/slug.ts';
+import { detached } from '../detached.ts';
 import type { ImportOptions, ItemPlan, PlanNote, PlannedArticle, SkipReason } from '../types.ts';
 import { convertWordPressBody, originalImageUrl } from './content.ts';
 import type { WxrAuthor, WxrChannel, WxrEvent, WxrItem, WxrTerm } from './wxr-reader.ts';
@@ -51,45 +52,48 @@ export function unserializePhp(text: string): unknown {
 }
 
 function addTerm(index: WxrIndex, term: WxrTerm): void {
-  if (term.taxonomy === 'category' && !index.categories.has(term.slug)) index.categories.set(term.slug, { name: term.name, posts: 0 });
+  if (term.taxonomy === 'category' && !index.categories.has(term.slug))
+    index.categories.set(detached(term.slug), { name: detached(term.name), posts: 0 });
   if (term.taxonomy === 'post_translations') {
     const value = unserializePhp(term.description);
     if (value && typeof value === 'object') {
       const members = new Map<string, number>();
       for (const [language, id] of Object.entries(value as Record<string, unknown>)) {
         const postId = Number(id);
-        if (Number.isSafeInteger(postId) && postId > 0) members.set(language, postId);
+        if (Number.isSafeInteger(postId) && postId > 0) members.set(detached(language), postId);
       }
-      index.translationTerms.set(term.slug, members);
+      index.translationTerms.set(detached(term.slug), members);
     }
   }
 }
 
 /** The first pass: what later items need to know about others. */
 export function indexEvent(index: WxrIndex, event: WxrEvent): void {
-  if (event.type === 'channel') index.channel = event.channel;
+  if (event.type === 'channel') index.channel = JSON.parse(JSON.stringify(event.channel)) as WxrChannel;
   else if (event.type === 'author') addAuthor(index, event.author);
   else if (event.type === 'term') addTerm(index, event.term);
   else if (event.type === 'item') {
     const item = event.item;
-    if (item.postType === 'attachment' && item.postId && item.attachmentUrl) index.attachments.set(item.postId, item.attachmentUrl);
+    if (item.postType === 'attachment' && item.postId && item.attachmentUrl)
+      index.attachments.set(item.postId, detached(item.attachmentUrl));
     if (item.postType === 'thirstylink' && item.postName) {
       const url = item.meta.get('_ta_destination_url')?.trim();
-      if (url) index.affiliateLinks.set(decodeSlug(item.postName).toLowerCase(), { title: item.title, url });
+      if (url)
+        index.affiliateLinks.set(detached(decodeSlug(item.postName).toLowerCase()), { title: detached(item.title), url: detached(url) });
     }
     if (item.postType === 'post') {
       for (const term of item.terms) {
         if (term.domain !== 'category' || !term.nicename) continue;
-        const known = index.categories.get(term.nicename) ?? { name: term.name, posts: 0 };
-        known.posts += 1;
-        index.categories.set(term.nicename, known);
+        const known = index.categories.get(term.nicename);
+        if (known) known.posts += 1;
+        else index.categories.set(detached(term.nicename), { name: detached(term.name), posts: 1 });
       }
     }
   }
 }
 
 function addAuthor(index: WxrIndex, author: WxrAuthor): void {
-  index.authors.set(author.login, author.displayName || author.login);
+  index.authors.set(detached(author.login), detached(author.displayName || author.login));
 }
 
 /** How a language code of Polylang, WPML or the channel reads here: en-US and en_GB are en, pt-BR and pt-pt are pt. */
