@@ -8,6 +8,7 @@ import { articleVersions } from './article-links.ts';
 import { sitemapPartSize } from './build-env.ts';
 import { CATEGORY_KEYS } from './categories.ts';
 import { carriedSubsequence, type ChangedArticle } from './content/queries.ts';
+import { sharedWeakMap } from './content/shared-cache.ts';
 import type { PublishedArticle } from './content/schema.ts';
 import { articleHref, categoryPageHref } from './navigation.ts';
 import {
@@ -35,8 +36,11 @@ export function articleSitemapPage(article: PublishedArticle): SitemapPage {
   return { path: articleHref(article.slug), locale: article.idioma, versions: articleVersions(article), lastmod: article.updated_at };
 }
 
-/** The parts of an article list, made once per list and part size (the plan and the pages ask for them). */
-const partsCache = new WeakMap<readonly PublishedArticle[], { size: number; parts: SitemapParts<PublishedArticle> }>();
+/**
+ * The parts of an article list, made once per list and part size (the plan and the pages ask for
+ * them: shared with the page bundle's copy of this module, docs/decisions/095).
+ */
+const partsCache = sharedWeakMap<readonly PublishedArticle[], { size: number; parts: SitemapParts<PublishedArticle> }>('sitemapParts');
 
 export function articleSitemapParts(articles: readonly PublishedArticle[]): SitemapParts<PublishedArticle> {
   const size = sitemapPartSize();
@@ -77,10 +81,10 @@ export function carrySitemapParts(
 }
 
 /** Each article's `updated_at` as a time, parsed once per article object (NaN when not a date). */
-const updatedTimes = new WeakMap<PublishedArticle, number>();
+const updatedTimes = sharedWeakMap<PublishedArticle, number>('updatedTimes');
 
 /** newestLastmod of the articles' `updated_at`, without parsing again the dates of articles seen before. */
-const newestOfList = new WeakMap<readonly PublishedArticle[], string | undefined>();
+const newestOfList = sharedWeakMap<readonly PublishedArticle[], string | undefined>('newestOfList');
 
 function newestOf(articles: readonly PublishedArticle[]): string | undefined {
   if (newestOfList.has(articles)) return newestOfList.get(articles);

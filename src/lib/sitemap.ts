@@ -4,6 +4,7 @@
  */
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
+import { sharedWeakMap } from './content/shared-cache.ts';
 import { absoluteUrl, hreflangAlternates, sameInEveryLocale, type PageVersions } from './seo.ts';
 
 export interface SitemapPage {
@@ -88,7 +89,7 @@ function idHash(id: string): number {
 }
 
 /** An article object's hash, computed once: a build's content keeps the objects of unchanged articles. */
-const idHashes = new WeakMap<{ id: string }, number>();
+const idHashes = sharedWeakMap<{ id: string }, number>('idHashes');
 
 export function cachedIdHash(article: { id: string }): number {
   let hash = idHashes.get(article);
