@@ -8,7 +8,7 @@ import { articleVersions } from './article-links.ts';
 import { sitemapPartSize } from './build-env.ts';
 import { CATEGORY_KEYS } from './categories.ts';
 import { carriedSubsequence, type ChangedArticle } from './content/queries.ts';
-import { sharedWeakMap } from './content/shared-cache.ts';
+import { listWork, sharedWeakMap } from './content/shared-cache.ts';
 import type { PublishedArticle } from './content/schema.ts';
 import { articleHref, categoryPageHref } from './navigation.ts';
 import {
@@ -17,7 +17,9 @@ import {
   newestLastmod,
   SITEMAP_URL_LIMIT,
   sitemapArticlesPath,
+  sitemapDocument,
   sitemapParts,
+  sitemapUrlEntries,
   SITEMAP_PAGES_PATH,
   type SitemapIndexEntry,
   type SitemapPage,
@@ -34,6 +36,29 @@ export function interfaceSitemapPages(): SitemapPage[] {
 /** An article is one URL, at its language's address, with its translation as alternate. */
 export function articleSitemapPage(article: PublishedArticle): SitemapPage {
   return { path: articleHref(article.slug), locale: article.idioma, versions: articleVersions(article), lastmod: article.updated_at };
+}
+
+/** Each article's sitemap entry, written once per article object and site address (docs/decisions/095). */
+const articleEntries = sharedWeakMap<PublishedArticle, { site: string; xml: string }>('sitemapArticleEntries');
+
+/**
+ * An article part's sitemap file: buildSitemap of the articles' pages, from entries kept per
+ * article object, so a publish that changes one article of a part writes one entry, not the
+ * part's thousands (the objects of unchanged articles are kept from build to build).
+ */
+export function articleSitemapXml(articles: readonly PublishedArticle[], site: string | URL): string {
+  const address = String(site);
+  return sitemapDocument(
+    articles.map((article) => {
+      let entry = articleEntries.get(article);
+      if (entry?.site !== address) {
+        listWork().sitemapEntries++;
+        entry = { site: address, xml: sitemapUrlEntries(articleSitemapPage(article), site) };
+        articleEntries.set(article, entry);
+      }
+      return entry.xml;
+    }),
+  );
 }
 
 /**

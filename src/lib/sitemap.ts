@@ -29,14 +29,19 @@ function lastmodOf(value: string | undefined): string | null {
 }
 
 export function buildSitemap(pages: readonly SitemapPage[], site: string | URL): string {
-  const urls = pages.flatMap((page) => {
-    const versions = page.versions ?? sameInEveryLocale(page.path);
-    const alternates = hreflangAlternates(versions, site).map(
-      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
-    );
-    const lastmod = lastmodOf(page.lastmod);
-    const locales = page.locale ? [page.locale] : LOCALES;
-    return locales.map((locale) =>
+  return sitemapDocument(pages.map((page) => sitemapUrlEntries(page, site)));
+}
+
+/** One page's `<url>` entries (one per locale it is in), as buildSitemap writes them. */
+export function sitemapUrlEntries(page: SitemapPage, site: string | URL): string {
+  const versions = page.versions ?? sameInEveryLocale(page.path);
+  const alternates = hreflangAlternates(versions, site).map(
+    (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+  );
+  const lastmod = lastmodOf(page.lastmod);
+  const locales = page.locale ? [page.locale] : LOCALES;
+  return locales
+    .map((locale) =>
       [
         '  <url>',
         `    <loc>${escapeXml(absoluteUrl(localizePath(page.path, locale), site))}</loc>`,
@@ -44,12 +49,16 @@ export function buildSitemap(pages: readonly SitemapPage[], site: string | URL):
         ...alternates,
         '  </url>',
       ].join('\n'),
-    );
-  });
+    )
+    .join('\n');
+}
+
+/** A sitemap file around its pages' entries (sitemapUrlEntries). */
+export function sitemapDocument(entries: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...entries,
     '</urlset>',
     '',
   ].join('\n');

@@ -31,6 +31,8 @@ export function sharedWeakMap<K extends object, V>(name: string): WeakMap<K, V> 
 export interface ListWork {
   /** Articles visited building a list or an index from scratch. */
   scanned: number;
+  /** Articles whose sitemap entry was written (the others' entries were kept). */
+  sitemapEntries: number;
 }
 
 export function listWork(): ListWork {
@@ -38,7 +40,7 @@ export function listWork(): ListWork {
   const slot = globalThis as unknown as Slot;
   let work = slot[key] as ListWork | undefined;
   if (!work) {
-    work = { scanned: 0 };
+    work = { scanned: 0, sitemapEntries: 0 };
     slot[key] = work;
   }
   return work;
