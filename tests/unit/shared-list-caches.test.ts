@@ -30,6 +30,8 @@ function articles(count: number, offset = 0): PublishedArticle[] {
       // Pairs share a minute: ties are ordered by their place in the list.
       data_publicacao: minute(100_000 - Math.floor(index / 2)),
       updated_at: minute(index),
+      // Seldom featured, and only in English: Portuguese's featured are untranslated English ones far down its list.
+      destaque: index % 50 === 0,
     }),
   );
 }
@@ -78,6 +80,9 @@ describe('list caches shared between copies of the module', () => {
     const fresh = [...next];
     for (const article of next.slice(0, 50))
       expect(queries.relatedArticles(next, article)).toEqual(queries.relatedArticles(fresh, article));
+    // The featured articles too (carried, not walked for).
+    for (const locale of ['en', 'pt'] as const)
+      expect(queries.featuredArticles(next, locale)).toEqual(queries.featuredArticles(fresh, locale));
   });
 
   it('an article part of the sitemap is buildSitemap of its pages, writing the changed entries only', () => {

@@ -67,13 +67,31 @@ export function articlesForLocale(articles: readonly PublishedArticle[], locale:
   return list;
 }
 
-export function featuredArticles(articles: readonly PublishedArticle[], locale: Locale, limit = FEATURED_LIMIT): PublishedArticle[] {
-  const featured: PublishedArticle[] = [];
-  for (const article of articlesForLocale(articles, locale)) {
-    if (featured.length >= limit) break;
-    if (article.destaque) featured.push(article);
+/**
+ * Every featured article of a locale's list, in its order, made once per article list and carried
+ * by carryLists (docs/decisions/095): a locale whose own articles are seldom featured would
+ * otherwise walk most of its list for five.
+ */
+const featuredCache = sharedWeakMap<readonly PublishedArticle[], Map<Locale, PublishedArticle[]>>('featuredByLocale');
+
+function featuredIn(articles: readonly PublishedArticle[], locale: Locale): PublishedArticle[] {
+  let byLocale = featuredCache.get(articles);
+  if (!byLocale) {
+    byLocale = new Map();
+    featuredCache.set(articles, byLocale);
+  }
+  let featured = byLocale.get(locale);
+  if (!featured) {
+    const listed = articlesForLocale(articles, locale);
+    listWork().scanned += listed.length;
+    featured = listed.filter((article) => article.destaque);
+    byLocale.set(locale, featured);
   }
   return featured;
+}
+
+export function featuredArticles(articles: readonly PublishedArticle[], locale: Locale, limit = FEATURED_LIMIT): PublishedArticle[] {
+  return featuredIn(articles, locale).slice(0, limit);
 }
 
 export function recentArticles(articles: readonly PublishedArticle[], locale: Locale, limit = HOME_RECENT_LIMIT): PublishedArticle[] {
@@ -316,10 +334,23 @@ export function carryLists(from: readonly PublishedArticle[], to: readonly Publi
         }
         byCategoryCache.set(to, carriedCategories);
       }
+      const featured = featuredCache.get(from);
+      if (featured) {
+        const carriedFeatured = new Map<Locale, PublishedArticle[]>();
+        for (const [locale, list] of featured) {
+          if (!carried.has(locale)) continue;
+          carriedFeatured.set(
+            locale,
+            patched(list, from, to, locale, changed, (a) => a.destaque && listedIn(a, locale)),
+          );
+        }
+        featuredCache.set(to, carriedFeatured);
+      }
       listCache.set(to, carried);
     }
   } catch (error) {
     if (!(error instanceof OutOfOrder)) throw error;
+    featuredCache.delete(to);
     byCategoryCache.delete(to);
     listCache.delete(to);
   }
