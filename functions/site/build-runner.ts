@@ -99,11 +99,31 @@ interface LiveState {
   chain: string[];
   /** How many of the live pages each build folder holds, so a build counts layers without walking every page. */
   layers: Map<string, number>;
+  /** What changed since the chain's whole manifest, for a gathering in proportion to it (null: not known, gather whole). */
+  sinceBase: SinceBase | null;
   /** The keys of the content the live build showed (null after a restart, until a build makes one). */
   plan: PagePlan | null;
 }
 
 const layerOf = (page: ManifestPage) => page.file.split('/')[0]!;
+
+/**
+ * The live pages that are not drawn from the base (the build folder of the chain's whole manifest),
+ * and the base's pages gone since (docs/decisions/095). A gathering moves only these pages into the
+ * new folder and writes them as one delta on the base, instead of hard-linking every page of the
+ * site into one folder and writing a whole manifest: its work follows the changes since the base.
+ */
+interface SinceBase {
+  base: string;
+  pages: Map<string, ManifestPage>;
+  removed: Set<string>;
+}
+
+function sinceBaseOf(base: string, pages: Record<string, ManifestPage>, removed: Set<string>): SinceBase {
+  const outside = new Map<string, ManifestPage>();
+  for (const [urlPath, page] of Object.entries(pages)) if (layerOf(page) !== base) outside.set(urlPath, page);
+  return { base, pages: outside, removed };
+}
 
 function countLayers(pages: Record<string, ManifestPage>): Map<string, number> {
   const layers = new Map<string, number>();
@@ -176,12 +196,13 @@ export class BuildRunner {
         this.options.site.swap(files, buildId);
         return true;
       }
-      const { manifest, chain } = read;
+      const { manifest, chain, removed } = read;
       if (manifest.version !== 1) return false;
       const bundle = bundleAt(this.bundlesDir, manifest.bundle);
       const files = this.indexOf(dir, await SiteFiles.load(bundle.clientDir), manifest.pages);
       if (!files.lookup('/')) return false;
-      this.live = { buildId, bundle, manifest, chain, layers: countLayers(manifest.pages), plan: null };
+      const sinceBase = sinceBaseOf(chain.at(-1)!, manifest.pages, removed);
+      this.live = { buildId, bundle, manifest, chain, layers: countLayers(manifest.pages), plan: null, sinceBase };
       this.options.site.swap(files, buildId);
       return true;
     } catch {
@@ -466,7 +487,20 @@ export class BuildRunner {
       move(page, 1);
     }
     for (const urlPath of removed) move(previous[urlPath], -1);
-    const gathering = layers.size > (this.options.maxLayers ?? MAX_LAYERS);
+    const maxLayers = this.options.maxLayers ?? MAX_LAYERS;
+    // Past the limit (folders drawn from, or manifests chained), the pages drawn from other folders
+    // than the base move into this one (`compacting`): a delta on the base names them, and every
+    // other folder can go. Only when they outnumber the base's own pages (or they are not known,
+    // after a restart from an older manifest) is every page gathered (docs/decisions/095).
+    const overLimit = layers.size > maxLayers || (!full && new Set([buildId, ...this.live!.chain, ...layers.keys()]).size > maxLayers + 1);
+    const since = full ? null : this.live!.sinceBase;
+    let outside = since?.pages.size ?? 0;
+    if (since) {
+      for (const urlPath of Object.keys(written)) if (!since.pages.has(urlPath)) outside++;
+      for (const urlPath of removed) if (since.pages.has(urlPath)) outside--;
+    }
+    const compacting = overLimit && since !== null && outside <= (layers.get(since.base) ?? 0);
+    const gathering = !compacting && layers.size > maxLayers;
     const whole = full || gathering;
     // A whole manifest is a new map (the live one stays as it is until the swap); a delta is
     // applied to the live map at the swap, so a publish copies no page it did not write.
@@ -481,11 +515,27 @@ export class BuildRunner {
         layers.set(buildId, Object.keys(pages).length);
       }
     }
+    // The pages a compaction moved here: copies, so a failed build leaves the live manifest as it was.
+    const moved: Record<string, ManifestPage> = {};
+    if (compacting) {
+      for (const [urlPath, page] of since!.pages) {
+        if (written[urlPath] || gone.has(urlPath)) continue;
+        moved[urlPath] = await this.linkInto(buildId, page);
+      }
+      const baseCount = layers.get(since!.base) ?? 0;
+      let total = 0;
+      for (const count of layers.values()) total += count;
+      layers.clear();
+      if (baseCount) layers.set(since!.base, baseCount);
+      if (total > baseCount) layers.set(buildId, total - baseCount);
+    }
     const bundleName = bundle.fingerprint;
-    const chain = await this.writeManifest(buildId, bundleName, layers, pages, whole ? null : { written, removed });
+    const chain = compacting
+      ? await this.writeCompactedManifest(buildId, bundleName, since!, { ...moved, ...written }, removed)
+      : await this.writeManifest(buildId, bundleName, layers, pages, whole ? null : { written, removed });
     const base = full ? await SiteFiles.load(bundle.clientDir) : site.current;
     // Gathered pages moved to this folder (and their old folders are about to go): repoint them all.
-    const files = this.indexOf(outDir, base, gathering ? pages! : written, removed);
+    const files = this.indexOf(outDir, base, gathering ? pages! : compacting ? { ...moved, ...written } : written, removed);
     const tmpLink = `${this.currentLink}.${buildId}.tmp`;
     await symlink(path.relative(path.dirname(this.currentLink), outDir), tmpLink);
     await rename(tmpLink, this.currentLink);
@@ -495,11 +545,27 @@ export class BuildRunner {
     } else {
       manifest = this.live!.manifest;
       for (const urlPath of removed) delete manifest.pages[urlPath];
-      Object.assign(manifest.pages, written);
+      Object.assign(manifest.pages, written, moved);
+    }
+    let sinceBase: SinceBase | null = null;
+    if (chain.length === 1) {
+      // A whole manifest here: the base from now on (every page is in this folder after a full
+      // render or a gathering; otherwise the pages outside it are listed once).
+      sinceBase = whole ? { base: buildId, pages: new Map(), removed: new Set() } : sinceBaseOf(buildId, manifest.pages, new Set());
+    } else if (since) {
+      sinceBase = since;
+      for (const urlPath of removed) {
+        sinceBase.pages.delete(urlPath);
+        sinceBase.removed.add(urlPath);
+      }
+      for (const [urlPath, page] of Object.entries({ ...written, ...moved })) {
+        sinceBase.pages.set(urlPath, page);
+        sinceBase.removed.delete(urlPath);
+      }
     }
     site.swap(files, buildId);
     if (livePlan) livePlan.apply(content, delta);
-    this.live = { buildId, bundle, manifest, chain, layers, plan };
+    this.live = { buildId, bundle, manifest, chain, layers, plan, sinceBase };
     await this.prune(bundleName);
     const phases = { bundle: bundleMs, content: contentMs, plan: planMs, render: renderMs, swap: lap() };
     return { mode: full ? 'full' : 'incremental', rendered: changed.length, removed: removed.length, phases };
@@ -543,23 +609,48 @@ export class BuildRunner {
     return [buildId];
   }
 
-  /** A build folder's manifest, whole or rebuilt from its chain of deltas; null for a folder without one. */
-  private async readManifest(buildId: string): Promise<{ manifest: BuildManifest; chain: string[] } | null> {
+  /**
+   * A compaction's manifest: one delta on the base's whole manifest naming every live page drawn
+   * from elsewhere (`set`: this build's and the ones it moved here) and every base page gone since.
+   * The chain is this build and the base.
+   */
+  private async writeCompactedManifest(
+    buildId: string,
+    bundle: string,
+    since: SinceBase,
+    set: Record<string, ManifestPage>,
+    removed: string[],
+  ): Promise<string[]> {
+    const gone = new Set([...since.removed, ...removed].filter((urlPath) => !set[urlPath]));
+    const delta: ManifestDelta = { version: 1, bundle, base: since.base, set, removed: [...gone] };
+    await this.write(path.join(this.buildsDir, buildId, 'manifest-delta.json'), JSON.stringify(delta));
+    return [buildId, since.base];
+  }
+
+  /**
+   * A build folder's manifest, whole or rebuilt from its chain of deltas, with the pages of the
+   * chain's whole manifest gone since (`removed`); null for a folder without one.
+   */
+  private async readManifest(buildId: string): Promise<{ manifest: BuildManifest; chain: string[]; removed: Set<string> } | null> {
     const readJson = <T>(name: string) =>
       readFile(path.join(this.buildsDir, buildId, name), 'utf8').then(
         (text) => JSON.parse(text) as T,
         () => null,
       );
     const whole = await readJson<BuildManifest>('manifest.json');
-    if (whole) return { manifest: whole, chain: [buildId] };
+    if (whole) return { manifest: whole, chain: [buildId], removed: new Set() };
     const delta = await readJson<ManifestDelta>('manifest-delta.json');
     if (!delta || delta.version !== 1 || delta.base === buildId) return null;
     const base = await this.readManifest(delta.base);
     if (!base || base.manifest.bundle !== delta.bundle) return null;
     const pages = base.manifest.pages;
-    for (const urlPath of delta.removed) delete pages[urlPath];
+    for (const urlPath of delta.removed) {
+      delete pages[urlPath];
+      base.removed.add(urlPath);
+    }
     Object.assign(pages, delta.set);
-    return { manifest: { version: 1, bundle: delta.bundle, pages }, chain: [buildId, ...base.chain] };
+    for (const urlPath of Object.keys(delta.set)) base.removed.delete(urlPath);
+    return { manifest: { version: 1, bundle: delta.bundle, pages }, chain: [buildId, ...base.chain], removed: base.removed };
   }
 
   /**
@@ -587,18 +678,21 @@ export class BuildRunner {
    * copies) now and then, so old folders can go and a restart reads one manifest's worth.
    */
   private async gatherLayers(buildId: string, pages: Record<string, ManifestPage>): Promise<void> {
-    for (const page of Object.values(pages)) {
-      const [layer, ...rest] = page.file.split('/');
-      if (layer === buildId) continue;
-      const relative = rest.join('/');
-      const target = path.join(this.buildsDir, buildId, relative);
-      await mkdir(path.dirname(target), { recursive: true });
-      const source = path.join(this.buildsDir, page.file);
-      await link(source, target);
-      if (page.br !== undefined) await link(source + SIDECAR.br, target + SIDECAR.br);
-      if (page.gz !== undefined) await link(source + SIDECAR.gzip, target + SIDECAR.gzip);
-      page.file = path.join(buildId, relative);
-    }
+    for (const [urlPath, page] of Object.entries(pages)) pages[urlPath] = await this.linkInto(buildId, page);
+  }
+
+  /** `page` hard-linked (with its compressed copies) into the build folder `buildId`: a copy of its entry there. */
+  private async linkInto(buildId: string, page: ManifestPage): Promise<ManifestPage> {
+    const [layer, ...rest] = page.file.split('/');
+    if (layer === buildId) return page;
+    const relative = rest.join('/');
+    const target = path.join(this.buildsDir, buildId, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    const source = path.join(this.buildsDir, page.file);
+    await link(source, target);
+    if (page.br !== undefined) await link(source + SIDECAR.br, target + SIDECAR.br);
+    if (page.gz !== undefined) await link(source + SIDECAR.gzip, target + SIDECAR.gzip);
+    return { ...page, file: path.join(buildId, relative) };
   }
 
   /** Removes the build folders the live manifest no longer draws from, and older bundles. */

@@ -61,9 +61,20 @@ export function syntheticArticleHtml(random: () => number, language: Language = 
   return sections.join('');
 }
 
+/**
+ * When the first synthetic article was published: one an hour up to the start of today, so every
+ * article is in the past and a publish now tops the lists, as on a real site (docs/decisions/095:
+ * dated from 2024 on, half of a 50,000-article site was in the future, and a bench publish at that
+ * size reached no list page).
+ */
+export function firstPublication(count: number): number {
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - count * 3_600_000;
+}
+
 export async function insertSyntheticArticles(db: Kysely<Database>, count: number, options: { sections?: number } = {}): Promise<void> {
   const random = prng(count);
-  const start = Date.UTC(2024, 0, 1);
+  const start = firstPublication(count);
   const batch = 250;
   for (let offset = 0; offset < count; offset += batch) {
     const rows = [];
@@ -185,7 +196,7 @@ export async function insertSyntheticArticlesFast(
           CASE WHEN p.i % 10 = 0 THEN 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' END,
           -- Written when published, one an hour: a translation after its original, as the service dates them.
           'publicado', p.i % 50 = 0, d.at, d.at, d.at
-        FROM placed p CROSS JOIN LATERAL (SELECT timestamptz '2024-01-01 00:00:00+00' + p.i * interval '1 hour' AS at) d JOIN bench_bodies b ON b.idioma = p.idioma AND b.n = p.i % ${BODY_POOL}::integer
+        FROM placed p CROSS JOIN LATERAL (SELECT ${new Date(firstPublication(count)).toISOString()}::timestamptz + p.i * interval '1 hour' AS at) d JOIN bench_bodies b ON b.idioma = p.idioma AND b.n = p.i % ${BODY_POOL}::integer
         ORDER BY p.i`.execute(tx);
     }
     trace('articles', t);

@@ -10,9 +10,12 @@
  *
  *   NODE_OPTIONS=--expose-gc npx tsx scripts/bench/publish-phases.ts 1000,100000
  *   BENCH_PUBLISH_SECTIONS=4 body sections per article; PUBLISH_PHASES_ROUNDS=8 changes per size
+ *   PUBLISH_PHASES_CPU_PROFILE=<folder>: a CPU profile of the changes only (not the generation or
+ *   the first read), phases-<articles>.cpuprofile, and each rendered page's CPU time (decision 095)
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -92,6 +95,16 @@ async function probe(articles: number, sections: number, rounds: number) {
       gc: [] as number[],
       pages: [] as number[],
     };
+    const profileFolder = process.env.PUBLISH_PHASES_CPU_PROFILE;
+    const session = profileFolder ? new Session() : null;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+    }
+    /** CPU ms of each page's render, by the page's kind (its path without the article's slug). */
+    const perPage = new Map<string, number[]>();
     for (let round = 0; round < rounds; round++) {
       // As a new publish: one article retitled and dated now, so it tops its lists, its category and its feed.
       await sql`UPDATE articles SET titulo = titulo || '!', data_publicacao = now() WHERE id = (SELECT id FROM articles WHERE status = 'publicado' ORDER BY id OFFSET ${round * 7} LIMIT 1)`.execute(
@@ -104,7 +117,13 @@ async function probe(articles: number, sections: number, rounds: number) {
       const changed = [...delta.set].filter(([urlPath, key]) => plan.keys.get(urlPath) !== key).map(([urlPath]) => urlPath);
       const rendered = await timed(async () => {
         const withBodies = withBodiesFor ? await withBodiesFor(content, changed) : content;
-        for (const urlPath of changed) await renderer.render(urlPath, withBodies);
+        for (const urlPath of changed) {
+          const cpu = process.cpuUsage();
+          await renderer.render(urlPath, withBodies);
+          const spent = process.cpuUsage(cpu);
+          const kind = urlPath.replace(/\/artigos\/[^/]+$/, '/artigos/<slug>');
+          perPage.set(kind, [...(perPage.get(kind) ?? []), (spent.user + spent.system) / 1000]);
+        }
       });
       plan.apply(content, delta);
       phases.content.push(read.ms);
@@ -116,6 +135,12 @@ async function probe(articles: number, sections: number, rounds: number) {
       phases.gc.push(read.gcMs + diffed.gcMs + rendered.gcMs);
       phases.pages.push(changed.length);
     }
+    if (session && profileFolder) {
+      const { profile } = await session.post('Profiler.stop');
+      writeFileSync(path.join(profileFolder, `phases-${articles}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    }
+    const pageRows = [...perPage].map(([kind, ms]) => `${kind} ${percentile(ms, 50).toFixed(1)} (${ms.length}×)`);
     const row = (name: keyof typeof phases) =>
       `${name} p50 ${percentile(phases[name], 50).toFixed(1)} / p95 ${percentile(phases[name], 95).toFixed(1)}`;
     console.log(
@@ -124,6 +149,7 @@ async function probe(articles: number, sections: number, rounds: number) {
         [row('content'), row('plan'), row('render'), row('content cpu'), row('plan cpu'), row('render cpu'), row('gc')].join('; ') +
         `; pages rendered p50 ${percentile(phases.pages, 50)}`,
     );
+    console.log(`${articles} articles, render CPU ms per page, p50: ${pageRows.join('; ')}`);
   } finally {
     await handle.close();
   }

@@ -8,6 +8,7 @@ import { articleVersions } from './article-links.ts';
 import { sitemapPartSize } from './build-env.ts';
 import { CATEGORY_KEYS } from './categories.ts';
 import { carriedSubsequence, type ChangedArticle } from './content/queries.ts';
+import { listWork, sharedWeakMap } from './content/shared-cache.ts';
 import type { PublishedArticle } from './content/schema.ts';
 import { articleHref, categoryPageHref } from './navigation.ts';
 import {
@@ -16,7 +17,9 @@ import {
   newestLastmod,
   SITEMAP_URL_LIMIT,
   sitemapArticlesPath,
+  sitemapDocument,
   sitemapParts,
+  sitemapUrlEntries,
   SITEMAP_PAGES_PATH,
   type SitemapIndexEntry,
   type SitemapPage,
@@ -35,8 +38,34 @@ export function articleSitemapPage(article: PublishedArticle): SitemapPage {
   return { path: articleHref(article.slug), locale: article.idioma, versions: articleVersions(article), lastmod: article.updated_at };
 }
 
-/** The parts of an article list, made once per list and part size (the plan and the pages ask for them). */
-const partsCache = new WeakMap<readonly PublishedArticle[], { size: number; parts: SitemapParts<PublishedArticle> }>();
+/** Each article's sitemap entry, written once per article object and site address (docs/decisions/095). */
+const articleEntries = sharedWeakMap<PublishedArticle, { site: string; xml: string }>('sitemapArticleEntries');
+
+/**
+ * An article part's sitemap file: buildSitemap of the articles' pages, from entries kept per
+ * article object, so a publish that changes one article of a part writes one entry, not the
+ * part's thousands (the objects of unchanged articles are kept from build to build).
+ */
+export function articleSitemapXml(articles: readonly PublishedArticle[], site: string | URL): string {
+  const address = String(site);
+  return sitemapDocument(
+    articles.map((article) => {
+      let entry = articleEntries.get(article);
+      if (entry?.site !== address) {
+        listWork().sitemapEntries++;
+        entry = { site: address, xml: sitemapUrlEntries(articleSitemapPage(article), site) };
+        articleEntries.set(article, entry);
+      }
+      return entry.xml;
+    }),
+  );
+}
+
+/**
+ * The parts of an article list, made once per list and part size (the plan and the pages ask for
+ * them: shared with the page bundle's copy of this module, docs/decisions/095).
+ */
+const partsCache = sharedWeakMap<readonly PublishedArticle[], { size: number; parts: SitemapParts<PublishedArticle> }>('sitemapParts');
 
 export function articleSitemapParts(articles: readonly PublishedArticle[]): SitemapParts<PublishedArticle> {
   const size = sitemapPartSize();
@@ -77,10 +106,10 @@ export function carrySitemapParts(
 }
 
 /** Each article's `updated_at` as a time, parsed once per article object (NaN when not a date). */
-const updatedTimes = new WeakMap<PublishedArticle, number>();
+const updatedTimes = sharedWeakMap<PublishedArticle, number>('updatedTimes');
 
 /** newestLastmod of the articles' `updated_at`, without parsing again the dates of articles seen before. */
-const newestOfList = new WeakMap<readonly PublishedArticle[], string | undefined>();
+const newestOfList = sharedWeakMap<readonly PublishedArticle[], string | undefined>('newestOfList');
 
 function newestOf(articles: readonly PublishedArticle[]): string | undefined {
   if (newestOfList.has(articles)) return newestOfList.get(articles);

@@ -4,6 +4,7 @@
  */
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
+import { sharedWeakMap } from './content/shared-cache.ts';
 import { absoluteUrl, hreflangAlternates, sameInEveryLocale, type PageVersions } from './seo.ts';
 
 export interface SitemapPage {
@@ -28,14 +29,19 @@ function lastmodOf(value: string | undefined): string | null {
 }
 
 export function buildSitemap(pages: readonly SitemapPage[], site: string | URL): string {
-  const urls = pages.flatMap((page) => {
-    const versions = page.versions ?? sameInEveryLocale(page.path);
-    const alternates = hreflangAlternates(versions, site).map(
-      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
-    );
-    const lastmod = lastmodOf(page.lastmod);
-    const locales = page.locale ? [page.locale] : LOCALES;
-    return locales.map((locale) =>
+  return sitemapDocument(pages.map((page) => sitemapUrlEntries(page, site)));
+}
+
+/** One page's `<url>` entries (one per locale it is in), as buildSitemap writes them. */
+export function sitemapUrlEntries(page: SitemapPage, site: string | URL): string {
+  const versions = page.versions ?? sameInEveryLocale(page.path);
+  const alternates = hreflangAlternates(versions, site).map(
+    (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+  );
+  const lastmod = lastmodOf(page.lastmod);
+  const locales = page.locale ? [page.locale] : LOCALES;
+  return locales
+    .map((locale) =>
       [
         '  <url>',
         `    <loc>${escapeXml(absoluteUrl(localizePath(page.path, locale), site))}</loc>`,
@@ -43,12 +49,16 @@ export function buildSitemap(pages: readonly SitemapPage[], site: string | URL):
         ...alternates,
         '  </url>',
       ].join('\n'),
-    );
-  });
+    )
+    .join('\n');
+}
+
+/** A sitemap file around its pages' entries (sitemapUrlEntries). */
+export function sitemapDocument(entries: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...entries,
     '</urlset>',
     '',
   ].join('\n');
@@ -88,7 +98,7 @@ function idHash(id: string): number {
 }
 
 /** An article object's hash, computed once: a build's content keeps the objects of unchanged articles. */
-const idHashes = new WeakMap<{ id: string }, number>();
+const idHashes = sharedWeakMap<{ id: string }, number>('idHashes');
 
 export function cachedIdHash(article: { id: string }): number {
   let hash = idHashes.get(article);

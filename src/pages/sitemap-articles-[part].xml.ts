@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { pageNotFound } from '../i18n/index.ts';
 import { getContent } from '../lib/content/api.ts';
-import { articleSitemapPage, articleSitemapParts } from '../lib/site-sitemap.ts';
-import { buildSitemap, checkedSitemapPart, sitemapArticlesPath } from '../lib/sitemap.ts';
+import { articleSitemapParts, articleSitemapXml } from '../lib/site-sitemap.ts';
+import { checkedSitemapPart, sitemapArticlesPath } from '../lib/sitemap.ts';
 
 /** One part of the sitemap's articles (docs/decisions/051); a part with no article has no file. */
 export const GET: APIRoute = async ({ params, site, url }) => {
@@ -10,6 +10,6 @@ export const GET: APIRoute = async ({ params, site, url }) => {
   const { articles } = await getContent();
   const listed = part === null ? undefined : articleSitemapParts(articles).parts.get(part);
   if (!listed) return pageNotFound();
-  const xml = checkedSitemapPart(buildSitemap(listed.map(articleSitemapPage), site ?? url), listed.length, sitemapArticlesPath(part!));
+  const xml = checkedSitemapPart(articleSitemapXml(listed, site ?? url), listed.length, sitemapArticlesPath(part!));
   return new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8' } });
 };

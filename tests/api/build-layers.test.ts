@@ -114,4 +114,53 @@ describe('layered build folders', () => {
       expect(restartedSite.current!.lookup(urlPath)?.absPath, urlPath).toBe(site.current!.lookup(urlPath)?.absPath);
     await everyPageReadable(restarted, restartedSite);
   }, 240_000);
+
+  it('a gathering moves only the pages drawn from outside the base: the first build keeps its pages, the new folder the changes', async () => {
+    const dir = path.join(ctx.dataDir, 'compacted');
+    const site = new LiveSite();
+    const build = runner(site, 2, dir);
+    await build.requestBuild('first');
+    const first = site.status().buildId!;
+    const pages = await everyPageReadable(build, site);
+    const builds = path.join(dir, 'site', 'builds');
+    /** The page files a build folder holds (not its manifest, nor the compressed copies). */
+    const pageFiles = async (buildId: string) =>
+      (await readdir(path.join(builds, buildId), { recursive: true })).filter(
+        (name) => /\.(html|xml|txt|svg|json)$/.test(name) && !/^manifest/.test(name),
+      );
+
+    const articles = await ctx.handle.db.selectFrom('articles').select('id').where('status', '=', 'publicado').limit(4).execute();
+    for (const [index, { id }] of articles.entries()) {
+      await ctx.handle.db
+        .updateTable('articles')
+        .set({ titulo: `Compacted ${index}` })
+        .where('id', '=', id)
+        .execute();
+      await build.requestBuild(`change ${index}`);
+      expect(build.lastOutcome?.mode).toBe('incremental');
+      expect(await everyPageReadable(build, site)).toBe(pages);
+      const folders = await readdir(builds);
+      expect(folders.length).toBeLessThanOrEqual(3);
+      // The first build's folder stays, the base every gathering writes its delta on…
+      expect(folders).toContain(first);
+      const current = site.status().buildId!;
+      expect(await readdir(path.join(builds, current))).not.toContain('manifest.json');
+      // …and the live folder holds the pages changed since it, not the site's (docs/decisions/095).
+      expect((await pageFiles(current)).length).toBeLessThan(pages);
+    }
+    expect((await pageFiles(first)).length).toBe(pages);
+
+    const restartedSite = new LiveSite();
+    const restarted = runner(restartedSite, 2, dir);
+    expect(await restarted.restoreLive()).toBe(true);
+    expect(restarted.livePages()).toEqual(build.livePages());
+    for (const urlPath of build.livePages())
+      expect(restartedSite.current!.lookup(urlPath)?.absPath, urlPath).toBe(site.current!.lookup(urlPath)?.absPath);
+    // A restart knows what changed since the base: the next gathering is in proportion too.
+    await ctx.handle.db.updateTable('articles').set({ titulo: 'Compacted after a restart' }).where('id', '=', articles[0]!.id).execute();
+    await restarted.requestBuild('after the restart');
+    await restarted.requestBuild('after the restart, again', { full: false });
+    expect(await readdir(builds)).toContain(first);
+    await everyPageReadable(restarted, restartedSite);
+  }, 240_000);
 });

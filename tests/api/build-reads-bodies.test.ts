@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentSnapshot } from '../../functions/site/renderer/site-content.ts';
+import { listWork } from '../../src/lib/content/shared-cache.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -86,5 +87,33 @@ describe('a build with a snapshot that holds no bodies', () => {
     expect(read).toBeLessThanOrEqual(outcome.rendered);
     expect(read).toBeLessThan(await publishedCount());
     expect(await (await ctx.app.request('/artigos/bodies-read-per-page')).text()).toContain('The one body this publish needs to read.');
+  });
+
+  it("a publish's pages take the lists the plan carried: none is sorted or indexed from the whole site", async () => {
+    // The page bundle has its own copy of the list selections; their caches are shared with the
+    // plan's (docs/decisions/095), so the lists a publish's plan patched are the ones its pages read.
+    const before = listWork().scanned;
+    const response = await ctx.app.request('/api/admin/articles', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        titulo: 'Lists carried to the pages',
+        categoria: 'dinheiro',
+        meta_descricao: 'An article to count the list work of a publish.',
+        conteudo_html: '<p>Listed on the home page, the lists, its category and the feed.</p>',
+        status: 'publicado',
+      }),
+    });
+    expect(response.status).toBe(201);
+    await json(response);
+    await ctx.deps.runner!.idle();
+    expect(ctx.site.status().build.lastError).toBeNull();
+    const outcome = ctx.deps.runner!.lastOutcome!;
+    expect(outcome.mode).toBe('incremental');
+    // The publish rendered the list pages (home, lists, category, feed, sitemap) and article pages…
+    expect(outcome.rendered).toBeGreaterThan(4);
+    expect(await (await ctx.app.request('/categoria/dinheiro')).text()).toContain('Lists carried to the pages');
+    // …without making any list from every article again.
+    expect(listWork().scanned - before).toBe(0);
   });
 });

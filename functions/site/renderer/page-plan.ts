@@ -26,6 +26,7 @@ import {
   articlesForLocale,
   carryLists,
   categoryList,
+  categoryPosition,
   featuredArticles,
   listedIn,
   RELATED_LIMIT,
@@ -206,18 +207,6 @@ export interface PlanDelta {
 const translationAddress = (article: PublishedArticle) => (article.traducao ? `${article.traducao.idioma}/${article.traducao.slug}` : null);
 const addressOf = (article: PublishedArticle) => `${article.idioma}/${article.slug}`;
 
-/** Each list's positions by id, built once per list (the lists are cached per article array). */
-const positions = new WeakMap<readonly PublishedArticle[], Map<string, number>>();
-
-function positionIn(list: readonly PublishedArticle[], id: string): number {
-  let index = positions.get(list);
-  if (!index) {
-    index = new Map(list.map((article, at) => [article.id, at]));
-    positions.set(list, index);
-  }
-  return index.get(id) ?? -1;
-}
-
 /**
  * The keys of the live build's pages, and what a change needs to find the pages it reaches.
  * `diff` leaves it as it is (a build may fail); `apply` moves it on once the build is live.
@@ -307,8 +296,10 @@ export class PagePlan {
     }
 
     const reached = new Set(changed.keys());
-    const neighbours = (list: readonly PublishedArticle[], version: PublishedArticle, locale: Locale) => {
-      const at = positionIn(list, version.id);
+    const neighbours = (within: readonly PublishedArticle[], version: PublishedArticle, locale: Locale) => {
+      // A binary search in the category's list (docs/decisions/095), not an index of it by id per new list.
+      const list = categoryList(within, locale, version.categoria);
+      const at = categoryPosition(within, locale, version);
       if (at === -1) return;
       for (let index = Math.max(0, at - RELATED_LIMIT); index <= at + RELATED_LIMIT && index < list.length; index++) {
         const other = list[index]!;
@@ -318,7 +309,7 @@ export class PagePlan {
     const reach = (version: PublishedArticle | undefined, within: readonly PublishedArticle[]) => {
       if (!version) return;
       for (const locale of LOCALES) {
-        if (listedIn(version, locale)) neighbours(categoryList(within, locale, version.categoria), version, locale);
+        if (listedIn(version, locale)) neighbours(within, version, locale);
       }
       for (const id of this.pointing.get(addressOf(version)) ?? []) reached.add(id);
     };

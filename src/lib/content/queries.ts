@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { CategoryKey } from '../categories.ts';
 import { readingMinutes } from '../reading-time.ts';
 import { leanBodyOf } from './bodies.ts';
+import { listWork, sharedWeakMap } from './shared-cache.ts';
 import type { InteractiveEbook, ProductReview, PublishedArticle } from './schema.ts';
 
 /** Business limits of the specification (section 9). */
@@ -18,7 +19,7 @@ export const RELATED_LIMIT = 3;
 export const CATEGORY_PAGE_LIMIT = 24;
 
 /** Parsed once per article object: a build's content keeps the objects of unchanged articles. */
-const publishedTimes = new WeakMap<PublishedArticle, number>();
+const publishedTimes = sharedWeakMap<PublishedArticle, number>('publishedTimes');
 
 function publishedTime(article: PublishedArticle): number {
   let time = publishedTimes.get(article);
@@ -45,7 +46,7 @@ export function listedIn(article: Pick<PublishedArticle, 'idioma' | 'traducao'>,
  * first, then the other language's untranslated articles newest first. Every page of a build
  * asks for a selection of it, and a scan per page would grow with the site squared.
  */
-const listCache = new WeakMap<readonly PublishedArticle[], Map<Locale, PublishedArticle[]>>();
+const listCache = sharedWeakMap<readonly PublishedArticle[], Map<Locale, PublishedArticle[]>>('listsByLocale');
 
 export function articlesForLocale(articles: readonly PublishedArticle[], locale: Locale): PublishedArticle[] {
   let byLocale = listCache.get(articles);
@@ -55,6 +56,7 @@ export function articlesForLocale(articles: readonly PublishedArticle[], locale:
   }
   let list = byLocale.get(locale);
   if (!list) {
+    listWork().scanned += articles.length;
     const newest = newestFirst(articles);
     list = [
       ...newest.filter((article) => article.idioma === locale),
@@ -65,20 +67,38 @@ export function articlesForLocale(articles: readonly PublishedArticle[], locale:
   return list;
 }
 
-export function featuredArticles(articles: readonly PublishedArticle[], locale: Locale, limit = FEATURED_LIMIT): PublishedArticle[] {
-  const featured: PublishedArticle[] = [];
-  for (const article of articlesForLocale(articles, locale)) {
-    if (featured.length >= limit) break;
-    if (article.destaque) featured.push(article);
+/**
+ * Every featured article of a locale's list, in its order, made once per article list and carried
+ * by carryLists (docs/decisions/095): a locale whose own articles are seldom featured would
+ * otherwise walk most of its list for five.
+ */
+const featuredCache = sharedWeakMap<readonly PublishedArticle[], Map<Locale, PublishedArticle[]>>('featuredByLocale');
+
+function featuredIn(articles: readonly PublishedArticle[], locale: Locale): PublishedArticle[] {
+  let byLocale = featuredCache.get(articles);
+  if (!byLocale) {
+    byLocale = new Map();
+    featuredCache.set(articles, byLocale);
+  }
+  let featured = byLocale.get(locale);
+  if (!featured) {
+    const listed = articlesForLocale(articles, locale);
+    listWork().scanned += listed.length;
+    featured = listed.filter((article) => article.destaque);
+    byLocale.set(locale, featured);
   }
   return featured;
+}
+
+export function featuredArticles(articles: readonly PublishedArticle[], locale: Locale, limit = FEATURED_LIMIT): PublishedArticle[] {
+  return featuredIn(articles, locale).slice(0, limit);
 }
 
 export function recentArticles(articles: readonly PublishedArticle[], locale: Locale, limit = HOME_RECENT_LIMIT): PublishedArticle[] {
   return articlesForLocale(articles, locale).slice(0, limit);
 }
 
-const byCategoryCache = new WeakMap<readonly PublishedArticle[], Map<Locale, Map<CategoryKey, PublishedArticle[]>>>();
+const byCategoryCache = sharedWeakMap<readonly PublishedArticle[], Map<Locale, Map<CategoryKey, PublishedArticle[]>>>('listsByCategory');
 
 /** A locale's list by category, in the list's order, computed once (see articlesForLocale). */
 function inCategory(articles: readonly PublishedArticle[], locale: Locale, category: CategoryKey): PublishedArticle[] {
@@ -90,7 +110,9 @@ function inCategory(articles: readonly PublishedArticle[], locale: Locale, categ
   let index = byLocale.get(locale);
   if (!index) {
     index = new Map();
-    for (const article of articlesForLocale(articles, locale)) {
+    const listed = articlesForLocale(articles, locale);
+    listWork().scanned += listed.length;
+    for (const article of listed) {
       const list = index.get(article.categoria) ?? [];
       list.push(article);
       index.set(article.categoria, list);
@@ -104,29 +126,35 @@ export function articlesInCategory(articles: readonly PublishedArticle[], locale
   return [...inCategory(articles, locale, category)];
 }
 
-/** The same list without the copy, for a reader that only looks (the page plan's neighbour search). */
+/** The same list without the copy, for a reader that only looks (a category page, the page plan's neighbour search). */
 export function categoryList(articles: readonly PublishedArticle[], locale: Locale, category: CategoryKey): readonly PublishedArticle[] {
   return inCategory(articles, locale, category);
 }
 
-/** Each article's position in its locale's category list, built once per article list. */
-const positionCache = new WeakMap<readonly PublishedArticle[], Map<string, number>>();
+/** Positions by id in one category list, for content whose order binary search cannot use. */
+const positionCache = sharedWeakMap<readonly PublishedArticle[], Map<string, number>>('categoryPositions');
 
-function positionInCategory(articles: readonly PublishedArticle[], article: PublishedArticle): number {
-  let positions = positionCache.get(articles);
+/**
+ * Where `article` is in `locale`'s list of its category for `articles` (-1 when it is not there).
+ * The list is in listOrder's order, so a binary search finds it (docs/decisions/095): a new list at
+ * each publish is not indexed whole to find a few articles. Content not in the content API's order
+ * (or an article object the list does not hold) falls back to an index by id, built once per list.
+ */
+export function categoryPosition(articles: readonly PublishedArticle[], locale: Locale, article: PublishedArticle): number {
+  const list = inCategory(articles, locale, article.categoria);
+  try {
+    const { at, found } = place(list, article, listOrder(articles, locale));
+    if (found) return at;
+  } catch (error) {
+    if (!(error instanceof OutOfOrder)) throw error;
+  }
+  let positions = positionCache.get(list);
   if (!positions) {
-    positions = new Map();
-    positionCache.set(articles, positions);
+    listWork().scanned += list.length;
+    positions = new Map(list.map((other, index) => [other.id, index]));
+    positionCache.set(list, positions);
   }
-  const key = `${article.idioma}|${article.id}`;
-  let position = positions.get(key);
-  if (position === undefined) {
-    inCategory(articles, article.idioma, article.categoria).forEach((other, index) =>
-      positions.set(`${article.idioma}|${other.id}`, index),
-    );
-    position = positions.get(key) ?? -1;
-  }
-  return position;
+  return positions.get(article.id) ?? -1;
 }
 
 /**
@@ -142,7 +170,7 @@ export function relatedArticles(
   limit = RELATED_LIMIT,
 ): PublishedArticle[] {
   const sameCategory = inCategory(articles, article.idioma, article.categoria);
-  const at = positionInCategory(articles, article);
+  const at = categoryPosition(articles, article.idioma, article);
   if (at === -1) return sameCategory.filter((other) => other.id !== article.id).slice(0, limit);
   const related = sameCategory.slice(at + 1, at + 1 + limit);
   for (let before = at - 1; before >= 0 && related.length < limit; before--) related.push(sameCategory[before]!);
@@ -161,12 +189,13 @@ export function shownIn<T extends ProductReview | InteractiveEbook>(items: reado
   return items.filter((item) => item.idioma === null || item.idioma === locale);
 }
 
-const bySlugCache = new WeakMap<readonly PublishedArticle[], Map<string, PublishedArticle>>();
+const bySlugCache = sharedWeakMap<readonly PublishedArticle[], Map<string, PublishedArticle>>('articlesBySlug');
 
 /** The article published in `locale` at `slug`, found through an index built once per article list. */
 export function publishedArticle(articles: readonly PublishedArticle[], locale: Locale, slug: string): PublishedArticle | undefined {
   let index = bySlugCache.get(articles);
   if (!index) {
+    listWork().scanned += articles.length;
     index = new Map(articles.map((article) => [`${article.idioma}/${article.slug}`, article]));
     bySlugCache.set(articles, index);
   }
@@ -305,10 +334,23 @@ export function carryLists(from: readonly PublishedArticle[], to: readonly Publi
         }
         byCategoryCache.set(to, carriedCategories);
       }
+      const featured = featuredCache.get(from);
+      if (featured) {
+        const carriedFeatured = new Map<Locale, PublishedArticle[]>();
+        for (const [locale, list] of featured) {
+          if (!carried.has(locale)) continue;
+          carriedFeatured.set(
+            locale,
+            patched(list, from, to, locale, changed, (a) => a.destaque && listedIn(a, locale)),
+          );
+        }
+        featuredCache.set(to, carriedFeatured);
+      }
       listCache.set(to, carried);
     }
   } catch (error) {
     if (!(error instanceof OutOfOrder)) throw error;
+    featuredCache.delete(to);
     byCategoryCache.delete(to);
     listCache.delete(to);
   }
