@@ -56,12 +56,15 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-const firstLine = (text: string | undefined) =>
-  (text ?? '')
+/** An error's first line; and its second when the first only announces it ("console.error was called during the test:"). */
+const firstLine = (text: string | undefined) => {
+  const lines = (text ?? '')
     .replace(/\u001b\[[0-9;]*m/g, '')
     .trim()
-    .split('\n')[0]
-    ?.slice(0, 300) ?? '';
+    .split('\n');
+  const shown = lines[0]?.endsWith(':') && lines[1] ? `${lines[0]} ${lines[1].trim()}` : (lines[0] ?? '');
+  return shown.slice(0, 400);
+};
 
 function readFailures(file: string, kind: ReportKind): string[] {
   const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -23,7 +23,7 @@ import type { LiveSite } from './live-site.ts';
 import { PagePlan, type PlanDelta } from './renderer/page-plan.ts';
 import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
-import { withArticle, withBodiesFor } from './renderer/site-content.ts';
+import { ContentMovedError, withArticle, withBodiesFor } from './renderer/site-content.ts';
 import { PageWriter, type PageWriteOptions } from './page-writer.ts';
 import { copiesOf, PAGE_GZIP_LEVEL, PAGE_QUALITY, shouldCompress, SIDECAR, writeCompressedCopies } from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
@@ -154,6 +154,8 @@ export class BuildRunner {
   private running: Promise<void> | null = null;
   private queued = false;
   private forceFull = false;
+  /** The last build stopped because an article was deleted under it (ContentMovedError). */
+  private movedLastTime = false;
   private readonly abort = new AbortController();
   private readonly buildsDir: string;
   private readonly bundlesDir: string;
@@ -316,11 +318,23 @@ export class BuildRunner {
       try {
         outcome = await this.render(buildId, full);
       } catch (error) {
+        if (error instanceof ContentMovedError && !this.movedLastTime && !this.abort.signal.aborted) {
+          // Not a failure: the deletion that moved the content asked for a build, which reads it again.
+          // Twice in a row is a fault of its own, and the next build fails or renders whole as any other.
+          this.movedLastTime = true;
+          this.queued = true;
+          if (full) this.forceFull = true;
+          await rm(path.join(this.buildsDir, buildId), { recursive: true, force: true });
+          logger.info('site build restarted: an article was deleted while it rendered', { buildId, reason: error.message });
+          site.build.state = 'idle';
+          return;
+        }
         if (full || !this.live || this.abort.signal.aborted) throw error;
         // Whatever went wrong with the incremental render, a full one starts from nothing.
         logger.error('incremental build failed; rendering the whole site', { buildId, error });
         outcome = await this.render(buildId, true);
       }
+      this.movedLastTime = false;
       const durationMs = Math.round(performance.now() - started);
       site.build.state = 'idle';
       site.build.lastDurationMs = durationMs;
@@ -338,6 +352,7 @@ export class BuildRunner {
           await this.options.onLive?.({ buildId, pages: site.status().pages, files: site.current, version, mode: 'unchanged' });
       }
     } catch (error) {
+      this.movedLastTime = false;
       await rm(path.join(this.buildsDir, buildId), { recursive: true, force: true });
       site.build.state = 'failed';
       site.build.lastError = error instanceof Error ? error.message : String(error);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { planPages } from '../../functions/site/renderer/page-plan.ts';
-import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
+import { ContentSnapshot, loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 // Parts of about 8 articles, so the sample's articles fill several sitemap parts (docs/decisions/051).
@@ -362,6 +362,60 @@ describe('incremental publishing', () => {
     for (const m of liveIndex.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       expect(site.current!.lookup(new URL(m[1]!).pathname), m[1]).toBeDefined();
     }
+    await runner.stop();
+  }, 240_000);
+  it('an article deleted after the build read the content restarts the build, which leaves its page out, without a failure', async () => {
+    await ctx.deps.runner!.idle();
+    const snapshot = new ContentSnapshot(ctx.handle.db, ctx.env, { overlapMs: 0 });
+    let deleteAfterRead: string | null = null;
+    const site = new LiveSite();
+    const runner = new BuildRunner({
+      dataDir: path.join(ctx.dataDir, 'deleted-while-building'),
+      bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
+      site,
+      logger: ctx.logger,
+      loadContent: async ({ fresh }) => {
+        if (fresh) snapshot.reset();
+        const { content } = await snapshot.load();
+        // The deletion lands between the content read and the read of the bodies of the pages to render.
+        if (deleteAfterRead) await call('DELETE', `/api/admin/articles/${deleteAfterRead}`);
+        deleteAfterRead = null;
+        return content;
+      },
+      siteUrl: ctx.env.siteUrl,
+    });
+    await runner.requestBuild('first', { full: true });
+    const created = await createArticle({
+      titulo: 'Deleted While Its Page Renders',
+      categoria: 'saude',
+      meta_descricao: 'Gone before its body is read.',
+      conteudo_html: '<p>Short-lived.</p>',
+      status: 'publicado',
+      idioma: 'en',
+    });
+    const kept = await createArticle({
+      titulo: 'Published Beside It',
+      categoria: 'saude',
+      meta_descricao: 'Stays.',
+      conteudo_html: '<p>Stays.</p>',
+      status: 'publicado',
+      idioma: 'en',
+    });
+    await ctx.deps.runner!.idle();
+    const logged = ctx.logger.entries.length;
+    deleteAfterRead = created.id;
+    await runner.requestBuild('an article published, then deleted while building');
+
+    expect(site.status().build.lastError).toBeNull();
+    expect(site.status().build.state).toBe('idle');
+    const entries = ctx.logger.entries.slice(logged);
+    expect(entries.filter((entry) => entry.msg === 'site build restarted: an article was deleted while it rendered')).toHaveLength(1);
+    expect(entries.some((entry) => entry.level === 'error')).toBe(false);
+    // The build that followed read the content again and rendered incrementally, not the whole site.
+    expect(runner.lastOutcome?.mode).toBe('incremental');
+    expect(runner.livePages()).not.toContain(`/artigos/${created.slug}`);
+    expect(runner.livePages()).toContain(`/artigos/${kept.slug}`);
+    expect(runner.livePages()).toContain('/');
     await runner.stop();
   }, 240_000);
 });

@@ -415,7 +415,19 @@ export async function withBodiesFor(content: SiteContent, paths: readonly string
     if (article && leanBodyOf(article)) ids.push(article.id);
   }
   if (!ids.length) return content;
-  return { ...content, bodies: await content.readBodies(ids) };
+  const bodies = await content.readBodies(ids);
+  const gone = ids.find((id) => !bodies.has(id));
+  if (gone !== undefined) throw new ContentMovedError(`article ${gone} was deleted after the build read the content`);
+  return { ...content, bodies };
+}
+
+/**
+ * An article the build's content holds was deleted before its body was read: the page cannot be
+ * rendered from this read. The deletion asked for a build of its own, which reads the content
+ * again (build-runner.ts starts it instead of failing this one).
+ */
+export class ContentMovedError extends Error {
+  override name = 'ContentMovedError';
 }
 
 /**
