@@ -34,6 +34,7 @@ import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
+import { startPageTimer, type PageTimer } from './page-timer-client.ts';
 
 export interface NewsletterBenchResult {
   subscribers: number;
@@ -87,33 +88,6 @@ async function startSink(onNewsletter: () => void): Promise<{ url: string; close
 function p95(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)] ?? NaN;
-}
-
-/** The page probe in a child process (newsletter-probe.ts): latencies of GET url, one request at a time, from `start` to `stop`. */
-async function startProbe() {
-  const child = fork(path.join(import.meta.dirname, 'newsletter-probe.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the page probe exited with ${code}`)));
-    child.once('message', () => resolve());
-  });
-  let answer: Promise<number[]> | null = null;
-  return {
-    start(url: string, min = 50) {
-      answer = new Promise<number[]>((resolve) =>
-        child.once('message', (message: { kind: string; samples: number[] }) => resolve(message.samples)),
-      );
-      child.send({ kind: 'run', url, min });
-    },
-    async stop(): Promise<number[]> {
-      child.send({ kind: 'stop' });
-      return answer!;
-    },
-    close: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.disconnect();
-      await exited;
-    },
-  };
 }
 
 /** Latencies of GET url, one request at a time, until `until()` is true (at least `min` requests). */
@@ -316,16 +290,14 @@ export async function benchNewsletter(
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
     deps.jobs.start();
-    let prober: Awaited<ReturnType<typeof startProbe>> | null = null;
+    let prober: PageTimer | null = null;
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);
       await deps.runner!.requestBuild('initial');
-      prober = probe === 'process' ? await startProbe() : null;
+      prober = probe === 'process' ? startPageTimer() : null;
       let idle: number[];
-      if (prober) {
-        prober.start(`${localUrl}/`, 300);
-        idle = await prober.stop();
-      } else idle = await pageLatencies(`${localUrl}/`, () => true, 300);
+      if (prober) idle = (await prober.count(`${localUrl}/`, 300)).samples;
+      else idle = await pageLatencies(`${localUrl}/`, () => true, 300);
       const baselineRss = process.memoryUsage.rss();
       buildPeak = baselineRss;
       phase = 'build';
@@ -359,9 +331,9 @@ export async function benchNewsletter(
       let during: number[] = [];
       if (probe === 'inline') during = await pageLatencies(`${localUrl}/`, sent);
       else {
-        prober?.start(`${localUrl}/`);
+        prober?.start(`${localUrl}/`, 50);
         while (!sent()) await new Promise((resolve) => setTimeout(resolve, 20));
-        if (prober) during = await prober.stop();
+        if (prober) during = (await prober.stop()).samples;
       }
       stopTrace();
       if (delivered < subscribers) throw new Error(`only ${delivered} of ${subscribers} messages arrived in time`);

@@ -2,7 +2,7 @@
 // work (fetching, decoding) while it is measured (the publish bench's page p99, issue 27).
 // Forked with an IPC channel; messages:
 //   { cmd: 'count', url, n }  time n requests one after the other, answer { samples }
-//   { cmd: 'start', url }     time requests one after the other until 'stop', then answer { samples }
+//   { cmd: 'start', url, min } time requests one after the other until 'stop' (and at least min), then answer { samples }
 //   { cmd: 'stop' }
 // A page that does not answer 200 answers { error } instead.
 let running = false;
@@ -34,7 +34,7 @@ process.on('message', (message) => {
   if (message.cmd === 'count') void measure(message.url, (done) => done < message.n);
   else if (message.cmd === 'start') {
     running = true;
-    void measure(message.url, () => running);
+    void measure(message.url, (done) => running || done < (message.min ?? 0));
   } else if (message.cmd === 'stop') running = false;
 });
 process.on('disconnect', () => process.exit(0));
