@@ -2,7 +2,7 @@
  * The content a build reads (functions/site/renderer/site-content.ts): after the first read,
  * only what changed is read again, and the result always equals a full read of the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PagePlan } from '../../functions/site/renderer/page-plan.ts';
 import { ContentSnapshot, loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import type { SiteContent } from '../../src/lib/content/api.ts';
@@ -106,21 +106,34 @@ describe('the content snapshot', () => {
     const product = await ctx.handle.db
       .selectFrom('related_products')
       .innerJoin('articles', 'articles.id', 'related_products.article_id')
-      .select(['related_products.id', 'related_products.article_id'])
+      .select(['related_products.id', 'related_products.article_id', 'related_products.preco_verificado_em'])
       .where('articles.status', '=', 'publicado')
       .where('related_products.preco', 'is not', null)
       .executeTakeFirstOrThrow();
     const maxAgeMs = ctx.env.PRICE_MAX_AGE_DAYS * 86_400_000;
-    // Checked long enough ago that it stops being shown a second from now.
+    // Checked long enough ago that it stops being shown a minute from now.
     await ctx.handle.db
       .updateTable('related_products')
-      .set({ preco_verificado_em: new Date(Date.now() - maxAgeMs + 1_000) })
+      .set({ preco_verificado_em: new Date(Date.now() - maxAgeMs + 60_000) })
       .where('id', '=', product.id)
       .execute();
     expect(await readAndCompare()).toBeGreaterThanOrEqual(1);
     expect(await readAndCompare()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    // Nothing was written, but time hid the price: the article is read again (with its translation, if any), now without it.
+    // A minute later (the clock moved, not waited for: the reads compare prices' ages with Date.now()).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      // Nothing was written, but time hid the price: the article is read again (with its translation, if any), now without it.
+      expect(await readAndCompare()).toBeGreaterThanOrEqual(1);
+      expect(await readAndCompare()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    // Back to the real clock: the price as it was, read again for the tests that follow.
+    await ctx.handle.db
+      .updateTable('related_products')
+      .set({ preco_verificado_em: product.preco_verificado_em })
+      .where('id', '=', product.id)
+      .execute();
     expect(await readAndCompare()).toBeGreaterThanOrEqual(1);
   });
 
