@@ -16,6 +16,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { BackupError, type Manifest } from './format.ts';
+import { WrittenSoFar } from './written-so-far.ts';
 
 /** nice: the worker thread's nice value on Linux, 0 (as the server) to 19 (only what the server leaves). */
 export type ArchiveWorkerData =
@@ -45,6 +46,8 @@ export type ArchiveReply =
   | { type: 'entries'; sha256: Array<string | null> }
   | { type: 'finished'; bytes: number }
   | { type: 'synced' }
+  /** Not an answer: sent as each write of the archive completes, with the bytes now in its file. */
+  | { type: 'written'; bytes: number }
   | { type: 'verified'; manifest: Manifest }
   | { type: 'failed'; name: string; code?: string; message: string };
 
@@ -54,6 +57,9 @@ class ArchiveThread {
   private readonly worker: Worker;
   private waiting: { resolve(reply: ArchiveReply): void; reject(error: Error): void } | null = null;
   private ended: Error | null = null;
+  /** Told of every `written` report (a writer's read-back follows them). */
+  onWritten: ((bytes: number) => void) | null = null;
+  onStop: ((error: Error) => void) | null = null;
 
   constructor(data: ArchiveWorkerData) {
     this.worker = new Worker(WORKER_URL, { workerData: data });
@@ -76,10 +82,15 @@ class ArchiveThread {
 
   async close(): Promise<void> {
     this.ended ??= new Error('the archive worker was closed');
+    this.onStop?.(this.ended);
     await this.worker.terminate();
   }
 
   private settle(reply: ArchiveReply): void {
+    if (reply.type === 'written') {
+      this.onWritten?.(reply.bytes);
+      return;
+    }
     const waiting = this.waiting;
     this.waiting = null;
     if (reply.type === 'failed') {
@@ -95,6 +106,7 @@ class ArchiveThread {
 
   private stop(error: Error): void {
     this.ended ??= error;
+    this.onStop?.(this.ended);
     const waiting = this.waiting;
     this.waiting = null;
     waiting?.reject(this.ended);
@@ -104,9 +116,16 @@ class ArchiveThread {
 /** Writes a new archive at `partial` on the worker; every method waits for the worker's answer. */
 export class ArchiveWriter {
   private readonly thread: ArchiveThread;
+  /**
+   * How much of the archive is in its file, as the worker reports it: a read-back can follow
+   * the writing (docs/decisions/100). Failed when the worker fails or is closed.
+   */
+  readonly written = new WrittenSoFar();
 
   constructor(options: { partial: string; gzip: boolean; passphrase?: string; nice: number }) {
     this.thread = new ArchiveThread({ kind: 'write', ...options });
+    this.thread.onWritten = (bytes) => this.written.advance(bytes);
+    this.thread.onStop = (error) => this.written.fail(error);
   }
 
   /**
@@ -141,6 +160,7 @@ export class ArchiveWriter {
   async finish(name: string, manifest: Buffer, whileSyncing?: () => Promise<void>): Promise<number> {
     const data = new Uint8Array(manifest);
     const reply = await this.thread.ask({ type: 'finish', name, manifest: data }, [data.buffer as ArrayBuffer]);
+    if (reply.type === 'finished') this.written.end(reply.bytes);
     const [synced, alongside] = await Promise.allSettled([this.thread.ask({ type: 'sync' }), whileSyncing?.()]);
     if (synced.status === 'rejected') throw synced.reason;
     if (alongside.status === 'rejected') throw alongside.reason;

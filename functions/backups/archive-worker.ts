@@ -183,6 +183,8 @@ async function fileSink(options: Extract<ArchiveWorkerData, { kind: 'write' }>):
     const at = position;
     position += bytes.reduce((sum, part) => sum + part.length, 0);
     await writeAll(file, bytes, at);
+    // Told as each write completes, not as an answer: the read-back follows it (docs/decisions/100).
+    reply({ type: 'written', bytes: position });
   };
   return {
     mixes: !members,

@@ -24,6 +24,7 @@ import { ArchiveWriter } from './archive-thread.ts';
 import { dumpDatabase } from './dump-database.ts';
 import { ARCHIVE_FORMAT, BackupError, FORMAT_VERSION, MANIFEST_ENTRY, MEDIA_PREFIX, type Manifest, type ManifestFile } from './format.ts';
 import { SECRET_NOTE_INCLUDED, SECRET_NOTE_OMITTED } from './secrets.ts';
+import type { WrittenSoFar } from './written-so-far.ts';
 
 export type BackupProgress = (done: number, total: number, message: string) => void;
 
@@ -58,12 +59,13 @@ export interface BackupOptions {
    */
   afterDump?: () => Promise<void>;
   /**
-   * Reads the finished archive (at its temporary name) back before it is renamed, while it is
-   * being flushed to disk (an encrypted one: after): the check of `npm run backup` overlaps the
-   * fsync, and a failure leaves no archive (docs/decisions/098). It reads the page cache, as a
-   * read-back after the flush would.
+   * Reads the archive (at its temporary name) back before it is renamed: a failure leaves no
+   * archive (docs/decisions/098). A plain or gzip archive's check starts as soon as its tables
+   * are written and follows the writing (`written`: read only what is written, wait for more;
+   * docs/decisions/100), so its hashing runs beside the packing and the flush; an encrypted
+   * one's starts after the flush. It reads the page cache, as a read-back after the flush would.
    */
-  checkBeforeRename?: (partial: string) => Promise<void>;
+  checkBeforeRename?: (partial: string, written: WrittenSoFar) => Promise<void>;
 }
 
 export interface BackupResult {
@@ -101,11 +103,20 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
     const writer = new ArchiveWriter({ partial, gzip: options.gzip ?? true, passphrase: options.passphrase, nice: options.nice ?? 0 });
     const files: ManifestFile[] = [];
+    // An encrypted archive's check waits for the flush: decrypting beside the writer's memory
+    // (its own scrypt key, its sealer) peaked at 353-457 MB against 301 MB after it (docs/decisions/098).
+    const follow = !options.passphrase;
+    let checking: Promise<void> | null = null;
     try {
       aborted(signal);
       const tableHashes = await writer.files(
         dump.tables.map((table) => ({ name: table.file, size: table.size, path: table.spoolPath, missingOk: false })),
       );
+      if (follow && options.checkBeforeRename) {
+        checking = options.checkBeforeRename(partial, writer.written);
+        // Awaited after the last write; a refusal meanwhile must not go unhandled.
+        checking.catch(() => undefined);
+      }
       dump.tables.forEach((table, n) => files.push({ path: table.file, size: table.size, sha256: tableHashes[n]! }));
       let done = dump.tables.length;
       let bytes = 0;
@@ -159,17 +170,19 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
         files,
       };
       aborted(signal);
-      const check = options.checkBeforeRename && (() => options.checkBeforeRename!(partial));
-      // An encrypted archive's check waits for the flush: decrypting beside the writer's memory
-      // (its own scrypt key, its sealer) peaked at 353-457 MB against 301 MB after it (docs/decisions/098).
-      const overlap = !options.passphrase;
-      const size = await writer.finish(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 1)), overlap ? check : undefined);
-      if (!overlap) await check?.();
+      const size = await writer.finish(
+        MANIFEST_ENTRY,
+        Buffer.from(JSON.stringify(manifest, null, 1)),
+        checking ? () => checking! : undefined,
+      );
+      if (!follow) await options.checkBeforeRename?.(partial, writer.written);
       await rename(partial, out);
       onProgress?.(total, total, 'done');
       return { path: out, bytes: size, manifest };
     } catch (error) {
       await writer.close();
+      // The check ends (it is refused the rest of the file) before the file is removed.
+      await checking?.catch(() => undefined);
       throw error;
     }
   } catch (error) {

@@ -15,6 +15,7 @@ import tar from 'tar-stream';
 import { assertMediaKey } from '../media/media-key.ts';
 import { createDecryptStream, isEncrypted } from './encryption.ts';
 import { TarCheck } from './tar-check.ts';
+import type { WrittenSoFar } from './written-so-far.ts';
 import {
   ARCHIVE_FORMAT,
   BackupError,
@@ -28,6 +29,8 @@ import {
 } from './format.ts';
 
 const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+/** A tar block: what sniff reads of a file. */
+const BLOCK_BYTES = 512;
 /**
  * Bytes per read and per gunzip output. zlib's default (16 KB) cut a gigabyte into 65,000
  * chunks, each a trip through tar-stream, the hash and the event loop (docs/decisions/080).
@@ -43,10 +46,19 @@ export interface ReadOptions {
   expected?: Manifest;
   onEntry?: EntryHandler;
   signal?: AbortSignal;
+  /**
+   * The archive is still being written (a backup's read-back, docs/decisions/100): a plain or
+   * gzip tar is read as far as it is written and waits for more, so the check runs beside the
+   * writing; an encrypted one is read once complete. Only for a check (no `onEntry`).
+   */
+  follow?: WrittenSoFar;
 }
 
 /** Reads the whole archive and returns its manifest once every entry matched it. */
 export async function readArchive(file: string, options: ReadOptions = {}): Promise<Manifest> {
+  if (options.follow && options.onEntry) throw new Error('readArchive: `follow` is for a check only');
+  // Its first block is written (or the file is complete, and sniff refuses what is too short).
+  await options.follow?.beyond(BLOCK_BYTES - 1);
   const kind = await sniff(file);
   if (!options.onEntry) return checkArchive(file, kind, options);
   if (kind === 'encrypted' && !options.passphrase) {
@@ -158,16 +170,27 @@ async function checkArchive(file: string, kind: ArchiveKind, options: ReadOption
   };
   try {
     if (kind === 'tar') {
-      await readInTurns(file, (chunk) => {
-        aborted();
-        check.push(chunk);
-      });
+      await readInTurns(
+        file,
+        (chunk) => {
+          aborted();
+          check.push(chunk);
+        },
+        options.follow,
+      );
     } else if (kind === 'gzip') {
-      await gunzipInTurns(file, (chunk) => {
-        aborted();
-        check.push(chunk);
-      });
+      await gunzipInTurns(
+        file,
+        (chunk) => {
+          aborted();
+          check.push(chunk);
+        },
+        options.follow,
+      );
     } else {
+      // Decrypting is read once the archive is complete (decision 098: beside the writer's
+      // memory, its peak went over 300 MB).
+      await options.follow?.complete();
       const source = createReadStream(file, { highWaterMark: CHUNK });
       const decrypted = kind === 'encrypted' ? source.pipe(createDecryptStream(options.passphrase!)) : source;
       source.on('error', (error) => decrypted.destroy(error));
@@ -208,7 +231,7 @@ const CHECK_READ = 4 * 1024 * 1024;
  * consumed as it comes. The stream chain it replaces (a read stream, an async generator and a
  * pipe) queued up to 65 MB of 1 MB chunks waiting for the garbage collector (docs/decisions/092).
  */
-async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void): Promise<void> {
+async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void, follow?: WrittenSoFar): Promise<void> {
   const gunzip = createGunzip({ chunkSize: GUNZIP_CHUNK });
   let failure: unknown = null;
   gunzip.on('data', (chunk: Buffer) => {
@@ -223,12 +246,16 @@ async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void): Pr
   gunzip.on('error', (error) => (failure ??= error));
   // After the end, or after a destroy (a refusal, a damaged stream).
   const closed = new Promise<void>((resolve) => gunzip.once('close', resolve));
-  await readInTurns(file, async (chunk) => {
-    if (failure) throw failure;
-    if (!gunzip.write(chunk)) await Promise.race([once(gunzip, 'drain').catch(() => undefined), closed]);
-    if (failure) throw failure;
-    if (gunzip.destroyed) throw new Error('unexpected end of file');
-  });
+  await readInTurns(
+    file,
+    async (chunk) => {
+      if (failure) throw failure;
+      if (!gunzip.write(chunk)) await Promise.race([once(gunzip, 'drain').catch(() => undefined), closed]);
+      if (failure) throw failure;
+      if (gunzip.destroyed) throw new Error('unexpected end of file');
+    },
+    follow,
+  );
   gunzip.end();
   await closed;
   if (failure) throw failure;
@@ -237,19 +264,38 @@ async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void): Pr
 /** Bytes per gunzip output in a check: its garbage is collected sooner than 1 MB chunks'. */
 const GUNZIP_CHUNK = 256 * 1024;
 
-async function readInTurns(file: string, consume: (chunk: Buffer) => void | Promise<void>): Promise<void> {
+/**
+ * The file read from its start in CHECK_READ chunks into two buffers used in turn: one is read
+ * into while the other is consumed. With `follow`, each read takes only bytes already written
+ * and waits for more until the file is complete (docs/decisions/100).
+ */
+async function readInTurns(file: string, consume: (chunk: Buffer) => void | Promise<void>, follow?: WrittenSoFar): Promise<void> {
   const handle = await open(file, 'r');
-  let reading: Promise<{ bytesRead: number }> | null = null;
+  let position = 0;
+  const readInto = async (buffer: Buffer): Promise<number> => {
+    let length = CHECK_READ;
+    if (follow) {
+      const written = await follow.beyond(position);
+      if (written <= position) return 0;
+      length = Math.min(CHECK_READ, written - position);
+    }
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    // Written, yet not there: the file was cut behind the writer's back.
+    if (follow && bytesRead === 0) throw new BackupError('truncated', 'The archive became shorter while it was being read back.');
+    position += bytesRead;
+    return bytesRead;
+  };
+  let reading: Promise<number> | null = null;
   try {
     let current = Buffer.allocUnsafe(CHECK_READ);
     let next = Buffer.allocUnsafe(CHECK_READ);
-    reading = handle.read(current, 0, CHECK_READ, null);
+    reading = readInto(current);
     for (;;) {
-      const { bytesRead } = await reading;
+      const bytesRead = await reading;
       if (bytesRead === 0) return;
       const filled = current;
       [current, next] = [next, current];
-      reading = handle.read(current, 0, CHECK_READ, null);
+      reading = readInto(current);
       // Awaited before the next turn: `filled` is read into again only once it was consumed.
       await consume(filled.subarray(0, bytesRead));
     }

@@ -164,9 +164,11 @@ describe('an interrupted backup', () => {
       media: new LocalMediaStorage(path.join(siteDir, 'uploads')),
       out,
       gzip: false,
-      checkBeforeRename: async (partial) => {
-        // The whole archive is there to read (the flush may still run), under its temporary name.
-        checkedFiles = (await readArchive(partial)).files.length;
+      checkBeforeRename: async (partial, written) => {
+        // Followed as it is written, the whole archive is read (the flush may still run), under
+        // its temporary name (docs/decisions/100).
+        checkedFiles = (await readArchive(partial, { follow: written })).files.length;
+        expect(written.final).toBe((await stat(partial)).size);
         expect(await readdir(outDir)).not.toContain('site.tar');
         throw new Error('a mismatch found by the read-back');
       },
