@@ -2,9 +2,11 @@
  * Static files are compressed once, when they are written (issue 27): beside each text file of
  * a build (HTML, CSS, JS, SVG, XML, JSON) at least 1 KB long lie `name.br` and `name.gz`, and the
  * server sends those bytes as they are, with no compression per request (send-file.ts). Pages
- * are compressed as the build writes them, on zlib's thread pool, so the work runs beside the
- * rendering (a full build at cheaper levels than a publish: FULL_BUILD_LEVELS); folders written by others (the deploy bundle's browser assets, a build from before
- * this) get theirs once, when they are first loaded.
+ * are compressed as the build writes them, on the page-writer thread (page-writer-worker.ts;
+ * here, on zlib's pool, for a builder given its own writer), so the work runs beside the
+ * rendering; a full build at cheaper levels than a publish (FULL_BUILD_LEVELS). Folders written
+ * by others (the deploy bundle's browser assets, a build from before this) get theirs once, when
+ * they are first loaded.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
