@@ -25,7 +25,15 @@ import { outputFileFor, PageRenderer } from './renderer/page-renderer.ts';
 import { bundleAt, ensureBundle, pruneBundles, type SiteBundle } from './renderer/site-bundle.ts';
 import { ContentMovedError, withArticle, withBodiesFor } from './renderer/site-content.ts';
 import { PageWriter, type PageWriteOptions } from './page-writer.ts';
-import { copiesOf, PAGE_GZIP_LEVEL, PAGE_QUALITY, shouldCompress, SIDECAR, writeCompressedCopies } from './precompress.ts';
+import {
+  copiesOf,
+  FULL_BUILD_LEVELS,
+  PUBLISH_LEVELS,
+  shouldCompress,
+  SIDECAR,
+  writeCompressedCopies,
+  type CompressionLevels,
+} from './precompress.ts';
 import { SiteFiles, siteFile, type SiteFile } from './site-files.ts';
 
 export interface BuildRunnerOptions {
@@ -170,6 +178,11 @@ export class BuildRunner {
   private readonly awaiting = new Set<Promise<unknown>>();
   /** Builds and previews read content through one snapshot, one read at a time. */
   private contentTurn: Promise<unknown> = Promise.resolve();
+  /**
+   * The compression levels of a full build's pages (docs/decisions/101); a publish's pages are
+   * always at PUBLISH_LEVELS. The peer bench sets PUBLISH_LEVELS here to compare the two.
+   */
+  fullBuildLevels: CompressionLevels = FULL_BUILD_LEVELS;
   /** What the last build that went live did (tests and benchmarks read it). */
   lastOutcome: BuildOutcome | null = null;
   /** The site version the last successful build showed; null before one has finished in this process. */
@@ -428,12 +441,9 @@ export class BuildRunner {
     // page-writer thread (docs/decisions/091), which makes their folders, hashes and compressed
     // copies while this thread renders the next page.
     const onThread = !this.options.writeFile;
-    const writeOptions: PageWriteOptions = {
-      compress: false,
-      brotliQuality: PAGE_QUALITY,
-      gzipLevel: PAGE_GZIP_LEVEL,
-      nice: full ? 0 : WRITER_NICE,
-    };
+    // A full build compresses every page, so at cheaper levels; a publish its few at the smaller ones.
+    const levels = full ? this.fullBuildLevels : PUBLISH_LEVELS;
+    const writeOptions: PageWriteOptions = { compress: false, ...levels, nice: full ? 0 : WRITER_NICE };
     try {
       let withBodies = content;
       for (let index = 0; index < changed.length; index++) {
@@ -461,7 +471,9 @@ export class BuildRunner {
           await this.write(file, body);
           entry.hash = createHash('sha1').update(body).digest('base64url');
           // Compressed on zlib's threads while the next pages render.
-          writing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data)).then((sizes) => Object.assign(entry, sizes));
+          writing = writeCompressedCopies(file, body, (copy, data) => this.write(copy, data), levels).then((sizes) =>
+            Object.assign(entry, sizes),
+          );
         }
         // A few pages at a time, so a full build's memory stays bounded.
         const tracked = writing.catch((error: unknown) => compressionErrors.push(error));

@@ -2,9 +2,11 @@
  * Static files are compressed once, when they are written (issue 27): beside each text file of
  * a build (HTML, CSS, JS, SVG, XML, JSON) at least 1 KB long lie `name.br` and `name.gz`, and the
  * server sends those bytes as they are, with no compression per request (send-file.ts). Pages
- * are compressed as the build writes them, on zlib's thread pool, so the work runs beside the
- * rendering; folders written by others (the deploy bundle's browser assets, a build from before
- * this) get theirs once, when they are first loaded.
+ * are compressed as the build writes them, on the page-writer thread (page-writer-worker.ts;
+ * here, on zlib's pool, for a builder given its own writer), so the work runs beside the
+ * rendering; a full build at cheaper levels than a publish (FULL_BUILD_LEVELS). Folders written
+ * by others (the deploy bundle's browser assets, a build from before this) get theirs once, when
+ * they are first loaded.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
@@ -40,6 +42,22 @@ export const PAGE_QUALITY = 5;
 export const PAGE_GZIP_LEVEL = 6;
 const ONCE_QUALITY = 9;
 
+/** The brotli quality and gzip level a build compresses its pages at. */
+export interface CompressionLevels {
+  brotliQuality: number;
+  gzipLevel: number;
+}
+
+/** A publish's few pages: the smaller copies (brotli 5, gzip 6). */
+export const PUBLISH_LEVELS: CompressionLevels = { brotliQuality: PAGE_QUALITY, gzipLevel: PAGE_GZIP_LEVEL };
+
+/**
+ * A full build's every page (a deploy, a restart's rebuild, a failed build's retry): brotli 3 and
+ * gzip 1, which cost 1.1 ms a page here against 2.4 ms for 5 and 6 and make copies about 11 %
+ * larger (docs/decisions/101). Pages a publish renders again get PUBLISH_LEVELS.
+ */
+export const FULL_BUILD_LEVELS: CompressionLevels = { brotliQuality: 3, gzipLevel: 1 };
+
 export function shouldCompress(filePath: string, size: number): boolean {
   return size >= COMPRESS_MIN_BYTES && isCompressible(contentTypeFor(filePath));
 }
@@ -53,11 +71,14 @@ export async function writeCompressedCopies(
   file: string,
   body: Buffer,
   write: (file: string, data: Buffer) => Promise<void>,
+  levels: CompressionLevels = PUBLISH_LEVELS,
 ): Promise<{ br?: number; gz?: number }> {
   if (!shouldCompress(file, body.length)) return {};
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: PAGE_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: PAGE_GZIP_LEVEL }),
+    brotli(body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip(body, { level: levels.gzipLevel }),
   ]);
   const sizes: { br?: number; gz?: number } = {};
   if (br.length < body.length) {

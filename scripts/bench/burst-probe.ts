@@ -20,7 +20,8 @@ import { createLogger } from '../../functions/lib/logger.ts';
 import { staticFastPath } from '../../functions/site/static-fast-path.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
-import { generateSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
+import { generateSyntheticArticles } from './generate-articles.ts';
+import { articlePublisher, pageTimer, type PageTimes } from './publish-client.ts';
 
 const articles = Number(process.argv[2] ?? 1000);
 const profileDir = process.argv[3];
@@ -58,29 +59,9 @@ const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await stati
 const timer = fork(path.join(import.meta.dirname, 'page-timer.mjs'), [], { execArgv: [], stdio: 'inherit' });
 const cookie = await adminCookie(deps, handle.db, localUrl);
 await deps.runner!.requestBuild('initial');
-let random = 1;
-const publish = async (title: string) => {
-  const response = await fetch(`${localUrl}/api/admin/articles`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: localUrl, Cookie: cookie },
-    body: JSON.stringify({
-      titulo: title,
-      categoria: 'saude',
-      meta_descricao: 'Benchmark article.',
-      conteudo_html: syntheticArticleHtml(() => (random = (random * 16807) % 2147483647) / 2147483647),
-      status: 'publicado',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`publish failed: ${response.status}`);
-  await response.arrayBuffer();
-};
-const page = `${localUrl}/artigos/bench-article-1`;
-type Timed = { samples: number[]; at?: number[]; error?: string };
-const timed = (message: { cmd: 'count'; n: number } | { cmd: 'start' }) =>
-  new Promise<Timed>((resolve, reject) => {
-    timer.once('message', (answer: Timed) => (answer.samples ? resolve(answer) : reject(new Error(answer.error))));
-    timer.send({ ...message, url: page });
-  });
+const publish = articlePublisher(localUrl, cookie);
+const timed = pageTimer(timer, `${localUrl}/artigos/bench-article-1`);
+type Timed = PageTimes;
 // Warm: a publish and its build, then the page.
 await publish('Warm-up');
 await deps.publisher.cardsDrawn();

@@ -12,6 +12,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { offlineProvider } from '../../functions/ai/index.ts';
@@ -20,6 +21,7 @@ import { migrate } from '../../functions/db/migrate.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
+import { FULL_BUILD_LEVELS, PUBLISH_LEVELS, type CompressionLevels } from '../../functions/site/precompress.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { insertSyntheticArticles } from './generate-articles.ts';
@@ -142,6 +144,42 @@ export async function benchPeers(articles: number): Promise<{ rows: PeerRow[]; g
         renderOnly.meanArticleKb = whole.meanArticleKb;
         rows.push(renderOnly);
       }
+      // The same full build again (the bundle built, the renderer warm), at a full build's
+      // compression levels and at a publish's, alternating, so the two are compared side by side
+      // in one run (docs/decisions/101). BENCH_PEERS_LEVEL_PAIRS pairs (default 1, 0 for none).
+      const pairs = Number.parseInt(process.env.BENCH_PEERS_LEVEL_PAIRS ?? '1', 10);
+      const levelRuns: Array<[string, CompressionLevels]> = [
+        [`brotli ${FULL_BUILD_LEVELS.brotliQuality} / gzip ${FULL_BUILD_LEVELS.gzipLevel} (a full build's)`, FULL_BUILD_LEVELS],
+        [`brotli ${PUBLISH_LEVELS.brotliQuality} / gzip ${PUBLISH_LEVELS.gzipLevel} (a publish's)`, PUBLISH_LEVELS],
+      ];
+      for (let pair = 0; pair < pairs; pair++) {
+        for (const [name, levels] of pair % 2 ? [...levelRuns].reverse() : levelRuns) {
+          deps.runner!.fullBuildLevels = levels;
+          const started = performance.now();
+          const cpuBefore = process.cpuUsage();
+          const threadBefore = process.threadCpuUsage();
+          await deps.runner!.requestBuild('bench: peers, compression levels', { full: true });
+          const seconds = (performance.now() - started) / 1000;
+          const cpu = process.cpuUsage(cpuBefore);
+          const thread = process.threadCpuUsage(threadBefore);
+          if (deps.site.status().build.lastError) throw new Error(`the build failed: ${deps.site.status().build.lastError}`);
+          // Per HTML page, as the rows above (the build renders its few XML files too).
+          const pages = ours.length;
+          rows.push({
+            builder: `ours (forced full build, ${name})`,
+            version: 'this project',
+            pages,
+            articlePages: ourArticles.length,
+            seconds,
+            msPerPage: (seconds * 1000) / pages,
+            meanArticleKb: whole.meanArticleKb,
+            sameAsOurs: null,
+            note: `run ${pair + 1}, load ${(os.loadavg()[0] ?? NaN).toFixed(1)}; CPU ${((cpu.user + cpu.system) / 1000 / pages).toFixed(2)} ms/page, main thread ${((thread.user + thread.system) / 1000 / pages).toFixed(2)}`,
+          });
+        }
+      }
+      deps.runner!.fullBuildLevels = FULL_BUILD_LEVELS;
+      ourRoot = deps.site.current!.root;
     } finally {
       await deps.runner?.stop();
     }

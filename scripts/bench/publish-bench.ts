@@ -17,7 +17,8 @@ import type { BuildOutcome } from '../../functions/site/build-runner.ts';
 import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
-import { generateSyntheticArticles, syntheticArticleHtml } from './generate-articles.ts';
+import { generateSyntheticArticles } from './generate-articles.ts';
+import { articlePublisher, pageTimer } from './publish-client.ts';
 import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
@@ -96,34 +97,11 @@ export async function benchPublish(
       const requestMs: number[] = [];
       const buildMs: number[] = [];
       const outcomes: BuildOutcome[] = [];
-      let random = 1;
-      const publish = async (title: string) => {
-        const started = performance.now();
-        const response = await fetch(`${localUrl}/api/admin/articles`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: localUrl, Cookie: cookie },
-          body: JSON.stringify({
-            titulo: title,
-            categoria: 'saude',
-            meta_descricao: 'Benchmark article.',
-            conteudo_html: syntheticArticleHtml(() => (random = (random * 16807) % 2147483647) / 2147483647),
-            status: 'publicado',
-          }),
-        });
-        if (response.status !== 201) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
-        await response.arrayBuffer();
-        return performance.now() - started;
-      };
+      const publish = articlePublisher(localUrl, cookie);
       // A page built in the first build (the first English article), timed from a process of its
       // own: a client on the server's thread would add its own fetching and decoding to the times.
-      const page = `${localUrl}/artigos/bench-article-1`;
-      const timed = (message: { cmd: 'count'; n: number } | { cmd: 'start' }) =>
-        new Promise<number[]>((resolve, reject) => {
-          timer.once('message', (answer: { samples?: number[]; error?: string }) =>
-            answer.samples ? resolve(answer.samples) : reject(new Error(answer.error ?? 'the page timer gave no samples')),
-          );
-          timer.send({ ...message, url: page });
-        });
+      const page = pageTimer(timer, `${localUrl}/artigos/bench-article-1`);
+      const timed = async (message: { cmd: 'count'; n: number } | { cmd: 'start' }) => (await page(message)).samples;
       let pageDuringMs: number[];
       await timed({ cmd: 'count', n: 20 });
       const pageIdleMs = await timed({ cmd: 'count', n: PAGE_IDLE_REQUESTS });

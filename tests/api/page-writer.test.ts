@@ -7,12 +7,20 @@
 import { createHash } from 'node:crypto';
 import { access, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { PageWriter, PageWriteError } from '../../functions/site/page-writer.ts';
-import { COMPRESS_MIN_BYTES, PAGE_GZIP_LEVEL, PAGE_QUALITY, shouldCompress } from '../../functions/site/precompress.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  FULL_BUILD_LEVELS,
+  PAGE_GZIP_LEVEL,
+  PAGE_QUALITY,
+  PUBLISH_LEVELS,
+  shouldCompress,
+  type CompressionLevels,
+} from '../../functions/site/precompress.ts';
 import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 
@@ -91,6 +99,40 @@ describe('the page-writer thread', () => {
     const folder = path.join(ctx.dataDir, 'whole', 'site', 'builds', site.status().buildId!);
     const rewritten = build.livePages().filter((urlPath) => site.current!.lookup(urlPath)!.absPath.startsWith(folder));
     expect(rewritten.length).toBe(build.lastOutcome!.rendered);
+    await everyPageWhole(build, site, rewritten);
+    await build.stop();
+  }, 240_000);
+
+  it('compresses a full build at its cheaper levels and the pages a publish renders at the smaller ones', async () => {
+    // The levels differ, or this test could not tell them apart.
+    expect(FULL_BUILD_LEVELS).not.toEqual(PUBLISH_LEVELS);
+    const compressedAt = async (urlPath: string, levels: CompressionLevels) => {
+      const file = site.current!.lookup(urlPath)!;
+      const bytes = await readFile(file.absPath);
+      const br = brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      });
+      return {
+        br: (await readFile(file.encoded.br!.absPath)).equals(br),
+        gz: (await readFile(file.encoded.gzip!.absPath)).equals(gzipSync(bytes, { level: levels.gzipLevel })),
+      };
+    };
+    const site = new LiveSite();
+    const build = runner(site, 'levels');
+    await build.requestBuild('first', { full: true });
+    expect(build.lastOutcome?.mode).toBe('full');
+    expect(await compressedAt('/', FULL_BUILD_LEVELS)).toEqual({ br: true, gz: true });
+    expect(await compressedAt('/', PUBLISH_LEVELS)).toEqual({ br: false, gz: false });
+
+    const [article] = await ctx.handle.db.selectFrom('articles').select('id').where('status', '=', 'publicado').limit(1).execute();
+    await ctx.handle.db.updateTable('articles').set({ titulo: 'Compressed At The Publish Levels' }).where('id', '=', article!.id).execute();
+    await build.requestBuild('a change');
+    expect(build.lastOutcome?.mode).toBe('incremental');
+    const folder = path.join(ctx.dataDir, 'levels', 'site', 'builds', site.status().buildId!);
+    const rewritten = build.livePages().filter((urlPath) => site.current!.lookup(urlPath)!.absPath.startsWith(folder));
+    const compressible = rewritten.filter((urlPath) => site.current!.lookup(urlPath)!.encoded.br);
+    expect(compressible.length).toBeGreaterThan(0);
+    for (const urlPath of compressible) expect(await compressedAt(urlPath, PUBLISH_LEVELS), urlPath).toEqual({ br: true, gz: true });
     await everyPageWhole(build, site, rewritten);
     await build.stop();
   }, 240_000);
