@@ -4,7 +4,6 @@
  * and optionally a CPU profile of the burst, whose long stretches of work are listed by what ran.
  * Run: npx tsx scripts/bench/burst-probe.ts [articles] [profile folder]
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -21,7 +20,8 @@ import { staticFastPath } from '../../functions/site/static-fast-path.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
 import { generateSyntheticArticles } from './generate-articles.ts';
-import { articlePublisher, pageTimer, type PageTimes } from './publish-client.ts';
+import { articlePublisher } from './publish-client.ts';
+import { startPageTimer, type Timed } from './page-timer-client.ts';
 
 const articles = Number(process.argv[2] ?? 1000);
 const profileDir = process.argv[3];
@@ -56,21 +56,20 @@ const env = parseEnv({ NODE_ENV: 'production', DATA_DIR: work, LOG_LEVEL: 'silen
 const deps = await createDeps(env, handle, createLogger('silent'), { ai: offlineProvider, build: {} });
 const app = createApp(deps);
 const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
-const timer = fork(path.join(import.meta.dirname, 'page-timer.mjs'), [], { execArgv: [], stdio: 'inherit' });
+const timer = startPageTimer();
 const cookie = await adminCookie(deps, handle.db, localUrl);
 await deps.runner!.requestBuild('initial');
 const publish = articlePublisher(localUrl, cookie);
-const timed = pageTimer(timer, `${localUrl}/artigos/bench-article-1`);
-type Timed = PageTimes;
+const page = `${localUrl}/artigos/bench-article-1`;
 // Warm: a publish and its build, then the page.
 await publish('Warm-up');
 await deps.publisher.cardsDrawn();
 await deps.runner!.idle();
-await timed({ cmd: 'count', n: 50 });
+await timer.count(page, 50);
 
 const idleDelay = monitorEventLoopDelay({ resolution: 1 });
 idleDelay.enable();
-const idle = await timed({ cmd: 'count', n: 300 });
+const idle = await timer.count(page, 300);
 idleDelay.disable();
 
 const gcs: { at: number; ms: number; kind: number }[] = [];
@@ -96,12 +95,11 @@ const profileStartEpoch = performance.timeOrigin + performance.now();
 const burstDelay = monitorEventLoopDelay({ resolution: 1 });
 burstDelay.enable();
 const burstStarted = performance.now();
-const during = timed({ cmd: 'start' });
+timer.start(page);
 for (let i = 0; i < BURST; i++) await publish(`Published in a burst ${i}`);
 await deps.publisher.cardsDrawn();
 await deps.runner!.idle();
-timer.send({ cmd: 'stop' });
-const duringTimed = await during;
+const duringTimed = await timer.stop();
 burstDelay.disable();
 const burstMs = performance.now() - burstStarted;
 const threadsAfter = threadTimes();
@@ -140,7 +138,7 @@ console.log(
     .join(' ')}`,
 );
 console.log(`p99 ratio ${(quantile(duringTimed.samples, 0.99) / quantile(idle.samples, 0.99)).toFixed(2)}`);
-timer.disconnect();
+await timer.close();
 await deps.runner?.stop();
 await deps.jobs.stop();
 await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -3,7 +3,6 @@
  * signed in) to the new article's page being served in both locales, on a site of a given
  * size with the real build runner.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
@@ -18,7 +17,8 @@ import { createDeps } from '../../functions/deps.ts';
 import { parseEnv } from '../../functions/env.ts';
 import { createLogger } from '../../functions/lib/logger.ts';
 import { generateSyntheticArticles } from './generate-articles.ts';
-import { articlePublisher, pageTimer } from './publish-client.ts';
+import { articlePublisher } from './publish-client.ts';
+import { startPageTimer } from './page-timer-client.ts';
 import { findPostgresBinDir, startPostgres } from '../lib/postgres-server.ts';
 import { scratchRoot } from '../lib/scratch.ts';
 import { adminCookie } from './admin-session.ts';
@@ -87,7 +87,7 @@ export async function benchPublish(
     });
     const app = createApp(deps);
     const { server, localUrl } = await listen(app.fetch, '127.0.0.1', 0, await staticFastPath(deps));
-    const timer = fork(path.join(import.meta.dirname, 'page-timer.mjs'), [], { execArgv: [], stdio: 'inherit' });
+    const timer = startPageTimer();
     try {
       const cookie = await adminCookie(deps, handle.db, localUrl);
       const fullStarted = performance.now();
@@ -100,11 +100,10 @@ export async function benchPublish(
       const publish = articlePublisher(localUrl, cookie);
       // A page built in the first build (the first English article), timed from a process of its
       // own: a client on the server's thread would add its own fetching and decoding to the times.
-      const page = pageTimer(timer, `${localUrl}/artigos/bench-article-1`);
-      const timed = async (message: { cmd: 'count'; n: number } | { cmd: 'start' }) => (await page(message)).samples;
+      const page = `${localUrl}/artigos/bench-article-1`;
       let pageDuringMs: number[];
-      await timed({ cmd: 'count', n: 20 });
-      const pageIdleMs = await timed({ cmd: 'count', n: PAGE_IDLE_REQUESTS });
+      await timer.count(page, 20);
+      const pageIdleMs = (await timer.count(page, PAGE_IDLE_REQUESTS)).samples;
       const rssIdleMb = mb(process.memoryUsage.rss());
       let rssPublishMb = rssIdleMb;
       const sampler = setInterval(() => (rssPublishMb = Math.max(rssPublishMb, mb(process.memoryUsage.rss()))), 20);
@@ -124,14 +123,13 @@ export async function benchPublish(
       await profiler?.stop(articles);
       // The burst: publishes one after the other, each sent when the last answered, while the page is requested without pause.
       const burstRequestMs: number[] = [];
-      const during = timed({ cmd: 'start' });
+      timer.start(page);
       try {
         for (let i = 0; i < PUBLISH_BURST; i++) burstRequestMs.push(await publish(`Published in a burst ${i}`));
         await deps.publisher.cardsDrawn();
         await deps.runner!.idle();
       } finally {
-        timer.send({ cmd: 'stop' });
-        pageDuringMs = await during;
+        pageDuringMs = (await timer.stop()).samples;
       }
       clearInterval(sampler);
       return {
@@ -150,7 +148,7 @@ export async function benchPublish(
         rssPublishMb,
       };
     } finally {
-      if (timer.connected) timer.disconnect();
+      await timer.close();
       await deps.runner?.stop();
       await deps.jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,10 +1,8 @@
 /**
  * What the publish bench (publish-bench.ts) and the burst probe (burst-probe.ts) both do to a
  * running server: publish a generated article the way the editor does (POST /api/admin/articles
- * over HTTP, signed in), and time a page from the page-timer process (page-timer.mjs), which
- * requests it from a process of its own so the server's thread does none of the client's work.
+ * over HTTP, signed in). They time a page through page-timer-client.ts.
  */
-import type { ChildProcess } from 'node:child_process';
 import { syntheticArticleHtml } from './generate-articles.ts';
 
 /**
@@ -31,24 +29,4 @@ export function articlePublisher(localUrl: string, cookie: string): (title: stri
     await response.arrayBuffer();
     return performance.now() - started;
   };
-}
-
-/** The page timer's answer: each request's time in milliseconds, and when each started (ms since the epoch). */
-export interface PageTimes {
-  samples: number[];
-  at?: number[];
-}
-
-/**
- * Asks the page-timer process `timer` to time `url`: `count` requests one after the other, or
- * (`start`) requests until it is sent `{ cmd: 'stop' }`. Answers its samples.
- */
-export function pageTimer(timer: ChildProcess, url: string) {
-  return (message: { cmd: 'count'; n: number } | { cmd: 'start' }) =>
-    new Promise<PageTimes>((resolve, reject) => {
-      timer.once('message', (answer: PageTimes & { error?: string }) =>
-        answer.samples ? resolve(answer) : reject(new Error(answer.error ?? 'the page timer gave no samples')),
-      );
-      timer.send({ ...message, url });
-    });
 }
