@@ -47,8 +47,15 @@ export interface ImportRunnerDeps {
   storage: MediaStorage;
   logger: Logger;
   allowPrivateTargets: boolean;
-  /** The database: a batch of articles is one transaction on PostgreSQL only (writeBatch). */
+  /** The database: a batch of articles is one transaction on PostgreSQL, and on the embedded one unless `pipeline` is serial (writeBatch). */
   engine?: 'pglite' | 'postgres';
+  /**
+   * IMPORT_PIPELINE (docs/decisions/099). `overlap` (the default): items are read and planned
+   * while the batch before them is written, and a batch is one transaction on either database.
+   * `serial`: as before 099 (read when the writer asks, one transaction an item on the embedded
+   * database), kept to measure the two side by side.
+   */
+  pipeline?: 'overlap' | 'serial';
   /** Where the uploaded file waits (uploads.ts). */
   uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
@@ -204,7 +211,9 @@ export class ImportRun {
       done = read;
       await context.progress(done, total, title);
     };
-    for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next))) {
+    for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next), {
+      overlap: this.deps.pipeline !== 'serial',
+    })) {
       context.signal.throwIfAborted();
       read += 1;
       title = plan.kind === 'article' ? plan.article.titulo.slice(0, 120) : title;
@@ -386,16 +395,16 @@ export class ImportRun {
    * item is then prepared off the database (its images, its sanitized and checked input; a
    * failure there is reported for that item alone) and written through the article service.
    *
-   * On PostgreSQL the batch's articles are written in ONE transaction: other requests have
-   * connections of their own, and a commit waits for the disk. When one item fails there the
-   * batch is rolled back and written again item by item, each in its own transaction, so the
-   * failure is reported for that item and the others are kept. (Savepoints per item would give
-   * the same result for two more round trips an item; failures are the exception.) The
-   * embedded database has one connection, and a transaction holds it: every page request
-   * would wait for a whole batch. There each item keeps its own transaction (BEGIN and COMMIT
-   * cost two round trips of about half a millisecond; pages wait one article at most) and is
-   * written as soon as it is prepared. Either way the report's counts are added once a
-   * transaction commits, and a run killed at any point resumes from what was committed.
+   * The batch's articles are written in ONE transaction (docs/decisions/079 on PostgreSQL,
+   * 099 on the embedded database too). When one item fails there the batch is rolled back and
+   * written again item by item, each in its own transaction, so the failure is reported for that
+   * item and the others are kept. (Savepoints per item would give the same result for two more
+   * round trips an item; failures are the exception.) The embedded database has one connection
+   * and a transaction holds it: a request that reads the database waits for the batch (public
+   * pages are files, decision 085, and do not). With IMPORT_PIPELINE=serial the embedded
+   * database keeps one transaction an item, as before 099. Either way the report's counts are
+   * added once a transaction commits, and a run killed at any point resumes from what was
+   * committed, never half an article.
    */
   private async writeBatch(plans: ArticlePlan[]): Promise<void> {
     const { db } = this.deps;
@@ -446,7 +455,7 @@ export class ImportRun {
       }
     };
 
-    if (this.deps.engine !== 'postgres') {
+    if (this.deps.engine !== 'postgres' && this.deps.pipeline === 'serial') {
       for (const state of states) {
         const item = await prepare(state);
         if (item) await alone(item, partners);
