@@ -40,22 +40,23 @@ import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 import type { ImportUploads } from './uploads.ts';
-import { writeItemRows, type ImportItemRow } from './item-writes.ts';
+import { writeBatchRows, writeItemRows, type BatchRowWrite, type HeldRedirect, type ImportItemRow } from './item-writes.ts';
 
 export interface ImportRunnerDeps {
   db: Kysely<Database>;
   storage: MediaStorage;
   logger: Logger;
   allowPrivateTargets: boolean;
-  /** The database: a batch of articles is one transaction on PostgreSQL, and on the embedded one unless `pipeline` is serial (writeBatch). */
+  /** The database: a batch of articles is one transaction on PostgreSQL, and on the embedded one only with `pipeline` batch (writeBatch). */
   engine?: 'pglite' | 'postgres';
   /**
    * IMPORT_PIPELINE (docs/decisions/099). `overlap` (the default): items are read and planned
-   * while the batch before them is written, and a batch is one transaction on either database.
-   * `serial`: as before 099 (read when the writer asks, one transaction an item on the embedded
-   * database), kept to measure the two side by side.
+   * while the batch before them is written, and a batch's own rows (import_items, redirects) go
+   * in two statements where the batch is one transaction (PostgreSQL). `batch`: the same, and one
+   * transaction a batch on the embedded database too (measured slower there: 099). `serial`: as
+   * before 099, read when the writer asks, each item's rows in its own statement.
    */
-  pipeline?: 'overlap' | 'serial';
+  pipeline?: 'overlap' | 'serial' | 'batch';
   /** Where the uploaded file waits (uploads.ts). */
   uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
@@ -126,6 +127,9 @@ interface BatchPartners {
   before: Map<string, string>;
   written: Map<string, { id: string; idioma: string }>;
 }
+
+/** The rows a batch's items leave for its end (writeBatchRows, docs/decisions/099): each write, and where its held redirects go. */
+type PendingRows = Array<{ write: BatchRowWrite; held: (rows: HeldRedirect[]) => void }>;
 
 /** Articles written per transaction (writeBatch): a batch of plans (about 10 KB each) is all the run holds beyond the read-ahead. */
 export const WRITE_BATCH = 16;
@@ -395,14 +399,15 @@ export class ImportRun {
    * item is then prepared off the database (its images, its sanitized and checked input; a
    * failure there is reported for that item alone) and written through the article service.
    *
-   * The batch's articles are written in ONE transaction (docs/decisions/079 on PostgreSQL,
-   * 099 on the embedded database too). When one item fails there the batch is rolled back and
+   * On PostgreSQL the batch's articles are written in ONE transaction (docs/decisions/079), their
+   * own rows at its end in two statements (099). When one item fails there the batch is rolled back and
    * written again item by item, each in its own transaction, so the failure is reported for that
    * item and the others are kept. (Savepoints per item would give the same result for two more
    * round trips an item; failures are the exception.) The embedded database has one connection
-   * and a transaction holds it: a request that reads the database waits for the batch (public
-   * pages are files, decision 085, and do not). With IMPORT_PIPELINE=serial the embedded
-   * database keeps one transaction an item, as before 099. Either way the report's counts are
+   * and a transaction holds it: everything else that reads it, the import's own image lookups
+   * included, would wait for the whole batch. There each item keeps its own transaction and is
+   * written as soon as it is prepared (IMPORT_PIPELINE=batch makes it one a batch there too:
+   * measured slower, docs/decisions/099). Either way the report's counts are
    * added once a transaction commits, and a run killed at any point resumes from what was
    * committed, never half an article.
    */
@@ -455,7 +460,7 @@ export class ImportRun {
       }
     };
 
-    if (this.deps.engine !== 'postgres' && this.deps.pipeline === 'serial') {
+    if (this.deps.engine !== 'postgres' && this.deps.pipeline !== 'batch') {
       for (const state of states) {
         const item = await prepare(state);
         if (item) await alone(item, partners);
@@ -473,7 +478,16 @@ export class ImportRun {
       applied = await db.transaction().execute(async (tx) => {
         const service = new ArticleService({ db: tx, publisher: null });
         const done: Array<() => void> = [];
-        for (const item of items) done.push(await this.writeItem(tx, service, item, partners));
+        // The items' own rows (import_items, old addresses) in two statements for the batch, after its articles.
+        const pending: PendingRows | undefined = this.deps.pipeline === 'serial' ? undefined : [];
+        for (const item of items) done.push(await this.writeItem(tx, service, item, partners, pending));
+        if (pending?.length) {
+          const held = await writeBatchRows(
+            tx,
+            pending.map((entry) => entry.write),
+          );
+          pending.forEach((entry, n) => entry.held(held[n]!));
+        }
         return done;
       });
     } catch (error) {
@@ -491,10 +505,16 @@ export class ImportRun {
    * Writes one prepared item in the batch's transaction: its article (through the article
    * service) and its own rows (item-writes.ts). Answers what to add to the report once it commits.
    */
-  private async writeItem(tx: Kysely<Database>, service: ArticleService, item: PreparedItem, partners: BatchPartners): Promise<() => void> {
+  private async writeItem(
+    tx: Kysely<Database>,
+    service: ArticleService,
+    item: PreparedItem,
+    partners: BatchPartners,
+    pending?: PendingRows,
+  ): Promise<() => void> {
     const { plan } = item;
     if (item.kind === 'unchanged') {
-      const tally = await this.redirects(tx, plan, item.articleId, item.to, null);
+      const tally = await this.redirects(tx, plan, item.articleId, item.to, null, pending);
       return () => {
         this.report.articles.unchanged += 1;
         tally();
@@ -519,13 +539,21 @@ export class ImportRun {
     if (!item.existingId && !translationOf && group && !partners.written.has(group))
       partners.written.set(group, { id: written.id, idioma: written.idioma });
     // Its source key and its old addresses, in the same transaction and in one statement.
-    const tally = await this.redirects(tx, plan, written.id, articleUrl({ idioma: written.idioma, slug: written.slug }), {
-      source_key: plan.sourceKey,
-      article_id: written.id,
-      translation_group: article.translationGroup,
-      content_hash: item.hash,
-      import_id: this.importId,
-    });
+    const tally = await this.redirects(
+      tx,
+      plan,
+      written.id,
+      articleUrl({ idioma: written.idioma, slug: written.slug }),
+      {
+        source_key: plan.sourceKey,
+        article_id: written.id,
+        translation_group: article.translationGroup,
+        content_hash: item.hash,
+        import_id: this.importId,
+      },
+      pending,
+      written.status === 'publicado',
+    );
     return () => {
       tally();
       if (item.clash) this.noteClash(item.clash);
@@ -663,8 +691,11 @@ export class ImportRun {
     articleId: string,
     to: string,
     item: ImportItemRow | null,
+    pending?: PendingRows,
+    clearedPage = false,
   ): Promise<() => void> {
-    return this.redirectAll(db, plan.oldPaths, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo }, item);
+    const about = { source_key: plan.sourceKey, title: plan.article.titulo };
+    return this.redirectAll(db, plan.oldPaths, to, articleId, about, item, pending, clearedPage);
   }
 
   /**
@@ -679,14 +710,19 @@ export class ImportRun {
     articleId: string | null,
     item: { source_key: string; title: string },
     itemRow: ImportItemRow | null,
+    pending?: PendingRows,
+    clearedPage = false,
   ): Promise<() => void> {
     const target = sameSitePath(to);
     const froms = [...new Set(olds.map(sameSitePath))].filter((from) => from !== target && !isReservedPath(from));
     if (!froms.length && !itemRow) return () => undefined;
-    const held = new Map(
-      (await writeItemRows(db, { froms, target, articleId, createdBy: this.createdBy }, itemRow)).map((row) => [row.from_path, row]),
-    );
+    const write = { froms, target, articleId, createdBy: this.createdBy };
+    let heldRows: HeldRedirect[] = [];
+    // In a batch, the rows wait for the batch's end (writeBatchRows); the counts are read once they are known.
+    if (pending) pending.push({ write: { ...write, item: itemRow, clearedPage }, held: (rows) => (heldRows = rows) });
+    else heldRows = await writeItemRows(db, write, itemRow);
     return () => {
+      const held = new Map(heldRows.map((row) => [row.from_path, row]));
       for (const from of froms) {
         const current = held.get(from);
         if (current && current.to_path === target) {
