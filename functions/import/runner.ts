@@ -38,6 +38,7 @@ import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
+import { startPlanThread } from './plan-thread.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 import type { ImportUploads } from './uploads.ts';
 import { writeBatchRows, writeItemRows, type BatchRowWrite, type HeldRedirect, type ImportItemRow } from './item-writes.ts';
@@ -63,8 +64,16 @@ export interface ImportRunnerDeps {
   publisher: { rebuildRequested(reason?: string): Promise<void> } | null;
 }
 
-/** The plans of every item, in file order, and how many there are. */
-async function plansOf(source: ImportSource, options: ImportOptions & { sourceUrl: string }, report: ImportReport) {
+/**
+ * The plans of every item, in file order, and how many there are. A WordPress export is read
+ * on a thread of its own when `thread` gives the file's path (plan-thread.ts, docs/decisions/099).
+ */
+async function plansOf(
+  source: ImportSource,
+  options: ImportOptions & { sourceUrl: string },
+  report: ImportReport,
+  thread: { path: string } | null = null,
+) {
   if (source.kind === 'ghost') {
     const ghost = readGhostExport(source.json);
     report.unreadable += ghost.unreadable;
@@ -87,6 +96,17 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
         for (const post of ghost.posts) yield planGhostPost(post, ghost, options);
       })(),
     };
+  }
+  if (thread) {
+    const reader = await startPlanThread(thread.path, options);
+    report.unreadable += reader.unreadable;
+    report.categories = reader.categories.map(([slug, { name, posts }]) => ({
+      slug,
+      name,
+      posts,
+      mapped_to: options.categoryMap[slug] ?? null,
+    }));
+    return { total: reader.total, plans: reader.plans };
   }
   const index = emptyIndex();
   let total = 0;
@@ -176,6 +196,8 @@ export class ImportRun {
     private readonly dryRun: boolean,
     source: ImportSource,
     private readonly createdBy: string | null,
+    /** The uploaded file's path, for the reading thread (plansOf). */
+    private readonly filePath: string | null = null,
   ) {
     this.report = emptyReport(source.kind, dryRun);
     this.media =
@@ -200,7 +222,9 @@ export class ImportRun {
       pages: this.options.pages,
       sourceUrl: this.options.source_url ?? '',
     };
-    const { total, plans } = await plansOf(this.source, planOptions, this.report);
+    // The reading thread (099) unless IMPORT_PIPELINE=serial; a Ghost export is read here (it is one JSON, read once).
+    const thread = this.deps.pipeline !== 'serial' && this.filePath && this.source.kind === 'wordpress' ? { path: this.filePath } : null;
+    const { total, plans } = await plansOf(this.source, planOptions, this.report, thread);
     this.report.total = total;
     let done = 0;
     await context.progress(0, total, null);
@@ -795,10 +819,11 @@ export async function runImport(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'import-'));
   let source: ImportSource | null = null;
   try {
-    source = await openImportFile(await deps.uploads.fileOf(importId, folder));
+    const filePath = await deps.uploads.fileOf(importId, folder);
+    source = await openImportFile(filePath);
     // Pages keep answering while it runs: each statement's answer is a message from the
     // database's thread (docs/decisions/071), so the event loop turns between them.
-    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by);
+    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by, filePath);
     return await run.run(context);
   } finally {
     await source?.close().catch(() => undefined);
