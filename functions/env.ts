@@ -206,6 +206,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(50).max(60_000).default(1_000),
   // The largest import file (WordPress or Ghost export) an administrator may upload, in megabytes.
   IMPORT_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(10_240).default(1024),
+  /** How an import reads and writes (docs/decisions/099): `serial` and `batch` only to measure against the default. */
+  IMPORT_PIPELINE: z.enum(['overlap', 'serial', 'batch'], { error: 'must be overlap, serial or batch' }).default('overlap'),
   /**
    * The average number of articles per sitemap part (docs/decisions/051). Validated here so a bad
    * value stops the server; the pages and the plan read it from the environment themselves

@@ -60,3 +60,78 @@ export async function writeItemRows(db: Kysely<Database>, redirects: RedirectWri
     SELECT from_path, to_path, origin FROM held`.execute(db);
   return result.rows;
 }
+
+/** One item's share of a batch's rows (writeBatchRows): its old addresses and, when written now, its import_items row. */
+export interface BatchRowWrite extends RedirectWrite {
+  item: ImportItemRow | null;
+  /** The item's article was written published: the article service cleared the redirect from its page (articles/moves.ts). */
+  clearedPage?: boolean;
+}
+
+/**
+ * A whole batch's rows in two statements (docs/decisions/099), in the batch's transaction: what
+ * held the batch's old addresses before, then every redirect and import_items row the items
+ * write. Answers, for each item in order, what held each of its addresses just before that
+ * item, as writeItemRows would have one item at a time: an address an earlier item of the
+ * batch wrote is held by that item's import redirect. Where two items want the same address
+ * (or the same source key), the later one's row is written, as one after the other would leave it.
+ */
+export async function writeBatchRows(db: Kysely<Database>, writes: readonly BatchRowWrite[]): Promise<HeldRedirect[][]> {
+  const froms = [...new Set(writes.flatMap((write) => write.froms))];
+  const before = froms.length
+    ? (
+        await sql<HeldRedirect>`
+          SELECT from_path, to_path, origin FROM redirects WHERE from_path = ANY(${froms}::text[])`.execute(db)
+      ).rows
+    : [];
+  const beforeOf = new Map(before.map((row) => [row.from_path, row]));
+  const state = new Map(beforeOf);
+  const redirects = new Map<string, { to: string; articleId: string | null; createdBy: string | null; by: number }>();
+  const items = new Map<string, ImportItemRow>();
+  const heldByItem = writes.map((write, n) => {
+    const held: HeldRedirect[] = [];
+    // The article service cleared any redirect from this item's own page when it wrote it (after the earlier items' rows, one
+    // at a time): an earlier item's redirect from that page is not written either.
+    if (write.clearedPage) {
+      const earlier = redirects.get(write.target);
+      if (earlier && earlier.by < n) {
+        redirects.delete(write.target);
+        const before = beforeOf.get(write.target);
+        if (before) state.set(write.target, before);
+        else state.delete(write.target);
+      }
+    }
+    for (const from of new Set(write.froms)) {
+      const current = state.get(from);
+      if (current) held.push(current);
+      // The same test as writeItemRows's statement: already leading there, or another origin's, is left alone.
+      if (current && (current.to_path === write.target || current.origin !== 'import')) continue;
+      redirects.set(from, { to: write.target, articleId: write.articleId, createdBy: write.createdBy, by: n });
+      state.set(from, { from_path: from, to_path: write.target, origin: 'import' });
+    }
+    if (write.item) items.set(write.item.source_key, write.item);
+    return held;
+  });
+  if (!redirects.size && !items.size) return heldByItem;
+  const r = [...redirects];
+  const i = [...items.values()];
+  await sql`
+    WITH written AS (
+      INSERT INTO redirects (from_path, to_path, status, origin, article_id, created_by)
+      SELECT u.from_path, u.to_path, 301, 'import', u.article_id::uuid, u.created_by
+      FROM unnest(${r.map(([from]) => from)}::text[], ${r.map(([, w]) => w.to)}::text[],
+        ${r.map(([, w]) => w.articleId)}::text[], ${r.map(([, w]) => w.createdBy)}::text[]) AS u(from_path, to_path, article_id, created_by)
+      ON CONFLICT (from_path) DO UPDATE SET to_path = excluded.to_path, article_id = excluded.article_id
+      RETURNING 1),
+    item AS (
+      INSERT INTO import_items (source_key, article_id, translation_group, content_hash, import_id)
+      SELECT u.source_key, u.article_id::uuid, u.translation_group, u.content_hash, u.import_id::uuid
+      FROM unnest(${i.map((row) => row.source_key)}::text[], ${i.map((row) => row.article_id)}::text[],
+        ${i.map((row) => row.translation_group)}::text[], ${i.map((row) => row.content_hash)}::text[],
+        ${i.map((row) => row.import_id)}::text[]) AS u(source_key, article_id, translation_group, content_hash, import_id)
+      ON CONFLICT (source_key) DO UPDATE SET article_id = excluded.article_id, content_hash = excluded.content_hash,
+        import_id = excluded.import_id, updated_at = now()
+      RETURNING 1)
+    SELECT (SELECT count(*) FROM written) AS redirects, (SELECT count(*) FROM item) AS items`.execute(db);
+  return heldByItem;
+}

@@ -38,25 +38,42 @@ import type { ImportOptions, ItemPlan, PlannedArticle } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
 import { readAhead } from './read-ahead.ts';
+import { startPlanThread } from './plan-thread.ts';
 import { importOptionsSchema, type StoredImportOptions } from './options.ts';
 import type { ImportUploads } from './uploads.ts';
-import { writeItemRows, type ImportItemRow } from './item-writes.ts';
+import { writeBatchRows, writeItemRows, type BatchRowWrite, type HeldRedirect, type ImportItemRow } from './item-writes.ts';
 
 export interface ImportRunnerDeps {
   db: Kysely<Database>;
   storage: MediaStorage;
   logger: Logger;
   allowPrivateTargets: boolean;
-  /** The database: a batch of articles is one transaction on PostgreSQL only (writeBatch). */
+  /** The database: a batch of articles is one transaction on PostgreSQL, and on the embedded one only with `pipeline` batch (writeBatch). */
   engine?: 'pglite' | 'postgres';
+  /**
+   * IMPORT_PIPELINE (docs/decisions/099). `overlap` (the default): items are read and planned
+   * while the batch before them is written, and a batch's own rows (import_items, redirects) go
+   * in two statements where the batch is one transaction (PostgreSQL). `batch`: the same, and one
+   * transaction a batch on the embedded database too (measured slower there: 099). `serial`: as
+   * before 099, read when the writer asks, each item's rows in its own statement.
+   */
+  pipeline?: 'overlap' | 'serial' | 'batch';
   /** Where the uploaded file waits (uploads.ts). */
   uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
   publisher: { rebuildRequested(reason?: string): Promise<void> } | null;
 }
 
-/** The plans of every item, in file order, and how many there are. */
-async function plansOf(source: ImportSource, options: ImportOptions & { sourceUrl: string }, report: ImportReport) {
+/**
+ * The plans of every item, in file order, and how many there are. A WordPress export is read
+ * on a thread of its own when `thread` gives the file's path (plan-thread.ts, docs/decisions/099).
+ */
+async function plansOf(
+  source: ImportSource,
+  options: ImportOptions & { sourceUrl: string },
+  report: ImportReport,
+  thread: { path: string } | null = null,
+) {
   if (source.kind === 'ghost') {
     const ghost = readGhostExport(source.json);
     report.unreadable += ghost.unreadable;
@@ -79,6 +96,17 @@ async function plansOf(source: ImportSource, options: ImportOptions & { sourceUr
         for (const post of ghost.posts) yield planGhostPost(post, ghost, options);
       })(),
     };
+  }
+  if (thread) {
+    const reader = await startPlanThread(thread.path, options);
+    report.unreadable += reader.unreadable;
+    report.categories = reader.categories.map(([slug, { name, posts }]) => ({
+      slug,
+      name,
+      posts,
+      mapped_to: options.categoryMap[slug] ?? null,
+    }));
+    return { total: reader.total, plans: reader.plans };
   }
   const index = emptyIndex();
   let total = 0;
@@ -119,6 +147,9 @@ interface BatchPartners {
   before: Map<string, string>;
   written: Map<string, { id: string; idioma: string }>;
 }
+
+/** The rows a batch's items leave for its end (writeBatchRows, docs/decisions/099): each write, and where its held redirects go. */
+type PendingRows = Array<{ write: BatchRowWrite; held: (rows: HeldRedirect[]) => void }>;
 
 /** Articles written per transaction (writeBatch): a batch of plans (about 10 KB each) is all the run holds beyond the read-ahead. */
 export const WRITE_BATCH = 16;
@@ -165,6 +196,8 @@ export class ImportRun {
     private readonly dryRun: boolean,
     source: ImportSource,
     private readonly createdBy: string | null,
+    /** The uploaded file's path, for the reading thread (plansOf). */
+    private readonly filePath: string | null = null,
   ) {
     this.report = emptyReport(source.kind, dryRun);
     this.media =
@@ -189,7 +222,9 @@ export class ImportRun {
       pages: this.options.pages,
       sourceUrl: this.options.source_url ?? '',
     };
-    const { total, plans } = await plansOf(this.source, planOptions, this.report);
+    // The reading thread (099) unless IMPORT_PIPELINE=serial; a Ghost export is read here (it is one JSON, read once).
+    const thread = this.deps.pipeline !== 'serial' && this.filePath && this.source.kind === 'wordpress' ? { path: this.filePath } : null;
+    const { total, plans } = await plansOf(this.source, planOptions, this.report, thread);
     this.report.total = total;
     let done = 0;
     await context.progress(0, total, null);
@@ -204,7 +239,9 @@ export class ImportRun {
       done = read;
       await context.progress(done, total, title);
     };
-    for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next))) {
+    for await (const plan of readAhead(plans, READ_AHEAD, (next) => this.prefetch(next), {
+      overlap: this.deps.pipeline !== 'serial',
+    })) {
       context.signal.throwIfAborted();
       read += 1;
       title = plan.kind === 'article' ? plan.article.titulo.slice(0, 120) : title;
@@ -386,16 +423,17 @@ export class ImportRun {
    * item is then prepared off the database (its images, its sanitized and checked input; a
    * failure there is reported for that item alone) and written through the article service.
    *
-   * On PostgreSQL the batch's articles are written in ONE transaction: other requests have
-   * connections of their own, and a commit waits for the disk. When one item fails there the
-   * batch is rolled back and written again item by item, each in its own transaction, so the
-   * failure is reported for that item and the others are kept. (Savepoints per item would give
-   * the same result for two more round trips an item; failures are the exception.) The
-   * embedded database has one connection, and a transaction holds it: every page request
-   * would wait for a whole batch. There each item keeps its own transaction (BEGIN and COMMIT
-   * cost two round trips of about half a millisecond; pages wait one article at most) and is
-   * written as soon as it is prepared. Either way the report's counts are added once a
-   * transaction commits, and a run killed at any point resumes from what was committed.
+   * On PostgreSQL the batch's articles are written in ONE transaction (docs/decisions/079), their
+   * own rows at its end in two statements (099). When one item fails there the batch is rolled back and
+   * written again item by item, each in its own transaction, so the failure is reported for that
+   * item and the others are kept. (Savepoints per item would give the same result for two more
+   * round trips an item; failures are the exception.) The embedded database has one connection
+   * and a transaction holds it: everything else that reads it, the import's own image lookups
+   * included, would wait for the whole batch. There each item keeps its own transaction and is
+   * written as soon as it is prepared (IMPORT_PIPELINE=batch makes it one a batch there too:
+   * measured slower, docs/decisions/099). Either way the report's counts are
+   * added once a transaction commits, and a run killed at any point resumes from what was
+   * committed, never half an article.
    */
   private async writeBatch(plans: ArticlePlan[]): Promise<void> {
     const { db } = this.deps;
@@ -446,7 +484,7 @@ export class ImportRun {
       }
     };
 
-    if (this.deps.engine !== 'postgres') {
+    if (this.deps.engine !== 'postgres' && this.deps.pipeline !== 'batch') {
       for (const state of states) {
         const item = await prepare(state);
         if (item) await alone(item, partners);
@@ -464,7 +502,16 @@ export class ImportRun {
       applied = await db.transaction().execute(async (tx) => {
         const service = new ArticleService({ db: tx, publisher: null });
         const done: Array<() => void> = [];
-        for (const item of items) done.push(await this.writeItem(tx, service, item, partners));
+        // The items' own rows (import_items, old addresses) in two statements for the batch, after its articles.
+        const pending: PendingRows | undefined = this.deps.pipeline === 'serial' ? undefined : [];
+        for (const item of items) done.push(await this.writeItem(tx, service, item, partners, pending));
+        if (pending?.length) {
+          const held = await writeBatchRows(
+            tx,
+            pending.map((entry) => entry.write),
+          );
+          pending.forEach((entry, n) => entry.held(held[n]!));
+        }
         return done;
       });
     } catch (error) {
@@ -482,10 +529,16 @@ export class ImportRun {
    * Writes one prepared item in the batch's transaction: its article (through the article
    * service) and its own rows (item-writes.ts). Answers what to add to the report once it commits.
    */
-  private async writeItem(tx: Kysely<Database>, service: ArticleService, item: PreparedItem, partners: BatchPartners): Promise<() => void> {
+  private async writeItem(
+    tx: Kysely<Database>,
+    service: ArticleService,
+    item: PreparedItem,
+    partners: BatchPartners,
+    pending?: PendingRows,
+  ): Promise<() => void> {
     const { plan } = item;
     if (item.kind === 'unchanged') {
-      const tally = await this.redirects(tx, plan, item.articleId, item.to, null);
+      const tally = await this.redirects(tx, plan, item.articleId, item.to, null, pending);
       return () => {
         this.report.articles.unchanged += 1;
         tally();
@@ -510,13 +563,21 @@ export class ImportRun {
     if (!item.existingId && !translationOf && group && !partners.written.has(group))
       partners.written.set(group, { id: written.id, idioma: written.idioma });
     // Its source key and its old addresses, in the same transaction and in one statement.
-    const tally = await this.redirects(tx, plan, written.id, articleUrl({ idioma: written.idioma, slug: written.slug }), {
-      source_key: plan.sourceKey,
-      article_id: written.id,
-      translation_group: article.translationGroup,
-      content_hash: item.hash,
-      import_id: this.importId,
-    });
+    const tally = await this.redirects(
+      tx,
+      plan,
+      written.id,
+      articleUrl({ idioma: written.idioma, slug: written.slug }),
+      {
+        source_key: plan.sourceKey,
+        article_id: written.id,
+        translation_group: article.translationGroup,
+        content_hash: item.hash,
+        import_id: this.importId,
+      },
+      pending,
+      written.status === 'publicado',
+    );
     return () => {
       tally();
       if (item.clash) this.noteClash(item.clash);
@@ -654,8 +715,11 @@ export class ImportRun {
     articleId: string,
     to: string,
     item: ImportItemRow | null,
+    pending?: PendingRows,
+    clearedPage = false,
   ): Promise<() => void> {
-    return this.redirectAll(db, plan.oldPaths, to, articleId, { source_key: plan.sourceKey, title: plan.article.titulo }, item);
+    const about = { source_key: plan.sourceKey, title: plan.article.titulo };
+    return this.redirectAll(db, plan.oldPaths, to, articleId, about, item, pending, clearedPage);
   }
 
   /**
@@ -670,14 +734,19 @@ export class ImportRun {
     articleId: string | null,
     item: { source_key: string; title: string },
     itemRow: ImportItemRow | null,
+    pending?: PendingRows,
+    clearedPage = false,
   ): Promise<() => void> {
     const target = sameSitePath(to);
     const froms = [...new Set(olds.map(sameSitePath))].filter((from) => from !== target && !isReservedPath(from));
     if (!froms.length && !itemRow) return () => undefined;
-    const held = new Map(
-      (await writeItemRows(db, { froms, target, articleId, createdBy: this.createdBy }, itemRow)).map((row) => [row.from_path, row]),
-    );
+    const write = { froms, target, articleId, createdBy: this.createdBy };
+    let heldRows: HeldRedirect[] = [];
+    // In a batch, the rows wait for the batch's end (writeBatchRows); the counts are read once they are known.
+    if (pending) pending.push({ write: { ...write, item: itemRow, clearedPage }, held: (rows) => (heldRows = rows) });
+    else heldRows = await writeItemRows(db, write, itemRow);
     return () => {
+      const held = new Map(heldRows.map((row) => [row.from_path, row]));
       for (const from of froms) {
         const current = held.get(from);
         if (current && current.to_path === target) {
@@ -750,10 +819,11 @@ export async function runImport(
   const folder = await mkdtemp(path.join(os.tmpdir(), 'import-'));
   let source: ImportSource | null = null;
   try {
-    source = await openImportFile(await deps.uploads.fileOf(importId, folder));
+    const filePath = await deps.uploads.fileOf(importId, folder);
+    source = await openImportFile(filePath);
     // Pages keep answering while it runs: each statement's answer is a message from the
     // database's thread (docs/decisions/071), so the event loop turns between them.
-    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by);
+    const run = new ImportRun(deps, importId, options, row.dry_run, source, row.created_by, filePath);
     return await run.run(context);
   } finally {
     await source?.close().catch(() => undefined);

@@ -29,11 +29,13 @@ export type ImportSource =
 /** Not an export this importer reads; `recognised` says what the bytes looked like. */
 export class ImportFileError extends Error {
   override name = 'ImportFileError';
-  constructor(
-    readonly code: 'not_an_export' | 'too_large' | 'unreadable_archive' | 'ghost_json_invalid',
-    readonly recognised: string,
-  ) {
+  // Plain fields, not parameter properties: the import's reading thread (plan-worker.ts) loads this file with node's type stripping.
+  readonly code: 'not_an_export' | 'too_large' | 'unreadable_archive' | 'ghost_json_invalid';
+  readonly recognised: string;
+  constructor(code: ImportFileError['code'], recognised: string) {
     super(code);
+    this.code = code;
+    this.recognised = recognised;
   }
 }
 

@@ -52,6 +52,7 @@ export function registerJobTypes(
       db,
       storage: media,
       engine,
+      pipeline: env.IMPORT_PIPELINE,
       uploads: importUploads({ db, engine, dataDir: env.dataDir }),
       logger,
       allowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,

@@ -12,6 +12,7 @@ import { openAsBlob } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startServerProcess } from '../../tests/support/server-process.ts';
@@ -21,6 +22,11 @@ import { scratchRoot } from '../lib/scratch.ts';
 
 export interface ImportBenchRow {
   posts: number;
+  /** IMPORT_PIPELINE of the server (docs/decisions/099); undefined: the server's default. */
+  pipeline: string | undefined;
+  /** The machine's load average (1 min) when the import started and when it ended: the numbers are only comparable at the same load. */
+  loadAtStart: number;
+  loadAtEnd: number;
   fileMb: number;
   seconds: number;
   runSeconds: number;
@@ -114,7 +120,7 @@ async function annotateTrace(file: string, progressAt: Array<{ t: number; done: 
   await writeFile(file, `${annotated.join('\n')}\n`);
 }
 
-export async function benchImport(posts: number): Promise<ImportBenchRow> {
+export async function benchImport(posts: number, pipeline?: string): Promise<ImportBenchRow> {
   const root = await mkdtemp(path.join(scratchRoot(), 'bench-import-'));
   const images = await startImageHost();
   let postgres: PostgresServer | null = null;
@@ -145,6 +151,8 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         // processes' memory is not in the server's RSS.
         DATABASE_URL: postgres?.url,
         IMPORT_MEMORY_TRACE: trace ?? undefined,
+        // BENCH_IMPORT_PIPELINES=serial,overlap: each size imported with each, one after the other (docs/decisions/099).
+        IMPORT_PIPELINE: pipeline,
       },
       900_000,
       // Flags for the server's node alone, e.g. --liftoff-only or --cpu-prof (docs/decisions/093).
@@ -188,6 +196,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       })();
       const during = samplePage(page, () => done);
       const started = performance.now();
+      const loadAtStart = os.loadavg()[0]!;
       const form = new FormData();
       form.append('default_category', 'desenvolvimento');
       form.append('category_map', JSON.stringify({ financas: 'dinheiro', sono: 'saude' }));
@@ -209,6 +218,7 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       const ended = performance.now();
+      const loadAtEnd = os.loadavg()[0]!;
       done = true;
       const [duringSamples] = await Promise.all([during, memory]);
       if (answer.status !== 'done') throw new Error(`import ${answer.status}: ${JSON.stringify(answer)}`);
@@ -225,6 +235,9 @@ export async function benchImport(posts: number): Promise<ImportBenchRow> {
       const seconds = (ended - started) / 1000;
       return {
         posts,
+        pipeline,
+        loadAtStart,
+        loadAtEnd,
         fileMb: bytes / 2 ** 20,
         seconds,
         runSeconds: (ended - (runStarted ?? uploaded)) / 1000,

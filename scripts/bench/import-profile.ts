@@ -6,6 +6,7 @@
  * the run's, the statements per post and the time per kind of statement, most costly first.
  *
  *   npx tsx scripts/bench/import-profile.ts
+ *   IMPORT_PIPELINE=serial npx tsx scripts/bench/import-profile.ts   (as before docs/decisions/099)
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -78,7 +79,14 @@ try {
   const file = path.join(root, 'export.xml');
   await writeWxr(file, { posts: POSTS, postBytes: 10_000, imageOrigin: images.origin });
   const dataDir = path.join(root, 'site');
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    // IMPORT_PIPELINE=serial: as before docs/decisions/099, to compare.
+    IMPORT_PIPELINE: process.env.IMPORT_PIPELINE,
+  });
   await mkdir(dataDir, { recursive: true });
   const handle = await openDatabase({ dataDir });
   await migrate(handle);

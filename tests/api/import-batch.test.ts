@@ -44,8 +44,8 @@ describe('an import batch with one item the database refuses', () => {
     await ctx.close();
   });
 
-  /** Uploads the file and runs its import here with `engine`'s transactions; answers the report. */
-  async function importWith(engine: 'postgres' | 'pglite') {
+  /** Uploads the file and runs its import here with `engine`'s transactions and `pipeline` (docs/decisions/099); answers the report. */
+  async function importWith(engine: 'postgres' | 'pglite', pipeline?: 'overlap' | 'serial' | 'batch') {
     await ctx.handle.db.deleteFrom('import_items').execute();
     await ctx.handle.db.deleteFrom('redirects').execute();
     await ctx.handle.db.deleteFrom('articles').execute();
@@ -64,6 +64,7 @@ describe('an import batch with one item the database refuses', () => {
       uploads: importUploads({ db: ctx.handle.db, engine: ctx.handle.kind, dataDir: ctx.env.dataDir }),
       publisher: null,
       engine,
+      pipeline,
     };
     const report = await runImport(deps, id, { signal: new AbortController().signal, progress: async () => undefined });
     // As the job would end it, so that the next test may upload.
@@ -72,9 +73,16 @@ describe('an import batch with one item the database refuses', () => {
     return report;
   }
 
-  for (const engine of ['postgres', 'pglite'] as const) {
-    it(`reports that item and writes the others (${engine === 'postgres' ? 'one transaction a batch' : 'one transaction an item'})`, async () => {
-      const report = await importWith(engine);
+  // One transaction a batch on PostgreSQL (its rows in two statements, or one an item with IMPORT_PIPELINE=serial),
+  // one an item on the embedded database unless IMPORT_PIPELINE=batch (docs/decisions/099).
+  for (const [engine, pipeline] of [
+    ['postgres', undefined],
+    ['postgres', 'serial'],
+    ['pglite', undefined],
+    ['pglite', 'batch'],
+  ] as const) {
+    it(`reports that item and writes the others (${engine}, pipeline ${pipeline ?? 'default'}: ${engine === 'pglite' && pipeline !== 'batch' ? 'one transaction an item' : 'one transaction a batch'})`, async () => {
+      const report = await importWith(engine, pipeline);
 
       expect(report.articles).toMatchObject({ created: POSTS - 1, failed: 1 });
       expect(report.problems).toEqual([

@@ -83,13 +83,14 @@ export type WxrEvent =
 /** The file is not XML, not WXR, or breaks off: what was read before it stands. */
 export class WxrFormatError extends Error {
   override name = 'WxrFormatError';
-  constructor(
-    message: string,
-    readonly line: number | null,
-    /** Items read whole before the fault. */
-    readonly itemsRead: number,
-  ) {
+  // Plain fields, not parameter properties: the import's reading thread (plan-worker.ts) loads this file with node's type stripping.
+  readonly line: number | null;
+  /** Items read whole before the fault. */
+  readonly itemsRead: number;
+  constructor(message: string, line: number | null, itemsRead: number) {
     super(message);
+    this.line = line;
+    this.itemsRead = itemsRead;
   }
 }
 
