@@ -7,14 +7,8 @@
  * in its own transaction, with its import_items row), and the job's next attempt resumes.
  */
 import { Worker } from 'node:worker_threads';
+import type { PlanThreadData, PlanThreadMessage } from './plan-protocol.ts';
 import type { ImportOptions, ItemPlan } from './types.ts';
-import type { PlanThreadData } from './plan-worker.ts';
-
-export type PlanThreadMessage =
-  | { type: 'index'; total: number; unreadable: number; categories: Array<[string, { name: string; posts: number }]> }
-  | { type: 'plan'; plan: ItemPlan }
-  | { type: 'end' }
-  | { type: 'error'; name: string; message: string; code?: string };
 
 /** Plans the thread may send before the importer takes them. */
 export const PLAN_CREDIT = 8;

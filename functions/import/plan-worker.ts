@@ -8,16 +8,9 @@
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openImportFile } from './source.ts';
-import type { ImportOptions } from './types.ts';
 import { emptyIndex, indexEvent, planWordPressItem } from './wordpress/plan.ts';
 import { readWxr } from './wordpress/wxr-reader.ts';
-import type { PlanThreadMessage } from './plan-thread.ts';
-
-export interface PlanThreadData {
-  path: string;
-  options: ImportOptions & { sourceUrl: string };
-  nice: number;
-}
+import type { PlanThreadData, PlanThreadMessage } from './plan-protocol.ts';
 
 const data = workerData as PlanThreadData;
 const port = parentPort!;
