@@ -105,7 +105,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const files: ManifestFile[] = [];
     // An encrypted archive's check waits for the flush: decrypting beside the writer's memory
     // (its own scrypt key, its sealer) peaked at 353-457 MB against 301 MB after it (docs/decisions/098).
-    const follow = !options.passphrase;
+    // A tar.gz's read-back following the writing failed once in the bench (10,000 articles and 1 GB
+    // from PostgreSQL: "incorrect data check", no archive written) and the cause is not found yet:
+    // a tar.gz is read back during the flush, as in decision 098; only a plain tar follows (100).
+    const follow = !options.passphrase && options.gzip === false;
+    const duringFlush = !follow && !options.passphrase;
     let checking: Promise<void> | null = null;
     try {
       aborted(signal);
@@ -173,9 +177,13 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       const size = await writer.finish(
         MANIFEST_ENTRY,
         Buffer.from(JSON.stringify(manifest, null, 1)),
-        checking ? () => checking! : undefined,
+        checking
+          ? () => checking!
+          : duringFlush && options.checkBeforeRename
+            ? () => options.checkBeforeRename!(partial, writer.written)
+            : undefined,
       );
-      if (!follow) await options.checkBeforeRename?.(partial, writer.written);
+      if (!follow && !duringFlush) await options.checkBeforeRename?.(partial, writer.written);
       await rename(partial, out);
       onProgress?.(total, total, 'done');
       return { path: out, bytes: size, manifest };

@@ -39,7 +39,8 @@ afterAll(async () => {
 describe('the read-back of a backup', { timeout: 180_000 }, () => {
   for (const variant of [
     { name: 'a plain tar', file: 'site.tar', gzip: false, passphrase: undefined, follows: true },
-    { name: 'a tar.gz', file: 'site.tar.gz', gzip: true, passphrase: undefined, follows: true },
+    // Read back during the flush, as decision 098 had it (decision 100's addendum).
+    { name: 'a tar.gz', file: 'site.tar.gz', gzip: true, passphrase: undefined, follows: false },
     { name: 'an encrypted tar.gz', file: 'site.tar.gz.enc', gzip: true, passphrase: 'follow test passphrase', follows: false },
   ]) {
     it(`of ${variant.name} ${variant.follows ? 'starts while the archive is written' : 'starts once the archive is complete'} and reads it whole`, async () => {
