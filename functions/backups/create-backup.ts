@@ -60,10 +60,11 @@ export interface BackupOptions {
   afterDump?: () => Promise<void>;
   /**
    * Reads the archive (at its temporary name) back before it is renamed: a failure leaves no
-   * archive (docs/decisions/098). A plain or gzip archive's check starts as soon as its tables
-   * are written and follows the writing (`written`: read only what is written, wait for more;
-   * docs/decisions/100), so its hashing runs beside the packing and the flush; an encrypted
-   * one's starts after the flush. It reads the page cache, as a read-back after the flush would.
+   * archive (docs/decisions/098). A plain archive's check starts as soon as its tables are
+   * written and follows the writing (`written`: read only what is written, wait for more;
+   * docs/decisions/100), so its hashing runs beside the packing and the flush; a gzip one's runs
+   * during the flush (100's addendum); an encrypted one's after the flush. It reads the page
+   * cache, as a read-back after the flush would.
    */
   checkBeforeRename?: (partial: string, written: WrittenSoFar) => Promise<void>;
 }
