@@ -58,6 +58,22 @@ function editable(full: Record<string, unknown>) {
 
 const page = (urlPath: string) => ctx.app.request(urlPath);
 
+/**
+ * A second build runner beside the server's, on the same database and site bundle, building into
+ * its own folder `name` (a full render to compare with, a disk that fills, …).
+ */
+function runnerBeside(name: string, site: LiveSite, options: Partial<ConstructorParameters<typeof BuildRunner>[0]> = {}) {
+  return new BuildRunner({
+    dataDir: path.join(ctx.dataDir, name),
+    bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
+    site,
+    logger: ctx.logger,
+    loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
+    siteUrl: ctx.env.siteUrl,
+    ...options,
+  });
+}
+
 /** The live sitemap files and the file each is served from: a rewritten one moves to the new build's folder. */
 function sitemapFiles(): Map<string, string> {
   const paths = ctx.deps.runner!.livePages().filter((urlPath) => urlPath.startsWith('/sitemap'));
@@ -270,14 +286,7 @@ describe('incremental publishing', () => {
   it('the live site equals a full render of the same content, page for page', async () => {
     await ctx.deps.runner!.idle();
     const fullSite = new LiveSite();
-    const fullRunner = new BuildRunner({
-      dataDir: path.join(ctx.dataDir, 'full-render'),
-      bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
-      site: fullSite,
-      logger: ctx.logger,
-      loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
-      siteUrl: ctx.env.siteUrl,
-    });
+    const fullRunner = runnerBeside('full-render', fullSite);
     await fullRunner.requestBuild('full render for comparison', { full: true });
     expect(fullRunner.lastOutcome?.mode).toBe('full');
 
@@ -325,13 +334,7 @@ describe('incremental publishing', () => {
     await ctx.deps.runner!.idle();
     let diskFull = false;
     const site = new LiveSite();
-    const runner = new BuildRunner({
-      dataDir: path.join(ctx.dataDir, 'disk-full'),
-      bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
-      site,
-      logger: ctx.logger,
-      loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
-      siteUrl: ctx.env.siteUrl,
+    const runner = runnerBeside('disk-full', site, {
       writeFile: async (file, data) => {
         if (diskFull && /sitemap-articles-\d+\.xml$/.test(file)) {
           throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), { code: 'ENOSPC' });
@@ -369,11 +372,7 @@ describe('incremental publishing', () => {
     const snapshot = new ContentSnapshot(ctx.handle.db, ctx.env, { overlapMs: 0 });
     let deleteAfterRead: string | null = null;
     const site = new LiveSite();
-    const runner = new BuildRunner({
-      dataDir: path.join(ctx.dataDir, 'deleted-while-building'),
-      bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
-      site,
-      logger: ctx.logger,
+    const runner = runnerBeside('deleted-while-building', site, {
       loadContent: async ({ fresh }) => {
         if (fresh) snapshot.reset();
         const { content } = await snapshot.load();
@@ -382,7 +381,6 @@ describe('incremental publishing', () => {
         deleteAfterRead = null;
         return content;
       },
-      siteUrl: ctx.env.siteUrl,
     });
     await runner.requestBuild('first', { full: true });
     const created = await createArticle({
