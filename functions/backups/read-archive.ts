@@ -5,7 +5,6 @@
  * each entry's bytes against the verified manifest as they go.
  */
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable, type Transform } from 'node:stream';
@@ -227,9 +226,15 @@ const CHECK_READ = 4 * 1024 * 1024;
 
 /**
  * A gzip archive's check: the file read as a plain tar's is (two buffers in turn), each buffer
- * given to gunzip and reused only once gunzip has taken all of it ('drain'); what comes out is
- * consumed as it comes. The stream chain it replaces (a read stream, an async generator and a
- * pipe) queued up to 65 MB of 1 MB chunks waiting for the garbage collector (docs/decisions/092).
+ * given to gunzip and reused only once gunzip has inflated all of it (the write's callback);
+ * what comes out is consumed as it comes. The stream chain it replaces (a read stream, an async
+ * generator and a pipe) queued up to 65 MB of 1 MB chunks waiting for the garbage collector
+ * (docs/decisions/092).
+ *
+ * Not `write() === false` then 'drain': a read smaller than gunzip's high-water mark (a reader
+ * that caught up with the writer gets a few KB) is accepted at once, still queued, and the next
+ * turn read into its buffer before gunzip had read it: "incorrect data check" (decision 100's
+ * second addendum).
  */
 async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void, follow?: WrittenSoFar): Promise<void> {
   const gunzip = createGunzip({ chunkSize: GUNZIP_CHUNK });
@@ -250,7 +255,7 @@ async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void, fol
     file,
     async (chunk) => {
       if (failure) throw failure;
-      if (!gunzip.write(chunk)) await Promise.race([once(gunzip, 'drain').catch(() => undefined), closed]);
+      await Promise.race([new Promise<void>((resolve) => gunzip.write(chunk, () => resolve())), closed]);
       if (failure) throw failure;
       if (gunzip.destroyed) throw new Error('unexpected end of file');
     },

@@ -106,6 +106,31 @@ describe('the read-back of a backup', { timeout: 180_000 }, () => {
     expect(((await refused) as Error).message).toBe('the disk is full');
   });
 
+  it('following a tar.gz written in small pieces reads each piece before its buffer is read into again', async () => {
+    const source = path.join(scratch, 'small-pieces-source.tar.gz');
+    const made = await createBackup({ db: ctx.handle.db, engine: ctx.handle.kind, media, out: source, gzip: true });
+    const bytes = await readFile(source);
+    const written = new WrittenSoFar();
+    const reading = readArchive(path.join(scratch, 'small-pieces.tar.gz'), { follow: written });
+    const file = await open(path.join(scratch, 'small-pieces.tar.gz'), 'wx');
+    try {
+      // Pieces far smaller than gunzip's buffer: the reader, caught up with the writer, hands it
+      // reads of a few KB, which gunzip accepts without asking to wait; before the fix the next
+      // read went into the buffer gunzip had not inflated yet ("incorrect data check").
+      for (let at = 0; at < bytes.length;) {
+        const end = Math.min(bytes.length, at + 4_321);
+        await file.write(bytes, at, end - at, at);
+        at = end;
+        written.advance(at);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      await file.close();
+    }
+    written.end(bytes.length);
+    expect(await reading).toEqual(made.manifest);
+  });
+
   it('following a file that gets shorter than what was written is refused as cut short', async () => {
     const source = path.join(scratch, 'short-source.tar');
     await createBackup({ db: ctx.handle.db, engine: ctx.handle.kind, media, out: source, gzip: false });
