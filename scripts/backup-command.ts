@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ONE_PASS_SHARED_BUFFERS, openDatabase } from '../functions/db/database.ts';
+import { ONE_PASS, openDatabase } from '../functions/db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir } from '../functions/db/data-dir-lock.ts';
 import { loadEnv } from '../functions/env.ts';
 import { defaultBackupName } from '../functions/backups/backup-names.ts';
@@ -42,9 +42,7 @@ if (!env.DATABASE_URL) {
 // A small buffer cache: the backup reads every table once (docs/decisions/068). The embedded
 // database starts on its own thread while this one loads the rest of the command (the archive,
 // the media storage): the two overlapped, 0.3 to 0.6 s of the start (docs/decisions/100).
-const opening = openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir, sharedBuffers: ONE_PASS_SHARED_BUFFERS },
-);
+const opening = openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir, ...ONE_PASS });
 opening.catch(() => undefined);
 const [{ writeFile }, { createBackup }, { BackupError }, { createLogger }, { LocalMediaStorage }, files, summaries, { readArchive }] =
   await Promise.all([

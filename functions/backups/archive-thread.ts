@@ -15,12 +15,13 @@
  * parameter properties), which the archive-worker test would show (docs/decisions/080).
  */
 import { Worker } from 'node:worker_threads';
+import type { ArchiveKeys } from './encryption.ts';
 import { BackupError, type Manifest } from './format.ts';
 import { WrittenSoFar } from './written-so-far.ts';
 
 /** nice: the worker thread's nice value on Linux, 0 (as the server) to 19 (only what the server leaves). */
 export type ArchiveWorkerData =
-  | { kind: 'write'; partial: string; gzip: boolean; passphrase?: string; nice: number }
+  | { kind: 'write'; partial: string; gzip: boolean; keys?: ArchiveKeys; nice: number }
   | { kind: 'verify'; file: string; passphrase?: string; nice: number };
 
 export type ArchiveRequest =
@@ -122,7 +123,8 @@ export class ArchiveWriter {
    */
   readonly written = new WrittenSoFar();
 
-  constructor(options: { partial: string; gzip: boolean; passphrase?: string; nice: number }) {
+  /** `keys`: an encrypted archive's (deriveArchiveKeys), derived in the thread that reads it back. */
+  constructor(options: { partial: string; gzip: boolean; keys?: ArchiveKeys; nice: number }) {
     this.thread = new ArchiveThread({ kind: 'write', ...options });
     this.thread.onWritten = (bytes) => this.written.advance(bytes);
     this.thread.onStop = (error) => this.written.fail(error);

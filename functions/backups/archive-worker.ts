@@ -171,7 +171,7 @@ interface Sink {
  * grew the process by 100 to 170 MB of buffers waiting for collection (docs/decisions/092).
  */
 async function fileSink(options: Extract<ArchiveWorkerData, { kind: 'write' }>): Promise<Sink> {
-  const sealer = options.passphrase ? await (await import('./encryption.ts')).createSealer(options.passphrase) : null;
+  const sealer = options.keys ? (await import('./encryption.ts')).createSealer(options.keys) : null;
   const file = await open(options.partial, 'wx', 0o600);
   const members = options.gzip ? new GzipParts({ level: 6 }) : null;
   let position = 0;

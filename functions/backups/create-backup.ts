@@ -22,6 +22,7 @@ import { LocalMediaStorage } from '../media/local-media-storage.ts';
 import type { ListedObject, MediaStorage } from '../media/media-storage.ts';
 import { ArchiveWriter } from './archive-thread.ts';
 import { dumpDatabase } from './dump-database.ts';
+import { deriveArchiveKeys } from './encryption.ts';
 import { ARCHIVE_FORMAT, BackupError, FORMAT_VERSION, MANIFEST_ENTRY, MEDIA_PREFIX, type Manifest, type ManifestFile } from './format.ts';
 import { SECRET_NOTE_INCLUDED, SECRET_NOTE_OMITTED } from './secrets.ts';
 import type { WrittenSoFar } from './written-so-far.ts';
@@ -102,7 +103,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const total = dump.tables.length + media.length;
     onProgress?.(dump.tables.length, total, `media: ${media.length} files`);
 
-    const writer = new ArchiveWriter({ partial, gzip: options.gzip ?? true, passphrase: options.passphrase, nice: options.nice ?? 0 });
+    // Derived here, where the read-back runs: it opens the archive with the same keys (docs/decisions/103).
+    const keys = options.passphrase ? await deriveArchiveKeys(options.passphrase) : undefined;
+    const writer = new ArchiveWriter({ partial, gzip: options.gzip ?? true, keys, nice: options.nice ?? 0 });
     const files: ManifestFile[] = [];
     // An encrypted archive's check waits for the flush: decrypting beside the writer's memory
     // (its own scrypt key, its sealer) peaked at 353-457 MB against 301 MB after it (docs/decisions/098).

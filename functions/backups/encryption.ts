@@ -24,13 +24,58 @@ const DEFAULT_CHUNK = 64 * 1024;
 /** scrypt at N=2^16, r=8: 64 MiB and a fraction of a second, once per archive. */
 const DEFAULT_COST = { log2N: 16, r: 8, p: 1 };
 
-function deriveKeys(passphrase: string, salt: Buffer, cost: { log2N: number; r: number; p: number }) {
+interface Cost {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+/** The keys of one archive: its salt, the encryption key and the header check's key. */
+export interface ArchiveKeys {
+  salt: Buffer;
+  key: Buffer;
+  checkKey: Buffer;
+}
+
+/**
+ * The last keys derived in this thread, for the next reader of the same archive: a backup's
+ * read-back and a restore's second read open the archive its first derivation made. scrypt
+ * at the default cost takes 64 MiB for a moment; a second one during the read-back was the
+ * encrypted backup's peak memory (docs/decisions/103). One entry, for the same passphrase,
+ * salt and cost only.
+ */
+let lastDerived: { passphrase: string; salt: string; cost: string; keys: Promise<{ key: Buffer; checkKey: Buffer }> } | null = null;
+
+let derivations = 0;
+
+/** How many times scrypt ran in this thread (a test sees a read-back reuse the writer's keys). */
+export function keyDerivations(): number {
+  return derivations;
+}
+
+function deriveKeys(passphrase: string, salt: Buffer, cost: Cost): Promise<{ key: Buffer; checkKey: Buffer }> {
+  const id = { passphrase, salt: salt.toString('hex'), cost: `${cost.log2N}/${cost.r}/${cost.p}` };
+  if (lastDerived && lastDerived.passphrase === id.passphrase && lastDerived.salt === id.salt && lastDerived.cost === id.cost) {
+    return lastDerived.keys;
+  }
   const N = 2 ** cost.log2N;
-  return new Promise<{ key: Buffer; checkKey: Buffer }>((resolve, reject) =>
+  derivations++;
+  const keys = new Promise<{ key: Buffer; checkKey: Buffer }>((resolve, reject) =>
     scrypt(passphrase.normalize('NFKC'), salt, 64, { N, r: cost.r, p: cost.p, maxmem: 256 * N * cost.r }, (error, derived) =>
       error ? reject(error) : resolve({ key: derived.subarray(0, 32), checkKey: derived.subarray(32) }),
     ),
   );
+  lastDerived = { ...id, keys };
+  keys.catch(() => {
+    if (lastDerived?.keys === keys) lastDerived = null;
+  });
+  return keys;
+}
+
+/** New keys for an archive to write (a random salt), at the default cost. */
+export async function deriveArchiveKeys(passphrase: string): Promise<ArchiveKeys> {
+  const salt = randomBytes(16);
+  return { salt, ...(await deriveKeys(passphrase, salt, DEFAULT_COST)) };
 }
 
 function nonceOf(prefix: Buffer, index: number, last: boolean): Buffer {
@@ -53,11 +98,14 @@ export interface Sealer {
   end(): Buffer[];
 }
 
-export async function createSealer(passphrase: string, options: { chunkSize?: number } = {}): Promise<Sealer> {
+/** `keys` from deriveArchiveKeys (made where the read-back runs, so it need not derive them again). */
+export function createSealer(keys: ArchiveKeys, options: { chunkSize?: number } = {}): Sealer {
   const chunkSize = options.chunkSize ?? DEFAULT_CHUNK;
-  const salt = randomBytes(16);
+  // Given through a worker's data, the buffers arrive as plain Uint8Arrays.
+  const salt = Buffer.from(keys.salt);
+  const key = Buffer.from(keys.key);
+  const checkKey = Buffer.from(keys.checkKey);
   const prefix = randomBytes(7);
-  const { key, checkKey } = await deriveKeys(passphrase, salt, DEFAULT_COST);
   const header = Buffer.alloc(HEADER_LENGTH);
   ENCRYPTION_MAGIC.copy(header, 0);
   header[8] = VERSION;
@@ -111,7 +159,7 @@ export async function createSealer(passphrase: string, options: { chunkSize?: nu
 
 /** A stream that encrypts what is written to it (the Sealer's bytes, as a stream). */
 export async function createEncryptStream(passphrase: string, options: { chunkSize?: number } = {}): Promise<Transform> {
-  const sealer = await createSealer(passphrase, options);
+  const sealer = createSealer(await deriveArchiveKeys(passphrase), options);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       // Copies: the sealer reuses its chunk buffer, and cipher output is already its own.

@@ -20,7 +20,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ONE_PASS_SHARED_BUFFERS, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database.ts';
+import { ONE_PASS, openDatabase, type DatabaseHandle, type DatabaseKind } from '../db/database.ts';
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir, type DataDirLock } from '../db/data-dir-lock.ts';
 import { loadMigrations } from '../db/migrate.ts';
 import { SERVED_TYPES } from '../media/kinds.ts';
@@ -104,7 +104,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await target?.close();
       target = null;
       await createEmptyPgdata(path.join(work, 'pgdata'));
-      staged = await openDatabase({ dataDir: work, sharedBuffers: ONE_PASS_SHARED_BUFFERS });
+      staged = await openDatabase({ dataDir: work, ...ONE_PASS });
     }
     const db = (staged ?? target)!;
     const stagingUploads = path.join(work, 'uploads');
@@ -206,7 +206,7 @@ function takeLock(dataDir: string): DataDirLock {
 /** The PGlite database of DATA_DIR when there is one (opened only to see what it holds). */
 async function openExistingPglite(dataDir: string): Promise<DatabaseHandle | null> {
   const entries = await readdir(path.join(dataDir, 'pgdata')).catch(() => []);
-  return entries.length ? openDatabase({ dataDir, sharedBuffers: ONE_PASS_SHARED_BUFFERS }) : null;
+  return entries.length ? openDatabase({ dataDir, ...ONE_PASS }) : null;
 }
 
 async function writeStaged(file: string, body: Readable): Promise<void> {

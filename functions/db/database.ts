@@ -35,8 +35,15 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The buffer cache of a command that goes through the database once (backup, restore): 392 → 290 MB peak for a backup. */
-export const ONE_PASS_SHARED_BUFFERS = '16MB';
+/**
+ * The embedded database of a command that goes through it once (backup, restore):
+ * - a small buffer cache: 392 → 290 MB peak for a backup (docs/decisions/068);
+ * - a small young generation for its worker's JavaScript: a restore hands it every table as
+ *   1 MB batches of JSON, and V8's default young generation (three 16 MB semi-spaces) kept up
+ *   to about 50 MB of them resident: the restore of 10,000 articles peaked at 338–371 MB with
+ *   it, 305–309 MB with 6 MB, in the same time (docs/decisions/103).
+ */
+export const ONE_PASS = { sharedBuffers: '16MB', youngGenerationMb: 6 } as const;
 
 export type DatabaseLocation =
   | { databaseUrl: string }
@@ -52,6 +59,8 @@ export type DatabaseLocation =
       settings?: Record<string, string>;
       /** PGlite's starting WebAssembly memory in bytes (its default 128 MiB). */
       initialMemory?: number;
+      /** Its worker's young generation in MB (V8's default when unset); ONE_PASS. */
+      youngGenerationMb?: number;
     }
   /** In memory: empty, or started from a dumped data folder (the API tests' migrated schema). */
   | { memory: true; snapshot?: Blob };

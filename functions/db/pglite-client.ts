@@ -50,7 +50,11 @@ interface Pending {
 }
 
 export function startPgliteWorker(options: PgliteWorkerOptions): Worker {
-  return new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: options, name: 'pglite' });
+  return new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: options,
+    name: 'pglite',
+    ...(options.youngGenerationMb ? { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb } } : {}),
+  });
 }
 
 /** What a client that owns its worker does when the worker dies (docs/decisions/082). */

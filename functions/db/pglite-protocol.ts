@@ -11,12 +11,14 @@ export interface PgliteWorkerOptions {
   dataDir?: string;
   /** An in-memory database started from a dumped data folder. */
   snapshot?: Blob;
-  /** PostgreSQL's shared_buffers for this database (database.ts ONE_PASS_SHARED_BUFFERS). */
+  /** PostgreSQL's shared_buffers for this database (database.ts ONE_PASS). */
   sharedBuffers?: string;
   /** Other PostgreSQL settings given on the command line (name → value), as shared_buffers is (the memory probe). */
   settings?: Record<string, string>;
   /** The WebAssembly memory PGlite starts with, in bytes (PGlite's default 128 MiB); it grows from there as needed. */
   initialMemory?: number;
+  /** The worker isolate's young generation in MB (V8's default about 48: three 16 MB semi-spaces); database.ts ONE_PASS. */
+  youngGenerationMb?: number;
 }
 
 /** What the worker thread holds: its own JS heap (V8 isolate) and PGlite's WebAssembly memory. */

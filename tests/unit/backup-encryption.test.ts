@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { createDecryptStream, createEncryptStream } from '../../functions/backups/encryption.ts';
+import { createDecryptStream, createEncryptStream, keyDerivations } from '../../functions/backups/encryption.ts';
 import { BackupError } from '../../functions/backups/format.ts';
 
 const CHUNK = 1024;
@@ -41,6 +41,20 @@ describe('archive encryption', { timeout: 60_000 }, () => {
       expect(sealed.length).toBe(HEADER + Math.max(1, Math.ceil(size / CHUNK)) * 16 + size);
       expect((await decrypt(sealed)).equals(plain)).toBe(true);
     }
+  });
+
+  it('opens the archive this thread just sealed with the same keys, not a second scrypt, and still refuses another passphrase', async () => {
+    const plain = randomBytes(3 * CHUNK + 7);
+    const before = keyDerivations();
+    const sealed = await encrypt(plain);
+    expect((await decrypt(sealed)).equals(plain)).toBe(true);
+    expect((await decrypt(sealed)).equals(plain)).toBe(true);
+    // One derivation for the writing; the reads found its keys (same passphrase, salt and cost).
+    expect(keyDerivations() - before).toBe(1);
+    expect(await refusal(sealed, 'another passphrase')).toBe('wrong_passphrase');
+    // The other passphrase derived its own keys; the right one still opens the archive.
+    expect(keyDerivations() - before).toBe(2);
+    expect((await decrypt(sealed)).equals(plain)).toBe(true);
   });
 
   it('gives back exactly what went in whatever the pieces the sealed bytes arrive in', async () => {
