@@ -44,17 +44,25 @@ if (!env.DATABASE_URL) {
 // the media storage): the two overlapped, 0.3 to 0.6 s of the start (docs/decisions/100).
 const opening = openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.dataDir, ...ONE_PASS });
 opening.catch(() => undefined);
-const [{ writeFile }, { createBackup }, { BackupError }, { createLogger }, { LocalMediaStorage }, files, summaries, { readArchive }] =
-  await Promise.all([
-    import('node:fs/promises'),
-    import('../functions/backups/create-backup.ts'),
-    import('../functions/backups/format.ts'),
-    import('../functions/lib/logger.ts'),
-    import('../functions/media/local-media-storage.ts'),
-    import('../functions/backups/backup-files.ts'),
-    import('../functions/backups/backup-summary.ts'),
-    import('../functions/backups/read-archive.ts'),
-  ]);
+const [
+  { writeFile },
+  { createBackup },
+  { BackupError },
+  { createLogger },
+  { LocalMediaStorage, uploadsDirOf },
+  files,
+  summaries,
+  { readArchive },
+] = await Promise.all([
+  import('node:fs/promises'),
+  import('../functions/backups/create-backup.ts'),
+  import('../functions/backups/format.ts'),
+  import('../functions/lib/logger.ts'),
+  import('../functions/media/local-media-storage.ts'),
+  import('../functions/backups/backup-files.ts'),
+  import('../functions/backups/backup-summary.ts'),
+  import('../functions/backups/read-archive.ts'),
+]);
 const handle = await opening;
 // The object store's client (the AWS SDK, 0.2 s of CPU to load) only when S3_* is set.
 const media = env.objectStorage
@@ -62,8 +70,7 @@ const media = env.objectStorage
       env.objectStorage,
       createLogger(env.LOG_LEVEL === 'silent' ? 'silent' : 'warn'),
     )
-  : // The folder createMediaStorage picks (uploadsDirOf), without importing it: it loads the SDK.
-    new LocalMediaStorage(path.join(env.dataDir, 'uploads'));
+  : new LocalMediaStorage(uploadsDirOf(env.dataDir));
 let status = 0;
 let closed = false;
 try {

@@ -6,7 +6,7 @@
 import { loadEnv } from '../functions/env.ts';
 import { createLogger } from '../functions/lib/logger.ts';
 import { copyLocalMedia } from '../functions/media/copy-local-media.ts';
-import { uploadsDirOf } from '../functions/media/create-media-storage.ts';
+import { uploadsDirOf } from '../functions/media/local-media-storage.ts';
 import { S3MediaStorage } from '../functions/media/s3-media-storage.ts';
 
 const env = loadEnv();

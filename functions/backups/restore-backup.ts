@@ -24,7 +24,7 @@ import { ONE_PASS, openDatabase, type DatabaseHandle, type DatabaseKind } from '
 import { acquireDataDirLock, DataDirLockedError, prepareDataDir, type DataDirLock } from '../db/data-dir-lock.ts';
 import { loadMigrations } from '../db/migrate.ts';
 import { SERVED_TYPES } from '../media/kinds.ts';
-import { LocalMediaStorage } from '../media/local-media-storage.ts';
+import { LocalMediaStorage, uploadsDirOf } from '../media/local-media-storage.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { createEmptyPgdata } from './empty-data-folder.ts';
 import { BackupError, DATABASE_PREFIX, MEDIA_PREFIX, type Manifest } from './format.ts';
@@ -72,7 +72,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const work = path.join(options.dataDir, `.restore-${randomBytes(4).toString('hex')}`);
   const engine: DatabaseKind = options.databaseUrl ? 'postgres' : 'pglite';
   const objectStore = options.objectStore ?? null;
-  const uploadsDir = path.join(options.dataDir, 'uploads');
+  const uploadsDir = uploadsDirOf(options.dataDir);
   const media: MediaStorage = objectStore ?? new LocalMediaStorage(uploadsDir);
   let target: DatabaseHandle | null = null;
   let staged: DatabaseHandle | null = null;

@@ -20,6 +20,9 @@ import {
   type StoredObject,
 } from './media-storage.ts';
 
+/** DATA_DIR's media folder, where the local driver keeps uploads (here, not beside the S3 driver: a command needs it without the SDK). */
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+
 export class LocalMediaStorage implements MediaStorage {
   readonly driver = 'local';
   constructor(readonly uploadsDir: string) {}

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDirOf } from '../../functions/media/create-media-storage.ts';
+import { uploadsDirOf } from '../../functions/media/local-media-storage.ts';
 import { createTestContext, json, signIn, uploadPlainImage, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
