@@ -183,6 +183,12 @@ export class BuildRunner {
    * always at PUBLISH_LEVELS. The peer bench sets PUBLISH_LEVELS here to compare the two.
    */
   fullBuildLevels: CompressionLevels = FULL_BUILD_LEVELS;
+  /**
+   * A build that renders at least this many pages compresses them at `fullBuildLevels` too: a
+   * settings or template change that every page shows is a full build's work, run as a publish
+   * (decision 101's addendum). Its writer keeps a publish's lower priority.
+   */
+  manyPagesFrom = 500;
   /** What the last build that went live did (tests and benchmarks read it). */
   lastOutcome: BuildOutcome | null = null;
   /** The site version the last successful build showed; null before one has finished in this process. */
@@ -441,8 +447,9 @@ export class BuildRunner {
     // page-writer thread (docs/decisions/091), which makes their folders, hashes and compressed
     // copies while this thread renders the next page.
     const onThread = !this.options.writeFile;
-    // A full build compresses every page, so at cheaper levels; a publish its few at the smaller ones.
-    const levels = full ? this.fullBuildLevels : PUBLISH_LEVELS;
+    // A full build compresses every page, so at cheaper levels, as does a publish that renders
+    // as many; a publish its few at the smaller ones.
+    const levels = full || changed.length >= this.manyPagesFrom ? this.fullBuildLevels : PUBLISH_LEVELS;
     const writeOptions: PageWriteOptions = { compress: false, ...levels, nice: full ? 0 : WRITER_NICE };
     try {
       let withBodies = content;

@@ -134,6 +134,23 @@ describe('the page-writer thread', () => {
     expect(compressible.length).toBeGreaterThan(0);
     for (const urlPath of compressible) expect(await compressedAt(urlPath, PUBLISH_LEVELS), urlPath).toEqual({ br: true, gz: true });
     await everyPageWhole(build, site, rewritten);
+
+    // A publish that renders many pages (a settings change every page shows) is a full build's
+    // work: its pages get the full build's levels. Here "many" is as few as this change renders.
+    build.manyPagesFrom = rewritten.length;
+    await ctx.handle.db
+      .updateTable('articles')
+      .set({ titulo: 'Compressed At The Full Build Levels' })
+      .where('id', '=', article!.id)
+      .execute();
+    await build.requestBuild('a change that renders many pages');
+    expect(build.lastOutcome?.mode).toBe('incremental');
+    const manyFolder = path.join(ctx.dataDir, 'levels', 'site', 'builds', site.status().buildId!);
+    const many = build
+      .livePages()
+      .filter((urlPath) => site.current!.lookup(urlPath)!.absPath.startsWith(manyFolder) && site.current!.lookup(urlPath)!.encoded.br);
+    expect(many.length).toBeGreaterThanOrEqual(compressible.length);
+    for (const urlPath of many) expect(await compressedAt(urlPath, FULL_BUILD_LEVELS), urlPath).toEqual({ br: true, gz: true });
     await build.stop();
   }, 240_000);
 
