@@ -15,8 +15,10 @@ import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
 import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
 import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../src/lib/contracts/article.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { recordRevision } from './revisions.ts';
+import { recordRevision, revisionSnapshot } from './revisions.ts';
 import { articleMoves } from './moves.ts';
+import { lockRedirects, REDIRECTS_LOCK } from '../redirects/store.ts';
+import { sameSitePath } from '../site/same-site-path.ts';
 import { clearTranslationSource, recordTranslationSource, refreshOutOfDate, type SourceNow } from './translation-source.ts';
 
 /** "Update translation" saves through updateArticle: the label it sets, and the original's state it translated. */
@@ -377,24 +379,40 @@ function columnsOf(input: ArticleInput) {
  * 4321003 serialises changes to translation groups (links, new translations, language
  * changes), so that the checks before them see what the unique index will.
  */
-async function lockBoth(tx: Transaction<Database>): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(4321002), pg_advisory_xact_lock(4321003)`.execute(tx);
+async function lockBoth(tx: Transaction<Database>, redirects: boolean): Promise<void> {
+  if (!redirects) {
+    await sql`SELECT pg_advisory_xact_lock(4321002), pg_advisory_xact_lock(4321003)`.execute(tx);
+    return;
+  }
+  // The redirects' lock last, as a publish took it before (after the article locks, in moves.ts).
+  await sql`SELECT pg_advisory_xact_lock(4321002), pg_advisory_xact_lock(4321003), pg_advisory_xact_lock(${sql.lit(REDIRECTS_LOCK)})`.execute(
+    tx,
+  );
+  redirectsLocked.add(tx);
 }
+
+/** Transactions that hold the redirects' lock already (taken with the article locks): a new article's publish needs no other round trip. */
+const redirectsLocked = new WeakSet<Transaction<Database>>();
 
 /**
  * Runs `work` in a transaction holding both locks; a unique index refusing a row is a
  * concurrent change. Given a transaction already (the seed writes all its content in one),
- * `work` runs in it, under the same locks.
+ * `work` runs in it, under the same locks. `redirects`: the work will likely write the redirects
+ * table (a new article published): their lock is taken in the same statement (docs/decisions/102).
  */
-export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function articleTransaction<T>(
+  db: Kysely<Database>,
+  work: (tx: Transaction<Database>) => Promise<T>,
+  { redirects = false }: { redirects?: boolean } = {},
+): Promise<T> {
   if (db.isTransaction) {
     const tx = db as Transaction<Database>;
-    await lockBoth(tx);
+    await lockBoth(tx, redirects);
     return work(tx);
   }
   try {
     return await db.transaction().execute(async (tx) => {
-      await lockBoth(tx);
+      await lockBoth(tx, redirects);
       return work(tx);
     });
   } catch (error) {
@@ -440,25 +458,53 @@ export async function insertArticle(
   const idioma = input.idioma ?? DEFAULT_LOCALE;
   const publication = publicationOf(input, null, now);
   if (publication.status === 'publicado' && origin.publishedAt) publication.data_publicacao = origin.publishedAt;
-  const article = await tx
+  const slug = input.slug ? input.slug : await freeSlug(tx, slugify(input.titulo), idioma);
+  let insert = tx
     .insertInto('articles')
     .values({
       ...columnsOf(input),
       idioma,
       created_by: createdBy,
-      slug: input.slug ? await chosenSlug(tx, input.slug, idioma) : await freeSlug(tx, slugify(input.titulo), idioma),
+      slug,
       ...publication,
       ...(origin.destaque !== undefined ? { destaque: origin.destaque } : {}),
       created_at: origin.createdAt ?? now,
       updated_at: origin.updatedAt ?? origin.createdAt ?? now,
       ...translation,
     })
-    .returning(ARTICLE_COLUMNS)
-    .executeTakeFirstOrThrow();
-  // A new article has no products to keep or remove: without any, there is nothing to read or write.
-  if (input.products.length) await replaceProducts(tx, article.id, input.products);
-  await articleMoves(tx, null, article, createdBy);
-  await recordRevision(tx, article.id, createdBy, null, { first: true });
+    .returning(ARTICLE_COLUMNS);
+  // A slug the writer chose that another article of the language holds: no row, refused with
+  // slug_taken below, as chosenSlug's read did before the insert (under the same lock).
+  if (input.slug) insert = insert.onConflict((conflict) => conflict.columns(['idioma', 'slug']).doNothing());
+  if (input.products.length) {
+    // Its products go in after it, and its first revision holds them: one statement after another.
+    const article = await insert.executeTakeFirst();
+    if (!article) throw articleError('slug_taken');
+    await replaceProducts(tx, article.id, input.products);
+    await articleMoves(tx, null, article, createdBy);
+    await recordRevision(tx, article.id, createdBy, null, { first: true });
+    return { ...article, traducao: null };
+  }
+  // Without products, in ONE statement (docs/decisions/102): the row, the redirect its published
+  // page replaces (moves.ts's clearRedirectFrom, under the redirects' lock) and its first revision
+  // (revisions.ts's snapshot, of the row as inserted; a first revision differs from nothing in
+  // every field). Each part runs only when the row was written.
+  const publishes = publication.status === 'publicado';
+  if (publishes && !redirectsLocked.has(tx)) await lockRedirects(tx);
+  const clear = publishes
+    ? sql`, cleared AS (
+        DELETE FROM redirects WHERE from_path = ${sameSitePath(articleUrl({ idioma, slug }))} AND EXISTS (SELECT 1 FROM a) RETURNING 1)`
+    : sql``;
+  const { rows } = await sql<AdminArticle>`
+    WITH a AS (${insert})${clear},
+    revision AS (
+      INSERT INTO article_revisions (article_id, created_by, campos, alterados, restaurada_de)
+      SELECT r.id, ${createdBy}, r.campos, coalesce(ARRAY(SELECT key FROM jsonb_each(r.campos)), '{}'), NULL
+      FROM (SELECT a.id, ${revisionSnapshot} AS campos FROM a) r
+      RETURNING 1)
+    SELECT * FROM a`.execute(tx);
+  const article = rows[0];
+  if (!article) throw articleError('slug_taken');
   return { ...article, traducao: null };
 }
 
