@@ -19,7 +19,14 @@ import { recordRevision, revisionSnapshot } from './revisions.ts';
 import { articleMoves } from './moves.ts';
 import { lockRedirects, REDIRECTS_LOCK } from '../redirects/store.ts';
 import { sameSitePath } from '../site/same-site-path.ts';
-import { clearTranslationSource, recordTranslationSource, refreshOutOfDate, type SourceNow } from './translation-source.ts';
+import {
+  clearTranslationSource,
+  recordTranslationSource,
+  refreshOutOfDate,
+  sourceBase,
+  sourceRevision,
+  type SourceNow,
+} from './translation-source.ts';
 
 /** "Update translation" saves through updateArticle: the label it sets, and the original's state it translated. */
 export interface TranslationUpdate {
@@ -453,6 +460,8 @@ export async function insertArticle(
   createdBy: string | null,
   origin: ArticleOrigin = {},
   translation?: NewTranslationColumns,
+  /** The original a new translation joins to its group (translations.ts, insertTranslationOf): written with the row. */
+  join?: { id: string; group: string },
 ): Promise<AdminArticleWithTranslation> {
   const now = new Date();
   const idioma = input.idioma ?? DEFAULT_LOCALE;
@@ -476,6 +485,19 @@ export async function insertArticle(
   // A slug the writer chose that another article of the language holds: no row, refused with
   // slug_taken below, as chosenSlug's read did before the insert (under the same lock).
   if (input.slug) insert = insert.onConflict((conflict) => conflict.columns(['idioma', 'slug']).doNothing());
+  // As a link would: the original is in the group, and is nobody's translation.
+  const joining = join
+    ? tx
+        .updateTable('articles')
+        .set({
+          grupo_traducao: join.group,
+          traducao_de: null,
+          traducao_revisao_id: null,
+          traducao_base: null,
+          traducao_desatualizada: null,
+        })
+        .where('id', '=', join.id)
+    : null;
   if (input.products.length) {
     // Its products go in after it, and its first revision holds them: one statement after another.
     const article = await insert.executeTakeFirst();
@@ -483,20 +505,23 @@ export async function insertArticle(
     await replaceProducts(tx, article.id, input.products);
     await articleMoves(tx, null, article, createdBy);
     await recordRevision(tx, article.id, createdBy, null, { first: true });
+    if (joining) await joining.execute();
     return { ...article, traducao: null };
   }
   // Without products, in ONE statement (docs/decisions/102): the row, the redirect its published
-  // page replaces (moves.ts's clearRedirectFrom, under the redirects' lock) and its first revision
+  // page replaces (moves.ts's clearRedirectFrom, under the redirects' lock), its first revision
   // (revisions.ts's snapshot, of the row as inserted; a first revision differs from nothing in
-  // every field). Each part runs only when the row was written.
+  // every field) and the original it translates joining its group. Each part runs only when the
+  // row was written.
   const publishes = publication.status === 'publicado';
   if (publishes && !redirectsLocked.has(tx)) await lockRedirects(tx);
   const clear = publishes
     ? sql`, cleared AS (
         DELETE FROM redirects WHERE from_path = ${sameSitePath(articleUrl({ idioma, slug }))} AND EXISTS (SELECT 1 FROM a) RETURNING 1)`
     : sql``;
+  const joined = joining ? sql`, joined AS (${joining.where(sql<boolean>`EXISTS (SELECT 1 FROM a)`).returning(sql`1`.as('one'))})` : sql``;
   const { rows } = await sql<AdminArticle>`
-    WITH a AS (${insert})${clear},
+    WITH a AS (${insert})${clear}${joined},
     revision AS (
       INSERT INTO article_revisions (article_id, created_by, campos, alterados, restaurada_de)
       SELECT r.id, ${createdBy}, r.campos, coalesce(ARRAY(SELECT key FROM jsonb_each(r.campos)), '{}'), NULL
@@ -583,6 +608,25 @@ export async function setFeatured(db: Kysely<Database>, id: string, destaque: bo
 /** The row as the queries read it, locked for the rest of the transaction. */
 export async function lockedArticle(tx: Transaction<Database>, id: string): Promise<AdminArticle | undefined> {
   return tx.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * lockedArticle and translation-source.ts's sourceNow in one read (docs/decisions/102): a new
+ * translation locks its original and records what it was made from, as both did one after the other.
+ */
+export async function lockedWithSource(
+  tx: Transaction<Database>,
+  id: string,
+): Promise<{ article: AdminArticle; at: SourceNow } | undefined> {
+  const row = await tx
+    .selectFrom('articles as o')
+    .select([...ARTICLE_COLUMNS.map((column) => `o.${column}` as const), sourceBase.as('base'), sourceRevision.as('revision_id')])
+    .where('o.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { base, revision_id, ...article } = row;
+  return { article, at: { base, revisionId: revision_id } };
 }
 
 /** Deletes an article; a translation left alone in its group leaves the group too. */

@@ -200,6 +200,34 @@ describe('a new article in one statement (docs/decisions/102)', () => {
     expect(left.map((row) => row.from_path)).toEqual([from('page-now-a-draft')]);
   });
 
+  it('reads a translation’s original with its products under the lock, and joins it to the group with or without products of its own', async () => {
+    const product = {
+      name: 'Lamp',
+      description: 'Gives light.',
+      price: 12.5,
+      affiliate_link: 'https://shop.example/lamp',
+      image_url: null,
+    };
+    for (const own of [[], [product]]) {
+      const original = await articles.create(input(`Original ${own.length}`, { idioma: 'en', products: [product] }), admin);
+      const translation = await articles.create(input(`Tradução ${own.length}`, { idioma: 'pt', products: own }), admin, {
+        translationOf: original.id,
+      });
+      const rows = await ctx.handle.db
+        .selectFrom('articles')
+        .select(['id', 'grupo_traducao', 'traducao_de', 'traducao_base', 'traducao_revisao_id'])
+        .where('id', 'in', [original.id, translation.id])
+        .execute();
+      const [first, second] = [rows.find((row) => row.id === original.id)!, rows.find((row) => row.id === translation.id)!];
+      expect(first.grupo_traducao).not.toBeNull();
+      expect(second).toMatchObject({ grupo_traducao: first.grupo_traducao, traducao_de: original.id });
+      expect(second.traducao_base?.products).toEqual([expect.objectContaining({ name: 'Lamp', price: 12.5 })]);
+      const [revision] = await revisionsOf(translation.id);
+      expect(revision!.campos.products).toHaveLength(own.length);
+      expect(translation.traducao).toMatchObject({ id: original.id, idioma: 'en' });
+    }
+  });
+
   it('refuses a chosen slug another article of the language holds, and writes nothing: no row, no revision, the redirect kept', async () => {
     const held = await articles.create(input('Holder', { idioma: 'en', slug: 'held-slug' }), admin);
     await ctx.handle.db
