@@ -49,6 +49,33 @@ export const ARTICLE_HTML_OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
+/**
+ * The last bodies sanitized here and their results. The sanitizer is a pure function of its
+ * input (fixed options, transforms that read only the tag and its attributes), so a body seen
+ * again is answered its earlier result without a second pass: the exact same string in, the
+ * exact same string out. One save sanitizes its body more than once (the content check, the
+ * stored columns), and an import checks each post's body before the article service stores it
+ * (a batch of up to 16 posts on PostgreSQL, docs/decisions/102). Bounded: at most MEMO_ENTRIES
+ * bodies and MEMO_CHARS characters of input and output together, the oldest dropped first.
+ */
+const MEMO_ENTRIES = 32;
+const MEMO_CHARS = 2_000_000;
+const memo = new Map<string, string>();
+let memoChars = 0;
+
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, ARTICLE_HTML_OPTIONS).trim();
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, ARTICLE_HTML_OPTIONS).trim();
+  const size = html.length + clean.length;
+  if (size <= MEMO_CHARS / 4) {
+    memo.set(html, clean);
+    memoChars += size;
+    for (const [input, output] of memo) {
+      if (memo.size <= MEMO_ENTRIES && memoChars <= MEMO_CHARS) break;
+      memo.delete(input);
+      memoChars -= input.length + output.length;
+    }
+  }
+  return clean;
 }

@@ -128,11 +128,16 @@ export class ArticleService {
     checkSlugAllowed(actor, input.slug);
     checkContent(input);
     const { translationOf, ...origin } = options;
-    const { article, group } = await articleTransaction(this.deps.db, async (tx) => {
-      if (!translationOf) return { article: await insertArticle(tx, input, actor?.id ?? null, origin), group: null };
-      const linked = await insertTranslationOf(tx, input, actor?.id ?? null, origin, translationOf);
-      return { article: linked.article, group: linked };
-    });
+    const { article, group } = await articleTransaction(
+      this.deps.db,
+      async (tx) => {
+        if (!translationOf) return { article: await insertArticle(tx, input, actor?.id ?? null, origin), group: null };
+        const linked = await insertTranslationOf(tx, input, actor?.id ?? null, origin, translationOf);
+        return { article: linked.article, group: linked };
+      },
+      // A new article published (or scheduled, perhaps for a time already past) clears the redirect from its page.
+      { redirects: input.status !== 'rascunho' },
+    );
     const event = eventFor(null, article);
     if (event) await this.siteChanged(event, article);
     if (group) await this.notifyTranslations(group.affected.filter((other) => other.id !== article.id));

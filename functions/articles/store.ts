@@ -15,9 +15,18 @@ import type { ArticleStatus } from '../../src/lib/contracts/article-status.ts';
 import { languageChangeRefused, publicationOf, publishRefused, slugForEdit, type TranslationState } from './rules.ts';
 import type { AdminArticleListQuery, ArticleInput, ProductInput } from '../../src/lib/contracts/article.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { recordRevision } from './revisions.ts';
+import { recordRevision, revisionSnapshot } from './revisions.ts';
 import { articleMoves } from './moves.ts';
-import { clearTranslationSource, recordTranslationSource, refreshOutOfDate, type SourceNow } from './translation-source.ts';
+import { lockRedirects, REDIRECTS_LOCK } from '../redirects/store.ts';
+import { sameSitePath } from '../site/same-site-path.ts';
+import {
+  clearTranslationSource,
+  recordTranslationSource,
+  refreshOutOfDate,
+  sourceBase,
+  sourceRevision,
+  type SourceNow,
+} from './translation-source.ts';
 
 /** "Update translation" saves through updateArticle: the label it sets, and the original's state it translated. */
 export interface TranslationUpdate {
@@ -377,24 +386,40 @@ function columnsOf(input: ArticleInput) {
  * 4321003 serialises changes to translation groups (links, new translations, language
  * changes), so that the checks before them see what the unique index will.
  */
-async function lockBoth(tx: Transaction<Database>): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(4321002), pg_advisory_xact_lock(4321003)`.execute(tx);
+async function lockBoth(tx: Transaction<Database>, redirects: boolean): Promise<void> {
+  if (!redirects) {
+    await sql`SELECT pg_advisory_xact_lock(4321002), pg_advisory_xact_lock(4321003)`.execute(tx);
+    return;
+  }
+  // The redirects' lock last, as a publish took it before (after the article locks, in moves.ts).
+  await sql`SELECT pg_advisory_xact_lock(4321002), pg_advisory_xact_lock(4321003), pg_advisory_xact_lock(${sql.lit(REDIRECTS_LOCK)})`.execute(
+    tx,
+  );
+  redirectsLocked.add(tx);
 }
+
+/** Transactions that hold the redirects' lock already (taken with the article locks): a new article's publish needs no other round trip. */
+const redirectsLocked = new WeakSet<Transaction<Database>>();
 
 /**
  * Runs `work` in a transaction holding both locks; a unique index refusing a row is a
  * concurrent change. Given a transaction already (the seed writes all its content in one),
- * `work` runs in it, under the same locks.
+ * `work` runs in it, under the same locks. `redirects`: the work will likely write the redirects
+ * table (a new article published): their lock is taken in the same statement (docs/decisions/102).
  */
-export async function articleTransaction<T>(db: Kysely<Database>, work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function articleTransaction<T>(
+  db: Kysely<Database>,
+  work: (tx: Transaction<Database>) => Promise<T>,
+  { redirects = false }: { redirects?: boolean } = {},
+): Promise<T> {
   if (db.isTransaction) {
     const tx = db as Transaction<Database>;
-    await lockBoth(tx);
+    await lockBoth(tx, redirects);
     return work(tx);
   }
   try {
     return await db.transaction().execute(async (tx) => {
-      await lockBoth(tx);
+      await lockBoth(tx, redirects);
       return work(tx);
     });
   } catch (error) {
@@ -435,30 +460,76 @@ export async function insertArticle(
   createdBy: string | null,
   origin: ArticleOrigin = {},
   translation?: NewTranslationColumns,
+  /** The original a new translation joins to its group (translations.ts, insertTranslationOf): written with the row. */
+  join?: { id: string; group: string },
 ): Promise<AdminArticleWithTranslation> {
   const now = new Date();
   const idioma = input.idioma ?? DEFAULT_LOCALE;
   const publication = publicationOf(input, null, now);
   if (publication.status === 'publicado' && origin.publishedAt) publication.data_publicacao = origin.publishedAt;
-  const article = await tx
+  const slug = input.slug ? input.slug : await freeSlug(tx, slugify(input.titulo), idioma);
+  let insert = tx
     .insertInto('articles')
     .values({
       ...columnsOf(input),
       idioma,
       created_by: createdBy,
-      slug: input.slug ? await chosenSlug(tx, input.slug, idioma) : await freeSlug(tx, slugify(input.titulo), idioma),
+      slug,
       ...publication,
       ...(origin.destaque !== undefined ? { destaque: origin.destaque } : {}),
       created_at: origin.createdAt ?? now,
       updated_at: origin.updatedAt ?? origin.createdAt ?? now,
       ...translation,
     })
-    .returning(ARTICLE_COLUMNS)
-    .executeTakeFirstOrThrow();
-  // A new article has no products to keep or remove: without any, there is nothing to read or write.
-  if (input.products.length) await replaceProducts(tx, article.id, input.products);
-  await articleMoves(tx, null, article, createdBy);
-  await recordRevision(tx, article.id, createdBy, null, { first: true });
+    .returning(ARTICLE_COLUMNS);
+  // A slug the writer chose that another article of the language holds: no row, refused with
+  // slug_taken below, as chosenSlug's read did before the insert (under the same lock).
+  if (input.slug) insert = insert.onConflict((conflict) => conflict.columns(['idioma', 'slug']).doNothing());
+  // As a link would: the original is in the group, and is nobody's translation.
+  const joining = join
+    ? tx
+        .updateTable('articles')
+        .set({
+          grupo_traducao: join.group,
+          traducao_de: null,
+          traducao_revisao_id: null,
+          traducao_base: null,
+          traducao_desatualizada: null,
+        })
+        .where('id', '=', join.id)
+    : null;
+  if (input.products.length) {
+    // Its products go in after it, and its first revision holds them: one statement after another.
+    const article = await insert.executeTakeFirst();
+    if (!article) throw articleError('slug_taken');
+    await replaceProducts(tx, article.id, input.products);
+    await articleMoves(tx, null, article, createdBy);
+    await recordRevision(tx, article.id, createdBy, null, { first: true });
+    if (joining) await joining.execute();
+    return { ...article, traducao: null };
+  }
+  // Without products, in ONE statement (docs/decisions/102): the row, the redirect its published
+  // page replaces (moves.ts's clearRedirectFrom, under the redirects' lock), its first revision
+  // (revisions.ts's snapshot, of the row as inserted; a first revision differs from nothing in
+  // every field) and the original it translates joining its group. Each part runs only when the
+  // row was written.
+  const publishes = publication.status === 'publicado';
+  if (publishes && !redirectsLocked.has(tx)) await lockRedirects(tx);
+  const clear = publishes
+    ? sql`, cleared AS (
+        DELETE FROM redirects WHERE from_path = ${sameSitePath(articleUrl({ idioma, slug }))} AND EXISTS (SELECT 1 FROM a) RETURNING 1)`
+    : sql``;
+  const joined = joining ? sql`, joined AS (${joining.where(sql<boolean>`EXISTS (SELECT 1 FROM a)`).returning(sql`1`.as('one'))})` : sql``;
+  const { rows } = await sql<AdminArticle>`
+    WITH a AS (${insert})${clear}${joined},
+    revision AS (
+      INSERT INTO article_revisions (article_id, created_by, campos, alterados, restaurada_de)
+      SELECT r.id, ${createdBy}, r.campos, coalesce(ARRAY(SELECT key FROM jsonb_each(r.campos)), '{}'), NULL
+      FROM (SELECT a.id, ${revisionSnapshot} AS campos FROM a) r
+      RETURNING 1)
+    SELECT * FROM a`.execute(tx);
+  const article = rows[0];
+  if (!article) throw articleError('slug_taken');
   return { ...article, traducao: null };
 }
 
@@ -537,6 +608,25 @@ export async function setFeatured(db: Kysely<Database>, id: string, destaque: bo
 /** The row as the queries read it, locked for the rest of the transaction. */
 export async function lockedArticle(tx: Transaction<Database>, id: string): Promise<AdminArticle | undefined> {
   return tx.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * lockedArticle and translation-source.ts's sourceNow in one read (docs/decisions/102): a new
+ * translation locks its original and records what it was made from, as both did one after the other.
+ */
+export async function lockedWithSource(
+  tx: Transaction<Database>,
+  id: string,
+): Promise<{ article: AdminArticle; at: SourceNow } | undefined> {
+  const row = await tx
+    .selectFrom('articles as o')
+    .select([...ARTICLE_COLUMNS.map((column) => `o.${column}` as const), sourceBase.as('base'), sourceRevision.as('revision_id')])
+    .where('o.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { base, revision_id, ...article } = row;
+  return { article, at: { base, revisionId: revision_id } };
 }
 
 /** Deletes an article; a translation left alone in its group leaves the group too. */

@@ -27,6 +27,9 @@ export interface SourceNow {
   revisionId: string | null;
 }
 
+/** sourceNow's two columns of an article aliased `o`, for a read that wants them with others (store.ts, lockedWithSource). */
+export { baseOf as sourceBase, newestRevision as sourceRevision };
+
 /** The original's translated fields as they are now, and its newest revision. */
 export async function sourceNow(db: Db, originalId: string): Promise<SourceNow | null> {
   const row = await db

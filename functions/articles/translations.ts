@@ -18,6 +18,7 @@ import {
   groupMembers,
   insertArticle,
   lockedArticle,
+  lockedWithSource,
   replaceProducts,
   withTranslation,
   type AdminArticle,
@@ -26,7 +27,7 @@ import {
 } from './store.ts';
 import { linkRefusal, type TranslationState } from './rules.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
-import { clearTranslationSource, recordTranslationSource, sourceNow } from './translation-source.ts';
+import { clearTranslationSource, recordTranslationSource } from './translation-source.ts';
 import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 
 export interface GroupChange {
@@ -88,31 +89,32 @@ export async function insertTranslationOf(
   origin: ArticleOrigin,
   originalId: string,
 ): Promise<GroupChange> {
-  const original = await lockedArticle(tx, originalId);
-  if (!original) throw articleError('translation_target_not_found');
+  // The original locked, and what the translation is made from (sourceNow), in one read.
+  const locked = await lockedWithSource(tx, originalId);
+  if (!locked) throw articleError('translation_target_not_found');
+  const { article: original, at } = locked;
   const idioma = input.idioma ?? DEFAULT_LOCALE;
   // The new article has no id yet: it is none of the group's members.
   const refusal = linkRefusal({ id: '', idioma }, original, await groupMembers(tx, original.grupo_traducao, original.id));
   if (refusal) throw articleError(refusal);
-  const at = await sourceNow(tx, original.id);
-  if (!at) throw articleError('translation_target_not_found');
   const group = original.grupo_traducao ?? randomUUID();
-  const created = await insertArticle(tx, input, createdBy, origin, {
-    grupo_traducao: group,
-    traducao_de: original.id,
-    traducao_revisao_id: at.revisionId,
-    traducao_base: JSON.stringify(at.base),
-    traducao_desatualizada: false,
-  });
-  // As a link would: the original is in the group, and is nobody's translation.
+  // As a link would: the original is in the group, and is nobody's translation (written by insertArticle with the new row).
   const joined = { ...original, grupo_traducao: group, traducao_de: null, traducao_desatualizada: null };
-  if (original.grupo_traducao !== group || original.traducao_de !== null || original.traducao_desatualizada !== null) {
-    await tx
-      .updateTable('articles')
-      .set({ grupo_traducao: group, traducao_de: null, traducao_revisao_id: null, traducao_base: null, traducao_desatualizada: null })
-      .where('id', '=', original.id)
-      .execute();
-  }
+  const joins = original.grupo_traducao !== group || original.traducao_de !== null || original.traducao_desatualizada !== null;
+  const created = await insertArticle(
+    tx,
+    input,
+    createdBy,
+    origin,
+    {
+      grupo_traducao: group,
+      traducao_de: original.id,
+      traducao_revisao_id: at.revisionId,
+      traducao_base: JSON.stringify(at.base),
+      traducao_desatualizada: false,
+    },
+    joins ? { id: original.id, group } : undefined,
+  );
   const { id, slug, titulo, status, estado_traducao, traducao_desatualizada } = joined;
   return {
     article: { ...created, traducao: { id, idioma: joined.idioma, slug, titulo, status, estado_traducao, traducao_desatualizada } },

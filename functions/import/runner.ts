@@ -656,6 +656,9 @@ export class ImportRun {
     taken: ReadonlyMap<string, string | null | false>,
   ): Promise<{ input: ArticleInput; clash: SlugClash | null }> {
     const { article } = plan;
+    // Checked as it will be stored; the article service is then given the same `html` and stores
+    // sanitizeArticleHtml(html): the sanitizer's memo answers it this result, without a second
+    // pass over the body (docs/decisions/102).
     const body = sanitizeArticleHtml(html);
     if (!hasContent(body)) throw Object.assign(new Error('the post has no text or image'), { code: 'empty_body' });
     const products = [
@@ -678,7 +681,7 @@ export class ImportRun {
       products: dropped.has('products') ? [] : products,
     });
     const parsed = articleInputSchema.safeParse(fields(new Set()));
-    if (parsed.success) return { input: parsed.data, clash };
+    if (parsed.success) return { input: { ...parsed.data, conteudo_html: html }, clash };
     // A field the site refuses (an image address it cannot show, a video it cannot embed) is dropped, not the post.
     const dropped = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     const retry = articleInputSchema.safeParse(fields(dropped));
@@ -686,7 +689,7 @@ export class ImportRun {
       throw Object.assign(new Error(retry.error.issues.map((issue) => issue.path.join('.')).join(', ')), { code: 'invalid_item' });
     for (const field of dropped)
       noteProblem(this.report, 'problems', { source_key: plan.sourceKey, title: article.titulo, code: 'field_dropped', detail: field });
-    return { input: retry.data, clash };
+    return { input: { ...retry.data, conteudo_html: html }, clash };
   }
 
   /** An article of the same translation group already imported in the other language, without a translation yet. */

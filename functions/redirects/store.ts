@@ -28,8 +28,11 @@ export interface Redirect {
   created_at: Date;
 }
 
-async function lockRedirects(tx: Transaction<Database>): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(4321023)`.execute(tx);
+/** The advisory lock that serialises redirect writes (the article service takes it with its own, docs/decisions/102). */
+export const REDIRECTS_LOCK = 4321023;
+
+export async function lockRedirects(tx: Transaction<Database>): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${sql.lit(REDIRECTS_LOCK)})`.execute(tx);
 }
 
 /** The from_path a requested path (as the router saw it, still encoded) is stored as, or null when no row can have it. */

@@ -8,7 +8,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleError } from '../../functions/articles/errors.ts';
+import { revisionSnapshot } from '../../functions/articles/revisions.ts';
 import { ArticleService, type Member } from '../../functions/articles/service.ts';
+import { articleUrl } from '../../src/lib/article-links.ts';
 import type { ArticleInput } from '../../src/lib/contracts/article.ts';
 import { createTestContext, signIn, type TestContext } from '../support/test-app.ts';
 
@@ -138,6 +140,122 @@ describe('an importer’s create', () => {
       'same_language',
     );
     expect(await ctx.handle.db.selectFrom('articles').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('a new article in one statement (docs/decisions/102)', () => {
+  const revisionsOf = (id: string) =>
+    ctx.handle.db
+      .selectFrom('article_revisions')
+      .select(['campos', 'alterados', 'created_by', 'restaurada_de'])
+      .where('article_id', '=', id)
+      .execute();
+  // What revisions.ts's snapshot reads from the row as stored now.
+  const snapshotOf = async (id: string) =>
+    (
+      await sql<{ campos: Record<string, unknown> }>`SELECT ${revisionSnapshot} AS campos FROM articles a WHERE a.id = ${id}`.execute(
+        ctx.handle.db,
+      )
+    ).rows[0]!.campos;
+
+  it('writes the first revision recordRevision would: the stored row, every field changed, who saved it', async () => {
+    for (const extra of [{ status: 'publicado' as const }, { status: 'rascunho' as const, slug: 'chosen-draft-slug' }]) {
+      const article = await articles.create(
+        input('<b>One</b> statement', { ...extra, conteudo_html: '<p onclick="x()">Body<script>x()</script></p>' }),
+        admin,
+      );
+      const [revision, ...more] = await revisionsOf(article.id);
+      expect(more).toEqual([]);
+      expect(revision!.campos).toEqual(await snapshotOf(article.id));
+      expect(revision!.campos).toMatchObject({ conteudo_html: '<p>Body</p>', products: [], status: extra.status });
+      expect([...revision!.alterados].sort()).toEqual(Object.keys(revision!.campos).sort());
+      expect(revision).toMatchObject({ created_by: admin.id, restaurada_de: null });
+    }
+  });
+
+  it('keeps the products in the first revision when there are some', async () => {
+    const product = { name: 'Kettle', description: 'Boils water.', price: 20, affiliate_link: 'https://shop.example/k', image_url: null };
+    const article = await articles.create(input('With a product', { products: [product] }), admin);
+    const [revision] = await revisionsOf(article.id);
+    expect(revision!.campos).toEqual(await snapshotOf(article.id));
+    expect(revision!.campos.products).toEqual([expect.objectContaining({ name: 'Kettle', affiliate_link: 'https://shop.example/k' })]);
+  });
+
+  it('clears the redirect from a published article’s page, and leaves it for a draft', async () => {
+    const from = (slug: string) => articleUrl({ idioma: 'en', slug });
+    await ctx.handle.db
+      .insertInto('redirects')
+      .values([
+        { from_path: from('page-now-published'), to_path: '/en/', status: 301, origin: 'manual' },
+        { from_path: from('page-now-a-draft'), to_path: '/en/', status: 301, origin: 'manual' },
+      ])
+      .execute();
+    await articles.create(input('Published', { status: 'publicado', idioma: 'en', slug: 'page-now-published' }), admin);
+    await articles.create(input('Draft', { idioma: 'en', slug: 'page-now-a-draft' }), admin);
+    const left = await ctx.handle.db
+      .selectFrom('redirects')
+      .select('from_path')
+      .where('from_path', 'in', [from('page-now-published'), from('page-now-a-draft')])
+      .execute();
+    expect(left.map((row) => row.from_path)).toEqual([from('page-now-a-draft')]);
+  });
+
+  it('reads a translation’s original with its products under the lock, and joins it to the group with or without products of its own', async () => {
+    const product = {
+      name: 'Lamp',
+      description: 'Gives light.',
+      price: 12.5,
+      affiliate_link: 'https://shop.example/lamp',
+      image_url: null,
+    };
+    for (const own of [[], [product]]) {
+      const original = await articles.create(input(`Original ${own.length}`, { idioma: 'en', products: [product] }), admin);
+      const translation = await articles.create(input(`Tradução ${own.length}`, { idioma: 'pt', products: own }), admin, {
+        translationOf: original.id,
+      });
+      const rows = await ctx.handle.db
+        .selectFrom('articles')
+        .select(['id', 'grupo_traducao', 'traducao_de', 'traducao_base', 'traducao_revisao_id'])
+        .where('id', 'in', [original.id, translation.id])
+        .execute();
+      const [first, second] = [rows.find((row) => row.id === original.id)!, rows.find((row) => row.id === translation.id)!];
+      expect(first.grupo_traducao).not.toBeNull();
+      expect(second).toMatchObject({ grupo_traducao: first.grupo_traducao, traducao_de: original.id });
+      expect(second.traducao_base?.products).toEqual([expect.objectContaining({ name: 'Lamp', price: 12.5 })]);
+      const [revision] = await revisionsOf(translation.id);
+      expect(revision!.campos.products).toHaveLength(own.length);
+      expect(translation.traducao).toMatchObject({ id: original.id, idioma: 'en' });
+    }
+  });
+
+  it('refuses a chosen slug another article of the language holds, and writes nothing: no row, no revision, the redirect kept', async () => {
+    const held = await articles.create(input('Holder', { idioma: 'en', slug: 'held-slug' }), admin);
+    await ctx.handle.db
+      .insertInto('redirects')
+      .values({ from_path: articleUrl({ idioma: 'en', slug: 'held-slug' }), to_path: '/en/', status: 301, origin: 'manual' })
+      .execute();
+    const counts = async () =>
+      (
+        await sql<{ articles: number; revisions: number; redirects: number }>`
+          SELECT (SELECT count(*) FROM articles)::int AS articles, (SELECT count(*) FROM article_revisions)::int AS revisions,
+            (SELECT count(*) FROM redirects)::int AS redirects`.execute(ctx.handle.db)
+      ).rows[0];
+    const before = await counts();
+    expect(await refusal(articles.create(input('Taker', { status: 'publicado', idioma: 'en', slug: 'held-slug' }), admin))).toBe(
+      'slug_taken',
+    );
+    // In a caller's transaction too (the seed, an import batch): nothing of the refused article is in it.
+    await ctx.handle.db.transaction().execute(async (tx) => {
+      const service = new ArticleService({ db: tx, publisher: null });
+      expect(await refusal(service.create(input('Taker', { status: 'publicado', idioma: 'en', slug: 'held-slug' }), admin))).toBe(
+        'slug_taken',
+      );
+      const inside = await sql<{ n: number }>`SELECT count(*)::int AS n FROM redirects`.execute(tx);
+      expect(inside.rows[0]!.n).toBe(before!.redirects);
+    });
+    expect(await counts()).toEqual(before);
+    // The same slug in the other language is free.
+    expect((await articles.create(input('Other language', { idioma: 'pt', slug: 'held-slug' }), admin)).slug).toBe(held.slug);
   });
 });
 
