@@ -36,6 +36,25 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+/**
+ * Copies `bytes` up to `stopAt` into a new file of the scratch folder in pieces of `piece` bytes,
+ * telling `written` after each and giving the reader a turn between them.
+ */
+async function copyInPieces(bytes: Buffer, name: string, stopAt: number, written: WrittenSoFar, piece: number): Promise<void> {
+  const file = await open(path.join(scratch, name), 'wx');
+  try {
+    for (let at = 0; at < stopAt;) {
+      const end = Math.min(stopAt, at + piece);
+      await file.write(bytes, at, end - at, at);
+      at = end;
+      written.advance(at);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  } finally {
+    await file.close();
+  }
+}
+
 describe('the read-back of a backup', { timeout: 180_000 }, () => {
   for (const variant of [
     { name: 'a plain tar', file: 'site.tar', gzip: false, passphrase: undefined, follows: true },
@@ -75,33 +94,16 @@ describe('the read-back of a backup', { timeout: 180_000 }, () => {
     const source = path.join(scratch, 'pieces-source.tar');
     const made = await createBackup({ db: ctx.handle.db, engine: ctx.handle.kind, media, out: source, gzip: false });
     const bytes = await readFile(source);
-
-    const copy = async (name: string, stopAt: number, written: WrittenSoFar) => {
-      const file = await open(path.join(scratch, name), 'wx');
-      try {
-        // Uneven pieces, none aligned with a tar block or the reader's 4 MB.
-        for (let at = 0; at < stopAt;) {
-          const end = Math.min(stopAt, at + 1_234_567);
-          await file.write(bytes, at, end - at, at);
-          at = end;
-          written.advance(at);
-          // The reader gets its turn between pieces.
-          await new Promise<void>((resolve) => setImmediate(resolve));
-        }
-      } finally {
-        await file.close();
-      }
-    };
-
+    // Uneven pieces, none aligned with a tar block or the reader's 4 MB.
     const whole = new WrittenSoFar();
     const reading = readArchive(path.join(scratch, 'pieces.tar'), { follow: whole });
-    await copy('pieces.tar', bytes.length, whole);
+    await copyInPieces(bytes, 'pieces.tar', bytes.length, whole, 1_234_567);
     whole.end(bytes.length);
     expect(await reading).toEqual(made.manifest);
 
     const failing = new WrittenSoFar();
     const refused = readArchive(path.join(scratch, 'pieces-failed.tar'), { follow: failing }).catch((error: unknown) => error);
-    await copy('pieces-failed.tar', Math.floor(bytes.length / 2), failing);
+    await copyInPieces(bytes, 'pieces-failed.tar', Math.floor(bytes.length / 2), failing, 1_234_567);
     failing.fail(new Error('the disk is full'));
     expect(((await refused) as Error).message).toBe('the disk is full');
   });
@@ -112,21 +114,10 @@ describe('the read-back of a backup', { timeout: 180_000 }, () => {
     const bytes = await readFile(source);
     const written = new WrittenSoFar();
     const reading = readArchive(path.join(scratch, 'small-pieces.tar.gz'), { follow: written });
-    const file = await open(path.join(scratch, 'small-pieces.tar.gz'), 'wx');
-    try {
-      // Pieces far smaller than gunzip's buffer: the reader, caught up with the writer, hands it
-      // reads of a few KB, which gunzip accepts without asking to wait; before the fix the next
-      // read went into the buffer gunzip had not inflated yet ("incorrect data check").
-      for (let at = 0; at < bytes.length;) {
-        const end = Math.min(bytes.length, at + 4_321);
-        await file.write(bytes, at, end - at, at);
-        at = end;
-        written.advance(at);
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      await file.close();
-    }
+    // Pieces far smaller than gunzip's buffer: the reader, caught up with the writer, hands it
+    // reads of a few KB, which gunzip accepts without asking to wait; before the fix the next
+    // read went into the buffer gunzip had not inflated yet ("incorrect data check").
+    await copyInPieces(bytes, 'small-pieces.tar.gz', bytes.length, written, 4_321);
     written.end(bytes.length);
     expect(await reading).toEqual(made.manifest);
   });
