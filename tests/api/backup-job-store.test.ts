@@ -74,7 +74,11 @@ describe('backups in the object store, on a schedule', () => {
 
     await call(first, firstAdmin, 'POST', '/api/admin/backups');
     await first.deps.jobs.runDue();
-    const listed = await json(await call(first, firstAdmin, 'GET', '/api/admin/backups'));
+    // The first instance's poller (started above) may have taken the job before runDue did: wait
+    // for it to end, whichever ran it.
+    const finished = async () => json(await call(first, firstAdmin, 'GET', '/api/admin/backups'));
+    await expect.poll(async () => (await finished()).job.status, { timeout: 60_000 }).toBe('completed');
+    const listed = await finished();
     job = listed.job;
     expect(job.status).toBe('completed');
     expect(listed.backups).toHaveLength(2);
