@@ -5,12 +5,11 @@
  * separate folder: the same set of pages, the same bytes in each. No stale page, no missing page.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { planPages } from '../../functions/site/renderer/page-plan.ts';
 import { ContentSnapshot, loadSiteContent } from '../../functions/site/renderer/site-content.ts';
+import { runnerBeside } from '../support/runner-beside.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 // Parts of about 8 articles, so the sample's articles fill several sitemap parts (docs/decisions/051).
@@ -57,22 +56,6 @@ function editable(full: Record<string, unknown>) {
 }
 
 const page = (urlPath: string) => ctx.app.request(urlPath);
-
-/**
- * A second build runner beside the server's, on the same database and site bundle, building into
- * its own folder `name` (a full render to compare with, a disk that fills, …).
- */
-function runnerBeside(name: string, site: LiveSite, options: Partial<ConstructorParameters<typeof BuildRunner>[0]> = {}) {
-  return new BuildRunner({
-    dataDir: path.join(ctx.dataDir, name),
-    bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
-    site,
-    logger: ctx.logger,
-    loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
-    siteUrl: ctx.env.siteUrl,
-    ...options,
-  });
-}
 
 /** The live sitemap files and the file each is served from: a rewritten one moves to the new build's folder. */
 function sitemapFiles(): Map<string, string> {
@@ -286,7 +269,7 @@ describe('incremental publishing', () => {
   it('the live site equals a full render of the same content, page for page', async () => {
     await ctx.deps.runner!.idle();
     const fullSite = new LiveSite();
-    const fullRunner = runnerBeside('full-render', fullSite);
+    const fullRunner = runnerBeside(ctx, 'full-render', fullSite);
     await fullRunner.requestBuild('full render for comparison', { full: true });
     expect(fullRunner.lastOutcome?.mode).toBe('full');
 
@@ -334,7 +317,7 @@ describe('incremental publishing', () => {
     await ctx.deps.runner!.idle();
     let diskFull = false;
     const site = new LiveSite();
-    const runner = runnerBeside('disk-full', site, {
+    const runner = runnerBeside(ctx, 'disk-full', site, {
       writeFile: async (file, data) => {
         if (diskFull && /sitemap-articles-\d+\.xml$/.test(file)) {
           throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), { code: 'ENOSPC' });
@@ -372,7 +355,7 @@ describe('incremental publishing', () => {
     const snapshot = new ContentSnapshot(ctx.handle.db, ctx.env, { overlapMs: 0 });
     let deleteAfterRead: string | null = null;
     const site = new LiveSite();
-    const runner = runnerBeside('deleted-while-building', site, {
+    const runner = runnerBeside(ctx, 'deleted-while-building', site, {
       loadContent: async ({ fresh }) => {
         if (fresh) snapshot.reset();
         const { content } = await snapshot.load();

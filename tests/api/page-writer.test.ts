@@ -9,7 +9,7 @@ import { access, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildRunner } from '../../functions/site/build-runner.ts';
+import { type BuildRunner } from '../../functions/site/build-runner.ts';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { PageWriter, PageWriteError } from '../../functions/site/page-writer.ts';
 import {
@@ -21,21 +21,10 @@ import {
   shouldCompress,
   type CompressionLevels,
 } from '../../functions/site/precompress.ts';
-import { loadSiteContent } from '../../functions/site/renderer/site-content.ts';
+import { runnerBeside } from '../support/runner-beside.ts';
 import { createTestContext, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
-
-function runner(site: LiveSite, name: string) {
-  return new BuildRunner({
-    dataDir: path.join(ctx.dataDir, name),
-    bundlesDir: path.join(ctx.dataDir, 'site', 'bundles'),
-    site,
-    logger: ctx.logger,
-    loadContent: () => loadSiteContent(ctx.handle.db, ctx.env),
-    siteUrl: ctx.env.siteUrl,
-  });
-}
 
 const exists = (file: string) =>
   access(file).then(
@@ -79,7 +68,7 @@ afterAll(() => ctx.close());
 describe('the page-writer thread', () => {
   it('writes every page of a full build and of a publish with its hash and its brotli and gzip copies', async () => {
     const site = new LiveSite();
-    const build = runner(site, 'whole');
+    const build = runnerBeside(ctx, 'whole', site);
     await build.requestBuild('first', { full: true });
     expect(site.status().build.lastError).toBeNull();
     expect(build.lastOutcome?.mode).toBe('full');
@@ -118,7 +107,7 @@ describe('the page-writer thread', () => {
       };
     };
     const site = new LiveSite();
-    const build = runner(site, 'levels');
+    const build = runnerBeside(ctx, 'levels', site);
     await build.requestBuild('first', { full: true });
     expect(build.lastOutcome?.mode).toBe('full');
     expect(await compressedAt('/', FULL_BUILD_LEVELS)).toEqual({ br: true, gz: true });
@@ -156,7 +145,7 @@ describe('the page-writer thread', () => {
 
   it('a thread that dies mid-build fails the build, leaves the live site as it was, and the next build writes again', async () => {
     const site = new LiveSite();
-    const build = runner(site, 'dies');
+    const build = runnerBeside(ctx, 'dies', site);
     await build.requestBuild('first', { full: true });
     const live = site.status().buildId;
     const home = await readFile(site.current!.lookup('/')!.absPath);
