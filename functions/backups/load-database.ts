@@ -126,7 +126,7 @@ export async function insertRows(query: Query, table: ManifestTable, body: Reada
   };
   for await (const chunk of body as AsyncIterable<Buffer>) {
     // A newline byte never occurs inside a UTF-8 sequence, so rows split safely on bytes.
-    for (let start = 0; start < chunk.length; ) {
+    for (let start = 0; start < chunk.length;) {
       const end = chunk.indexOf(0x0a, start);
       if (end === -1) {
         append(chunk.subarray(start));
