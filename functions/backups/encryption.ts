@@ -178,31 +178,78 @@ export function isEncrypted(firstBytes: Buffer): boolean {
   return firstBytes.length >= ENCRYPTION_MAGIC.length && firstBytes.subarray(0, ENCRYPTION_MAGIC.length).equals(ENCRYPTION_MAGIC);
 }
 
-/** A stream that decrypts an encrypted archive written to it, refusing (BackupError) anything not authentic. */
-export function createDecryptStream(passphrase: string): Transform {
-  let header: Buffer | null = null;
-  let keys: { key: Buffer; prefix: Buffer; chunkSize: number } | null = null;
-  let buffered: Buffer = Buffer.alloc(0);
-  let index = 0;
+/**
+ * Opens an encrypted archive given in pieces of any size: `push` resolves with the plain text of
+ * the sealed chunks the bytes so far complete, each authenticated; `finish` with the last chunk's.
+ * The pieces are not kept (a piece may be read into again once `push` resolves): sealed chunks
+ * are opened where they lie in the piece, and only the one cut by its end is copied and kept.
+ * Joining every piece to the rest of the previous one copied the whole archive once more,
+ * garbage that raised the encrypted backup's read-back peak (docs/decisions/098).
+ */
+export class ArchiveOpener {
+  private header: Buffer | null = null;
+  private keys: { key: Buffer; prefix: Buffer; chunkSize: number } | null = null;
+  private buffered: Buffer = Buffer.alloc(0);
+  private index = 0;
+  private readonly passphrase: string;
 
-  const open = (sealed: Buffer, last: boolean): Buffer => {
-    const { key, prefix } = keys!;
-    if (sealed.length < TAG_LENGTH) throw damaged(index);
-    const decipher = createDecipheriv('aes-256-gcm', key, nonceOf(prefix, index, last));
-    decipher.setAAD(header!);
+  // No parameter property: the archive and verify threads run this file with its types stripped only.
+  constructor(passphrase: string) {
+    this.passphrase = passphrase;
+  }
+
+  async push(piece: Buffer): Promise<Buffer[]> {
+    let input = piece;
+    if (!this.keys) {
+      this.buffered = this.buffered.length ? Buffer.concat([this.buffered, input]) : Buffer.from(input);
+      if (this.buffered.length < HEADER_LENGTH) return [];
+      await this.readHeader(this.buffered.subarray(0, HEADER_LENGTH));
+      input = this.buffered.subarray(HEADER_LENGTH);
+      this.buffered = Buffer.alloc(0);
+    }
+    const sealedSize = this.keys!.chunkSize + TAG_LENGTH;
+    const plain: Buffer[] = [];
+    let at = 0;
+    if (this.buffered.length < sealedSize) {
+      at = Math.min(sealedSize - this.buffered.length, input.length);
+      this.buffered = Buffer.concat([this.buffered, input.subarray(0, at)]);
+    }
+    // More bytes follow the kept sealed chunk, so it is not the last one.
+    if (at < input.length) {
+      plain.push(this.open(this.buffered, false));
+      while (input.length - at > sealedSize) {
+        plain.push(this.open(input.subarray(at, at + sealedSize), false));
+        at += sealedSize;
+      }
+      this.buffered = Buffer.from(input.subarray(at));
+    }
+    return plain;
+  }
+
+  /** The last chunk's plain text, once every byte was pushed. */
+  finish(): Buffer {
+    if (!this.keys) throw new BackupError('truncated', 'The encrypted archive ends before its header does.');
+    return this.open(this.buffered, true);
+  }
+
+  private open(sealed: Buffer, last: boolean): Buffer {
+    const { key, prefix } = this.keys!;
+    if (sealed.length < TAG_LENGTH) throw damaged(this.index);
+    const decipher = createDecipheriv('aes-256-gcm', key, nonceOf(prefix, this.index, last));
+    decipher.setAAD(this.header!);
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_LENGTH));
     try {
       // GCM's final() yields no bytes, only the tag check: nothing is handed on unauthenticated.
       const plain = decipher.update(sealed.subarray(0, sealed.length - TAG_LENGTH));
       decipher.final();
-      index++;
+      this.index++;
       return plain;
     } catch {
-      throw damaged(index);
+      throw damaged(this.index);
     }
-  };
+  }
 
-  const readHeader = async (bytes: Buffer) => {
+  private async readHeader(bytes: Buffer): Promise<void> {
     if (!isEncrypted(bytes) || bytes[8] !== VERSION) {
       throw new BackupError('not_an_archive', 'This file is not an encrypted backup archive of a version this program reads.');
     }
@@ -220,7 +267,7 @@ export function createDecryptStream(passphrase: string): Transform {
     ) {
       throw new BackupError('damaged', 'The encrypted archive’s header is damaged.');
     }
-    const { key, checkKey } = await deriveKeys(passphrase, bytes.subarray(16, 32), cost);
+    const { key, checkKey } = await deriveKeys(this.passphrase, bytes.subarray(16, 32), cost);
     const expected = createHmac('sha256', checkKey).update(bytes.subarray(0, 39)).digest().subarray(0, 16);
     if (!timingSafeEqual(expected, bytes.subarray(39, 55))) {
       throw new BackupError(
@@ -228,47 +275,24 @@ export function createDecryptStream(passphrase: string): Transform {
         'Wrong passphrase: BACKUP_PASSPHRASE does not open this archive (or its header was changed).',
       );
     }
-    header = Buffer.from(bytes);
-    keys = { key, prefix: Buffer.from(bytes.subarray(32, 39)), chunkSize };
-  };
+    this.header = Buffer.from(bytes);
+    this.keys = { key, prefix: Buffer.from(bytes.subarray(32, 39)), chunkSize };
+  }
+}
 
+/** A stream that decrypts an encrypted archive written to it, refusing (BackupError) anything not authentic. */
+export function createDecryptStream(passphrase: string): Transform {
+  const opener = new ArchiveOpener(passphrase);
   return new Transform({
-    // Sealed chunks are opened where they lie in the read chunk; only the one cut by the read's
-    // end is copied and kept (at most one sealed chunk, which may be the last). Joining every
-    // read chunk to the rest of the previous one copied the whole archive once more, garbage
-    // that raised the encrypted backup's read-back peak (docs/decisions/098).
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      const work = async () => {
-        let input = chunk;
-        if (!keys) {
-          buffered = buffered.length ? Buffer.concat([buffered, input]) : Buffer.from(input);
-          if (buffered.length < HEADER_LENGTH) return;
-          await readHeader(buffered.subarray(0, HEADER_LENGTH));
-          input = buffered.subarray(HEADER_LENGTH);
-          buffered = Buffer.alloc(0);
-        }
-        const sealedSize = keys!.chunkSize + TAG_LENGTH;
-        let at = 0;
-        if (buffered.length < sealedSize) {
-          at = Math.min(sealedSize - buffered.length, input.length);
-          buffered = Buffer.concat([buffered, input.subarray(0, at)]);
-        }
-        // More bytes follow the kept sealed chunk, so it is not the last one.
-        if (at < input.length) {
-          this.push(open(buffered, false));
-          while (input.length - at > sealedSize) {
-            this.push(open(input.subarray(at, at + sealedSize), false));
-            at += sealedSize;
-          }
-          buffered = Buffer.from(input.subarray(at));
-        }
-      };
-      work().then(() => callback(), callback);
+      opener.push(chunk).then((plain) => {
+        for (const piece of plain) this.push(piece);
+        callback();
+      }, callback);
     },
     flush(callback: TransformCallback) {
       try {
-        if (!keys) throw new BackupError('truncated', 'The encrypted archive ends before its header does.');
-        this.push(open(buffered, true));
+        this.push(opener.finish());
         callback();
       } catch (error) {
         callback(error as Error);

@@ -25,7 +25,7 @@ const MEDIA = Buffer.concat([Buffer.from('MEDIA-START'), Buffer.alloc(4000, 0x41
 
 let ctx: TestContext;
 let scratch: string;
-const archive = { plain: '', gzip: '', encrypted: '' };
+const archive = { plain: '', gzip: '', encrypted: '', encryptedPlain: '' };
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(await scratchRoot(), 'backup-refusals-'));
@@ -38,6 +38,7 @@ beforeAll(async () => {
   archive.plain = await make('plain.tar', { gzip: false });
   archive.gzip = await make('archive.tar.gz', {});
   archive.encrypted = await make('archive.tar.gz.enc', { passphrase: PASSPHRASE });
+  archive.encryptedPlain = await make('plain.tar.enc', { gzip: false, passphrase: PASSPHRASE });
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -105,7 +106,9 @@ const editManifest = (edit: (manifest: any) => void) =>
 describe('verify and restore refuse, and change nothing', () => {
   it('accepts the archives as made (the baseline of every refusal below)', async () => {
     for (const file of [archive.plain, archive.gzip]) expect((await readArchive(file)).media.files).toBe(1);
-    expect((await readArchive(archive.encrypted, { passphrase: PASSPHRASE })).secrets.included).toBe(true);
+    for (const file of [archive.encrypted, archive.encryptedPlain]) {
+      expect((await readArchive(file, { passphrase: PASSPHRASE })).secrets.included).toBe(true);
+    }
   });
 
   it('a file that is not a backup archive', async () => {
@@ -146,13 +149,15 @@ describe('verify and restore refuse, and change nothing', () => {
     });
     expect(['damaged', 'truncated', 'checksum_mismatch']).toContain((await refusal(flippedGzip)).code);
 
-    const flippedEncrypted = await copyOf(archive.encrypted, (bytes) => {
-      const copy = Buffer.from(bytes);
-      copy[copy.length - 40]! ^= 0x01;
-      return copy;
-    });
-    expect((await refusal(flippedEncrypted, PASSPHRASE)).code).toBe('damaged');
-    await restoreRefused(flippedEncrypted, 'damaged', PASSPHRASE);
+    for (const file of [archive.encrypted, archive.encryptedPlain]) {
+      const flippedEncrypted = await copyOf(file, (bytes) => {
+        const copy = Buffer.from(bytes);
+        copy[copy.length - 40]! ^= 0x01;
+        return copy;
+      });
+      expect((await refusal(flippedEncrypted, PASSPHRASE)).code).toBe('damaged');
+      await restoreRefused(flippedEncrypted, 'damaged', PASSPHRASE);
+    }
   });
 
   it('a manifest whose checksums do not match the files, or that misses one', async () => {
