@@ -528,7 +528,7 @@ if (parts.has('backup')) {
   const { live } = result;
   console.log(
     `\nThe same media backed up by the running server (Backups screen) of a site of ${result.liveArticles} articles ` +
-      `(its first start ${live.startSeconds.toFixed(0)} s), ${live.backupSeconds.toFixed(1)} s, server peak ${live.peakRssMb.toFixed(0)} MB; ` +
+      `(its first start ${live.startSeconds.toFixed(0)} s), ${live.backupSeconds.toFixed(1)} s, server RSS ${live.rssBeforeMb.toFixed(0)} MB just before it, peak ${live.peakRssMb.toFixed(0)} MB during it; ` +
       `idle then during in one run, load average ${live.loadIdle.toFixed(1)} then ${live.loadDuring.toFixed(1)}:\n`,
   );
   console.log(

@@ -18,6 +18,8 @@ export interface LiveBackupBench {
   loadDuring: number;
   page: { path: string; idleP95: number; duringP95: number; duringMax: number; samples: number };
   api: { path: string; idleP95: number; duringP95: number; duringMax: number; samples: number };
+  /** The server's RSS just before the backup was asked for (its first build and start-up included). */
+  rssBeforeMb: number;
   peakRssMb: number;
 }
 
@@ -96,11 +98,12 @@ export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench>
     };
 
     let done = false;
+    const rssMb = async () => Number(/^VmRSS:\s+(\d+)/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    const rssBeforeMb = await rssMb();
     let peak = 0;
     const memory = (async () => {
       while (!done) {
-        const status = await readFile(`/proc/${pid}/status`, 'utf8');
-        peak = Math.max(peak, Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024);
+        peak = Math.max(peak, await rssMb());
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
@@ -138,6 +141,7 @@ export async function benchLiveBackup(siteDir: string): Promise<LiveBackupBench>
       loadDuring,
       page: row(PAGE, idlePage, pageSamples),
       api: row(API, idleApi, apiSamples),
+      rssBeforeMb,
       peakRssMb: peak,
     };
   } finally {
