@@ -129,8 +129,8 @@ export async function readArchive(file: string, options: ReadOptions = {}): Prom
 
 /**
  * Only checked (a verify, a backup's read-back): the tar parsed as it comes (tar-check.ts), each
- * entry hashed with no stream in between, and a plain tar read 4 MB at a time into two buffers
- * used in turn (docs/decisions/086).
+ * entry hashed with no stream in between, and the file read 4 MB at a time into two buffers used
+ * in turn, whether plain, gzip or encrypted (docs/decisions/086, 104).
  */
 async function checkArchive(file: string, kind: ArchiveKind, options: ReadOptions): Promise<Manifest> {
   if (kind === 'encrypted' && !options.passphrase) {
@@ -233,16 +233,17 @@ async function gunzipInTurns(file: string, consume: (chunk: Buffer) => void, fol
   await gunzip.end();
 }
 
-/**
- * A gunzip whose output goes to `consume` as it comes: `write` resolves once all of its bytes are
- * inflated (the buffer may then be reused), and throws what refused the stream (a damaged one, or
- * `consume`'s own error); `end` once the last byte was consumed.
- */
+/** Where a check's bytes go: `write` resolves once the chunk may be read into again. */
 interface CheckSink {
   write(chunk: Buffer): Promise<void>;
   end(): Promise<void>;
 }
 
+/**
+ * A gunzip whose output goes to `consume` as it comes: `write` resolves once all of its bytes are
+ * inflated (the buffer may then be reused), and throws what refused the stream (a damaged one, or
+ * `consume`'s own error); `end` once the last byte was consumed.
+ */
 function gunzipInto(consume: (chunk: Buffer) => void): CheckSink {
   const gunzip = createGunzip({ chunkSize: GUNZIP_CHUNK });
   let failure: unknown = null;
