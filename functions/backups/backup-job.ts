@@ -1,7 +1,7 @@
 /**
- * The backup.create job: one archive of the running site (create-backup.ts), read back and
- * checked against its manifest, kept with its summary (backup-summary.ts) in the
- * backup store (DATA_DIR/backups or the object store), then the oldest beyond BACKUP_KEEP
+ * The backup.create job: one archive of the running site (create-backup.ts), written in the
+ * store's work folder, read back and checked against its manifest there, and only then kept
+ * with its summary (backup-summary.ts) in the backup store (DATA_DIR/backups or the object store), then the oldest beyond BACKUP_KEEP
  * deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
  * back office (POST /api/admin/backups) or by BACKUP_SCHEDULE. One try only: a backup that
  * failed (a full disk) says so on the Tarefas and Backups screens instead of filling the disk
@@ -19,7 +19,7 @@ import type { JobHandler } from '../jobs/queue.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { defaultBackupName } from './backup-names.ts';
-import { rotateBackups, type BackupStore } from './backup-store.ts';
+import { discardUnkept, rotateBackups, type BackupStore } from './backup-store.ts';
 import { summarize } from './backup-summary.ts';
 import { verifyOffThread } from './archive-thread.ts';
 import { createBackup } from './create-backup.ts';
@@ -60,6 +60,8 @@ export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> 
         return;
       }
     }
+    const discarded = await discardUnkept(deps.store);
+    if (discarded.length) deps.logger.warn('unverified archives of an interrupted backup removed', { archives: discarded });
     const id = defaultBackupName(new Date(), { gzip: true, encrypted: Boolean(deps.passphrase), milliseconds: true });
     let last = 0;
     const result = await createBackup({

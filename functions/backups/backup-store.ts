@@ -2,11 +2,14 @@
  * Where finished archives are kept: DATA_DIR/backups by default, or the object store under
  * the `backups/` prefix when the media are there (S3_*), so every instance of a cluster lists,
  * downloads and rotates the same archives. An archive is always written to a local file first
- * (create-backup.ts needs a file it can flush and rename); the object store then receives it
- * whole and the local copy goes. Names are BACKUP_FILE_NAME, never a path.
+ * (create-backup.ts needs a file it can flush and rename), in a work folder that is never
+ * listed (DATA_DIR/backups/.outgoing), and read back there: only an archive the job verified
+ * is kept, with its summary beside it (moved into DATA_DIR/backups, or sent whole to the object
+ * store). So the Backups screen never offers one the job has not finished with. Names are
+ * BACKUP_FILE_NAME, never a path.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
@@ -23,7 +26,7 @@ export const BACKUP_PREFIX = 'backups/';
 
 export interface BackupStore {
   readonly kind: 'local' | 's3';
-  /** Where a new archive is written before it is kept (always a local folder). */
+  /** Where a new archive is written and verified before it is kept (always a local folder, never listed). */
   readonly workDir: string;
   /** Finished archives, newest first. */
   list(): Promise<ListedBackup[]>;
@@ -34,11 +37,30 @@ export interface BackupStore {
   keep(id: string, summary: BackupSummary): Promise<void>;
 }
 
+/** The work folder inside DATA_DIR/backups: a dot folder, so never an archive's name. */
+const workDirOf = (dataDir: string) => path.join(backupsDirOf(dataDir), '.outgoing');
+
+/**
+ * Removes what a backup job killed before keeping its archive left in the work folder: an archive
+ * written whole but never verified and kept (the job is a singleton, so none is under way). Its
+ * partial files are create-backup.ts's to remove.
+ */
+export async function discardUnkept(store: BackupStore): Promise<string[]> {
+  const names = await readdir(store.workDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const unkept = names.filter((name) => BACKUP_FILE_NAME.test(name));
+  for (const name of unkept) await rm(path.join(store.workDir, name), { force: true });
+  return unkept;
+}
+
 export function localBackupStore(dataDir: string): BackupStore {
   const dir = backupsDirOf(dataDir);
+  const workDir = workDirOf(dataDir);
   return {
     kind: 'local',
-    workDir: dir,
+    workDir,
     async list() {
       const files = await listBackups(dir);
       return Promise.all(
@@ -54,16 +76,18 @@ export function localBackupStore(dataDir: string): BackupStore {
       if (deleted) await rm(path.join(dir, summaryNameOf(id)), { force: true });
       return deleted;
     },
-    // The archive is already in place (create-backup renamed it there); its summary goes beside it.
+    // The summary first, then the archive moves in beside it (the same file system: one rename),
+    // so an archive listed always has its summary.
     keep: async (id, summary) => {
       await writeFile(path.join(dir, summaryNameOf(id)), JSON.stringify(summary), { mode: 0o600 });
+      await rename(path.join(workDir, id), path.join(dir, id));
     },
   };
 }
 
 /** Archives in the media's object store; the local work folder only holds one while it is written. */
 export function objectBackupStore(dataDir: string, storage: MediaStorage): BackupStore {
-  const workDir = path.join(backupsDirOf(dataDir), '.outgoing');
+  const workDir = workDirOf(dataDir);
   const keyOf = (id: string) => `${BACKUP_PREFIX}${id}`;
   return {
     kind: 's3',

@@ -41,7 +41,8 @@ describe('a backup job that fills the disk', () => {
     const listed = await json(await ctx.app.request('/api/admin/backups', request));
     expect(listed.job).toMatchObject({ id, status: 'failed', last_error: expect.stringMatching(/ENOSPC|no space left/i) });
     expect(listed.backups).toEqual([]);
-    expect(await readdir(backupsDirOf(ctx.dataDir))).toEqual([]);
+    // Only the job's work folder, empty.
+    expect(await readdir(backupsDirOf(ctx.dataDir), { recursive: true })).toEqual(['.outgoing']);
     expect(ctx.logger.entries).toContainEqual(
       expect.objectContaining({ level: 'error', msg: 'job failed', jobId: id, type: 'backup.create' }),
     );

@@ -4,7 +4,8 @@
  * progress and end visible on GET /api/admin/backups and the Tarefas list; the archive it
  * keeps verifies, and BACKUP_KEEP deletes the oldest beyond the newest N.
  */
-import { readdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupsDirOf } from '../../functions/backups/backup-files.ts';
@@ -75,6 +76,51 @@ describe('POST /api/admin/backups', () => {
     }
     const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
     expect(listed.backups.map((backup: { id: string }) => backup.id)).toEqual([made[1], made[0]]);
-    expect((await readdir(backupsDirOf(ctx.dataDir))).sort()).toEqual(made.flatMap((id) => [id, `${id}.json`]).sort());
+    expect((await readdir(backupsDirOf(ctx.dataDir), { recursive: true })).sort()).toEqual(
+      ['.outgoing', ...made.flatMap((id) => [id, `${id}.json`])].sort(),
+    );
+  });
+
+  it('never lists an archive before the job has verified it and kept its summary', async () => {
+    // Some media, so the read-back takes long enough for the screen's list to be asked meanwhile.
+    await ctx.deps.media.put('images/noise.bin', randomBytes(8 * 1024 * 1024), { contentType: 'application/octet-stream' });
+    const before = (await json(await call(admin, 'GET', '/api/admin/backups'))).backups.length;
+    await call(admin, 'POST', '/api/admin/backups');
+    const seen: Array<{ phase: string | undefined; unchecked: string[] }> = [];
+    let finished = false;
+    const running = ctx.deps.jobs.runDue().finally(() => (finished = true));
+    while (!finished) {
+      const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
+      seen.push({
+        phase: listed.job?.progress?.message,
+        unchecked: listed.backups.filter((backup: { summary: unknown }) => !backup.summary).map((backup: { id: string }) => backup.id),
+      });
+    }
+    await running;
+    // The list was read while the archive, written whole, was being read back.
+    expect(seen.map((sample) => sample.phase)).toContain('verifying');
+    expect(seen.flatMap((sample) => sample.unchecked)).toEqual([]);
+    const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
+    expect(listed.job.status).toBe('completed');
+    expect(listed.backups.every((backup: { summary: { verified: boolean } }) => backup.summary.verified)).toBe(true);
+    expect(listed.backups.length).toBe(Math.min(before + 1, 2));
+  });
+
+  it('removes, unlisted, an archive a killed job wrote but never kept', async () => {
+    // As a job killed during its read-back leaves it: whole, in the work folder, without a summary.
+    const work = path.join(backupsDirOf(ctx.dataDir), '.outgoing');
+    await mkdir(work, { recursive: true });
+    const leftover = 'backup-2026-01-02T03-04-05-678Z.tar.gz';
+    await writeFile(path.join(work, leftover), 'an archive never read back');
+    const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
+    expect(listed.backups.map((backup: { id: string }) => backup.id)).not.toContain(leftover);
+    expect((await call(admin, 'GET', `/api/admin/backups/${leftover}/download`)).status).toBe(404);
+
+    await call(admin, 'POST', '/api/admin/backups');
+    await ctx.deps.jobs.runDue();
+    expect(await readdir(work)).toEqual([]);
+    expect(ctx.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'unverified archives of an interrupted backup removed', archives: [leftover] }),
+    );
   });
 });
