@@ -134,6 +134,8 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // A publish answered before its card was drawn moves the site version after it (docs/decisions/078).
   await deps.publisher.cardsDrawn();
+  // A refresh of every card (this start's, a rename's, an import's) ends after its current card; the next start draws the rest.
+  await deps.socialCards.stop();
   follower?.stop();
   await runner.stop();
   await deps.jobs.stop();

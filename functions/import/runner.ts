@@ -61,7 +61,7 @@ export interface ImportRunnerDeps {
   /** Where the uploaded file waits (uploads.ts). */
   uploads: ImportUploads;
   /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
-  publisher: { rebuildRequested(reason?: string): Promise<void> } | null;
+  publisher: { imported(): Promise<void> } | null;
 }
 
 /**
@@ -258,7 +258,7 @@ export class ImportRun {
     if (!this.dryRun) await flush();
     if (!this.dryRun) await this.archiveRedirects();
     if (!this.dryRun && (this.report.articles.created || this.report.articles.updated || this.report.redirects.created)) {
-      await this.deps.publisher?.rebuildRequested('import');
+      await this.deps.publisher?.imported();
     }
     return this.report;
   }

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import sharp from 'sharp';
 import type { Database, SocialCardRatio } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
@@ -136,14 +136,24 @@ export interface SocialCardsOptions {
   logger: Logger;
 }
 
-/** Which articles a refresh looks at: all published ones, or some by id. */
-type Scope = 'all' | Set<string>;
+/** A refresh asked for and not yet done: some articles by id, or every published one (null). */
+interface Request {
+  ids: ReadonlySet<string> | null;
+  resolve(made: number): void;
+  reject(error: unknown): void;
+}
 
-/** Keeps every published article's card current; one refresh at a time in this process. */
+/**
+ * Keeps every published article's card current, one card at a time in this process. A refresh of
+ * some articles (a publish) goes before the rest of a refresh of all of them (a start-up, a
+ * site's rename, an import, each thousands of cards on a large site): it waits for the card
+ * being drawn, never for the whole sweep.
+ */
 export class SocialCards {
-  private running: Promise<number> | null = null;
-  /** What the refresh under way has still to look at, when more was asked while it ran. */
-  private pending: Scope | null = null;
+  private readonly asked: Request[] = [];
+  private sweeps: Request[] = [];
+  private running: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(private readonly options: SocialCardsOptions) {}
 
@@ -152,32 +162,92 @@ export class SocialCards {
    * were made. With `articleIds`, only those are looked at: a publish knows what it changed, and
    * comparing every article's hash is a scan of the whole table (start-up still does it).
    */
-  async refreshStale(articleIds?: readonly string[]): Promise<number> {
-    this.pending = widen(this.pending, articleIds ? new Set(articleIds) : 'all');
-    if (this.running) return this.running;
-    this.running = (async () => {
-      let made = 0;
-      try {
-        while (this.pending) {
-          const scope = this.pending;
-          this.pending = null;
-          made += await this.refreshOnce(scope);
-        }
-      } finally {
-        this.running = null;
-      }
-      return made;
-    })();
-    return this.running;
+  refreshStale(articleIds?: readonly string[]): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    return new Promise<number>((resolve, reject) => {
+      const request = { ids: articleIds ? new Set(articleIds) : null, resolve, reject };
+      if (request.ids) this.asked.push(request);
+      else this.sweeps.push(request);
+      this.start();
+    });
   }
 
-  private async refreshOnce(scope: Scope): Promise<number> {
+  /**
+   * Ends the refreshes under way after the card being drawn (a shutdown): the cards not drawn
+   * stay stale for the next start's refresh, and every waiting caller is answered.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  private start(): void {
+    this.running ??= this.run().finally(() => {
+      this.running = null;
+      // Asked for between the loop's last look and this moment.
+      if (this.asked.length || this.sweeps.length) this.start();
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (this.asked.length || this.sweeps.length) {
+      await this.answerAsked();
+      const sweeps = this.sweeps;
+      this.sweeps = [];
+      if (!sweeps.length) continue;
+      try {
+        // The stale ones' ids only: each is read again, with its current title and image, just
+        // before its card is drawn, so a card a publish drew meanwhile is not drawn again, nor
+        // replaced by one of what the article was when the sweep began.
+        const hash = inputsHash(await siteNames(this.options.db));
+        const stale = await this.staleQuery('all', hash).select('id').execute();
+        let made = 0;
+        for (const { id } of stale) {
+          if (this.stopped) break;
+          await this.answerAsked();
+          made += (await this.drawStale(new Set([id]))).size;
+        }
+        if (made) this.options.logger.info('social cards made', { cards: made, of: stale.length });
+        for (const sweep of sweeps) sweep.resolve(made);
+      } catch (error) {
+        for (const sweep of sweeps) sweep.reject(error);
+      }
+    }
+  }
+
+  /** Draws what the waiting refreshes of some articles asked for, together, and answers each with its own count. */
+  private async answerAsked(): Promise<void> {
+    while (this.asked.length) {
+      const asked = this.asked.splice(0);
+      try {
+        const ids = new Set(asked.flatMap((request) => [...request.ids!]));
+        const made = this.stopped ? new Set<string>() : await this.drawStale(ids);
+        if (made.size) this.options.logger.info('social cards made', { cards: made.size });
+        for (const request of asked) request.resolve([...request.ids!].filter((id) => made.has(id)).length);
+      } catch (error) {
+        for (const request of asked) request.reject(error);
+      }
+    }
+  }
+
+  /** Published articles whose card is missing or was drawn from other inputs than `hash` computes now. */
+  private staleQuery(scope: 'all' | ReadonlySet<string>, hash: RawBuilder<string>) {
+    let query = this.options.db
+      .selectFrom('articles')
+      .where('status', '=', 'publicado')
+      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', hash)]));
+    if (scope !== 'all') query = query.where('id', 'in', [...scope]);
+    return query;
+  }
+
+  /** Draws the cards of those of `ids` that are published and stale; answers the ids whose card was made. */
+  private async drawStale(ids: ReadonlySet<string>): Promise<Set<string>> {
     const { db, storage, logger } = this.options;
-    if (scope !== 'all' && scope.size === 0) return 0;
+    const made = new Set<string>();
+    if (ids.size === 0) return made;
     const names = await siteNames(db);
     const hash = inputsHash(names);
-    let query = db
-      .selectFrom('articles')
+    const stale = await this.staleQuery(ids, hash)
       .select([
         'id',
         'titulo',
@@ -188,11 +258,7 @@ export class SocialCards {
         'cartao_social_proporcoes',
         hash.as('hash'),
       ])
-      .where('status', '=', 'publicado')
-      .where((eb) => eb.or([eb('cartao_social_hash', 'is', null), eb('cartao_social_hash', '<>', hash)]));
-    if (scope !== 'all') query = query.where('id', 'in', [...scope]);
-    const stale = await query.execute();
-    let made = 0;
+      .execute();
     for (const article of stale) {
       try {
         // libvips's threads at a lower priority, before and after (it may start new ones): docs/decisions/096.
@@ -212,14 +278,13 @@ export class SocialCards {
           .set({ cartao_social_url: stored.publicUrl, cartao_social_hash: article.hash, cartao_social_proporcoes: JSON.stringify(ratios) })
           .where('id', '=', article.id)
           .execute();
-        made++;
+        made.add(article.id);
         await this.removeReplaced(article.cartao_social_url, stored.publicUrl);
         for (const old of article.cartao_social_proporcoes ?? []) await this.removeReplaced(old.url, null);
       } catch (error) {
         logger.error('social card could not be made', { article: article.id, error: (error as Error).message });
       }
     }
-    if (made) logger.info('social cards made', { cards: made });
     return made;
   }
 
@@ -273,10 +338,4 @@ export class SocialCards {
       return null;
     }
   }
-}
-
-function widen(current: Scope | null, more: Scope): Scope {
-  if (current === null) return more;
-  if (current === 'all' || more === 'all') return 'all';
-  return new Set([...current, ...more]);
 }

@@ -139,11 +139,24 @@ export class Publisher {
    */
   async settingsChanged(): Promise<void> {
     await this.siteSettingsShown('site settings changed', 'settings.changed');
-    this.redrawing = this.redrawCardsAfterSettings();
+    this.redrawing = this.drawStaleCards('social cards drawn again', 'settings.changed');
   }
 
-  /** Resolves once the cards the last settings change made stale are drawn and their pages' build is requested. */
-  cardsAfterSettings(): Promise<void> {
+  /**
+   * An import wrote articles (functions/import/runner.ts): every page is rendered again, and the
+   * published articles it wrote get their social cards in the background, as a start-up draws
+   * any missing one (a large import's cards take a while; its pages show the site's default
+   * share image meanwhile). Once some are drawn the version moves again, and the pages that
+   * show them, whose keys hold the card's address, are rendered again.
+   */
+  async imported(): Promise<void> {
+    await this.rebuildRequested('import');
+    if (this.options.buildHookUrl) void this.callBuildHook('articles.imported');
+    this.redrawing = this.drawStaleCards('social cards of imported articles drawn', 'articles.imported');
+  }
+
+  /** Resolves once the cards the last settings change or import made stale are drawn and their pages' build is requested. */
+  staleCardsDrawn(): Promise<void> {
     return this.redrawing;
   }
 
@@ -155,12 +168,13 @@ export class Publisher {
     if (this.options.buildHookUrl) void this.callBuildHook(hookEvent);
   }
 
-  private async redrawCardsAfterSettings(): Promise<void> {
+  /** Draws every stale card; when any was, the pages that show them are rendered (and the build hook called with `hookEvent`). */
+  private async drawStaleCards(reason: string, hookEvent: string): Promise<void> {
     try {
       const made = (await this.options.socialCards?.refreshStale()) ?? 0;
-      if (made > 0) await this.siteSettingsShown('social cards drawn again', 'settings.changed');
+      if (made > 0) await this.siteSettingsShown(reason, hookEvent);
     } catch (error) {
-      this.options.logger.error('social cards could not be refreshed after a settings change', { error });
+      this.options.logger.error('stale social cards could not be drawn', { after: hookEvent, error });
     }
   }
 

@@ -63,6 +63,8 @@ async function openSite(dataDir: string) {
     deps,
     app,
     async close() {
+      // The import's published articles get their social cards in the background: not needed here.
+      await deps.socialCards.stop();
       await deps.jobs.stop();
       await handle.close();
     },

@@ -195,6 +195,21 @@ describe('imports: a WordPress export through the API and the job queue', () => 
     expect(await bySlug('notas-privadas')).toBe('rascunho');
     expect(await bySlug('protegido')).toBe('rascunho');
     expect(await bySlug('dormir-melhor')).toBe('agendado');
+    // The published ones get their social cards after the import, as a start-up would draw them.
+    await ctx.deps.publisher.staleCardsDrawn();
+    const cards = await db
+      .selectFrom('articles')
+      .select(['slug', 'cartao_social_url'])
+      .where('slug', 'in', ['orcamento-de-marco', 'march-budget', 'dormir-melhor', 'notas-privadas'])
+      .orderBy('slug')
+      .execute();
+    expect(cards.map((row) => [row.slug, row.cartao_social_url?.startsWith('/media/images/') ?? false])).toEqual([
+      ['dormir-melhor', false],
+      ['march-budget', true],
+      ['notas-privadas', false],
+      ['orcamento-de-marco', true],
+    ]);
+    expect((await ctx.app.request(cards[1]!.cartao_social_url!)).headers.get('content-type')).toBe('image/jpeg');
 
     // Old addresses answer 301 in one hop to the new ones.
     const hop = async (address: string) => {

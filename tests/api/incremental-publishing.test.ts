@@ -224,7 +224,7 @@ describe('incremental publishing', () => {
     expect(await (await page('/pt/rss.xml')).text()).toContain('<title>Bem Viver · Artigos em português</title>');
     // The English social cards draw the name too: drawn again after the save answered, then the
     // English articles' pages (their keys hold the card's address) are rendered again.
-    await ctx.deps.publisher.cardsAfterSettings();
+    await ctx.deps.publisher.staleCardsDrawn();
     outcome = await built();
     expect(outcome.mode).toBe('incremental');
     expect(outcome.rendered).toBeGreaterThan(0);

@@ -5,12 +5,15 @@
  * og:image and twitter:image point to it, with its size and alt text.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../functions/boot.ts';
+import { SocialCards } from '../../functions/media/social-cards.ts';
 import { seedSampleContent } from '../../functions/seed/seed.ts';
 import { articlesPageSchema } from '../../src/lib/content/schema.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../src/lib/contracts/site-settings.ts';
+import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, signIn, uploadPlainImage, type TestContext } from '../support/test-app.ts';
 
 let ctx: TestContext;
@@ -200,13 +203,44 @@ describe('a renamed site (issue 22)', () => {
 
 describe('sample articles', () => {
   // Every sample article's card in four shapes: a minute and more on a loaded 2-core machine.
-  it('get their cards in their own language (over the shipped sample images)', { timeout: 180_000 }, async () => {
-    await seedSampleContent(ctx.handle.db);
-    const made = await ctx.deps.socialCards.refreshStale();
-    const published = await ctx.handle.db.selectFrom('articles').select(['cartao_social_url']).where('status', '=', 'publicado').execute();
-    expect(made).toBeGreaterThan(10);
-    expect(published.every((row) => row.cartao_social_url?.startsWith('/media/images/'))).toBe(true);
-    expect(await ctx.deps.socialCards.refreshStale()).toBe(0);
+  it(
+    'get their cards in their own language (over the shipped sample images); a publish meanwhile waits for one card, not all',
+    { timeout: 180_000 },
+    async () => {
+      await seedSampleContent(ctx.handle.db);
+      let swept = false;
+      const sweep = ctx.deps.socialCards.refreshStale().finally(() => (swept = true));
+      // As a publish asks for its article's card while a start-up, a rename or an import draws every stale one.
+      const published = await insertArticle(ctx.handle.db, { titulo: 'Published while the samples get their cards' });
+      expect(await ctx.deps.socialCards.refreshStale([published.id])).toBe(1);
+      expect(swept).toBe(false);
+      expect((await stored(published.id)).cartao_social_url).toMatch(/^\/media\/images\//);
+
+      const made = await sweep;
+      const rows = await ctx.handle.db.selectFrom('articles').select(['cartao_social_url']).where('status', '=', 'publicado').execute();
+      expect(made).toBeGreaterThan(10);
+      expect(rows.every((row) => row.cartao_social_url?.startsWith('/media/images/'))).toBe(true);
+      expect(await ctx.deps.socialCards.refreshStale()).toBe(0);
+    },
+  );
+});
+
+describe('a shutdown', () => {
+  it('stops a refresh of every card after the card being drawn; the others stay stale for the next start', async () => {
+    const cards = new SocialCards({ db: ctx.handle.db, storage: ctx.deps.media, publicDir: path.resolve('public'), logger: ctx.logger });
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await insertArticle(ctx.handle.db, { titulo: `Left for the next start ${i}` })).id);
+    const drawn = async () => (await Promise.all(ids.map(stored))).filter((row) => row.cartao_social_hash !== null).length;
+    const sweep = cards.refreshStale();
+    await expect.poll(drawn, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
+    await cards.stop();
+    const made = await sweep;
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThan(ids.length);
+    expect(await drawn()).toBe(made);
+    // Stopped for good: asked again, it draws nothing; the server's next start draws the rest.
+    expect(await cards.refreshStale(ids)).toBe(0);
+    expect(await ctx.deps.socialCards.refreshStale()).toBe(ids.length - made);
   });
 });
 

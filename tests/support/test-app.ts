@@ -139,6 +139,7 @@ export async function createTestContext(
     async close() {
       // Cards drawn after a publish's answer write into the data folder removed below.
       await deps.publisher.cardsDrawn();
+      await deps.socialCards.stop();
       await deps.runner?.stop();
       await deps.jobs.stop();
       deps.mailer?.close();
