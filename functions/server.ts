@@ -88,7 +88,7 @@ if (await runner.restoreLive()) {
   void runner.requestBuild('start');
   void catchUpDerivedImages().then(async (made) => {
     // New image variants change no article row: a full render reads everything again.
-    if (made) await deps.publisher.rebuildRequested('image variants and social cards caught up');
+    if (made) await deps.publisher.rebuildRequested('image variants and social cards caught up', 'images.caught_up');
   });
 } else {
   logger.info('no build yet: building the site');

@@ -120,12 +120,14 @@ export class Publisher {
 
   /**
    * A rebuild asked for (the back office's button, or derived images made at start-up): every
-   * page of this instance, reading all the content again; the other instances catch up.
+   * page of this instance, reading all the content again; the other instances catch up, and a
+   * hosted static deployment is told (BUILD_HOOK_URL, `{"event": hookEvent}`).
    */
-  async rebuildRequested(reason = 'manual rebuild from the back office'): Promise<void> {
+  async rebuildRequested(reason = 'manual rebuild from the back office', hookEvent = 'site.rebuild'): Promise<void> {
     await bumpSiteVersion(this.options.db);
     await this.options.redirects?.reload();
     if (this.options.runner) void this.options.runner.requestBuild(reason, { full: true });
+    if (this.options.buildHookUrl) void this.callBuildHook(hookEvent);
   }
 
   /**
@@ -150,8 +152,7 @@ export class Publisher {
    * show them, whose keys hold the card's address, are rendered again.
    */
   async imported(): Promise<void> {
-    await this.rebuildRequested('import');
-    if (this.options.buildHookUrl) void this.callBuildHook('articles.imported');
+    await this.rebuildRequested('import', 'articles.imported');
     this.redrawing = this.drawStaleCards('social cards of imported articles drawn', 'articles.imported');
   }
 
