@@ -191,7 +191,7 @@ if (parts.has('publish')) {
       ms(percentile(result.burstRequestMs, 50)),
       ms(percentile(result.burstRequestMs, 95)),
       ms(pageIdle),
-      `${ms(pageDuring)} (${result.pageDuringMs.length} requests)`,
+      `${ms(pageDuring)} (${result.pageDuringMs.length} requests in ${(result.burstWindowMs / 1000).toFixed(1)} s)`,
       `${(pageDuring / pageIdle).toFixed(2)}×`,
       `${result.rssIdleMb} MB`,
       `${result.rssPublishMb} MB`,
