@@ -1,8 +1,8 @@
 /**
  * The backup.create job: one archive of the running site (create-backup.ts), written in the
  * store's work folder, read back and checked against its manifest there, and only then kept
- * with its summary (backup-summary.ts) in the backup store (DATA_DIR/backups or the object store), then the oldest beyond BACKUP_KEEP
- * deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
+ * with its summary (backup-summary.ts) in the backup store (DATA_DIR/backups or the object
+ * store), then the oldest beyond BACKUP_KEEP deleted. A singleton: one backup at a time for the whole cluster, whether asked for in the
  * back office (POST /api/admin/backups) or by BACKUP_SCHEDULE. One try only: a backup that
  * failed (a full disk) says so on the Tarefas and Backups screens instead of filling the disk
  * again; the next one is asked for or scheduled. A scheduled one is skipped when a recent
