@@ -60,7 +60,7 @@ export interface ImportRunnerDeps {
   pipeline?: 'overlap' | 'serial' | 'batch';
   /** Where the uploaded file waits (uploads.ts). */
   uploads: ImportUploads;
-  /** Told once at the end: the site is rebuilt, every instance reads its redirects again. */
+  /** Told once at the end: the site is rebuilt, every instance reads its redirects again, the new articles get their social cards. */
   publisher: { imported(): Promise<void> } | null;
 }
 
