@@ -164,11 +164,18 @@ export interface SocialCardsOptions {
   /** The site's own files (public/), where the sample images live. */
   publicDir: string;
   logger: Logger;
+  /**
+   * How often a sweep tells its caller it has drawn more (`refreshStale`'s `drawn`): after this
+   * many cards or this long since it last did, whichever comes first. Default: 200 cards or 60 s.
+   */
+  progressEvery?: { cards: number; ms: number };
 }
 
 /** A refresh asked for and not yet done: some articles by id, or every published one (null). */
 interface Request {
   ids: ReadonlySet<string> | null;
+  /** A sweep's caller, told as it goes how many cards it has made so far. */
+  drawn?: (made: number) => Promise<void>;
   resolve(made: number): void;
   reject(error: unknown): void;
 }
@@ -191,11 +198,14 @@ export class SocialCards {
    * Makes the cards of published articles whose card is missing or stale; resolves with how many
    * were made. With `articleIds`, only those are looked at: a publish knows what it changed, and
    * comparing every article's hash is a scan of the whole table (start-up still does it).
+   * Without them, a sweep of every article calls `drawn` with its count so far every few hundred
+   * cards or every minute (`progressEvery`), so that a large site's pages can show the cards
+   * drawn before the sweep ends; a failing `drawn` is logged and the sweep goes on.
    */
-  refreshStale(articleIds?: readonly string[]): Promise<number> {
+  refreshStale(articleIds?: readonly string[], drawn?: (made: number) => Promise<void>): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
     return new Promise<number>((resolve, reject) => {
-      const request = { ids: articleIds ? new Set(articleIds) : null, resolve, reject };
+      const request = { ids: articleIds ? new Set(articleIds) : null, drawn, resolve, reject };
       if (request.ids) this.asked.push(request);
       else this.sweeps.push(request);
       this.start();
@@ -231,16 +241,33 @@ export class SocialCards {
         // replaced by one of what the article was when the sweep began.
         const hash = inputsHash(await siteNames(this.options.db));
         const stale = await this.staleQuery('all', hash).select('id').execute();
+        const every = this.options.progressEvery ?? { cards: 200, ms: 60_000 };
         let made = 0;
+        let told = { made: 0, at: Date.now() };
         for (const { id } of stale) {
           if (this.stopped) break;
           await this.answerAsked();
           made += (await this.drawStale(new Set([id]))).size;
+          if (made > told.made && (made - told.made >= every.cards || Date.now() - told.at >= every.ms)) {
+            told = { made, at: Date.now() };
+            await this.tell(sweeps, made);
+          }
         }
         if (made) this.options.logger.info('social cards made', { cards: made, of: stale.length });
         for (const sweep of sweeps) sweep.resolve(made);
       } catch (error) {
         for (const sweep of sweeps) sweep.reject(error);
+      }
+    }
+  }
+
+  /** Tells the sweeps' callers how many cards the sweep has made so far. */
+  private async tell(sweeps: readonly Request[], made: number): Promise<void> {
+    for (const sweep of sweeps) {
+      try {
+        await sweep.drawn?.(made);
+      } catch (error) {
+        this.options.logger.error('a social card sweep could not report its progress', { cards: made, error: (error as Error).message });
       }
     }
   }

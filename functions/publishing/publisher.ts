@@ -169,10 +169,19 @@ export class Publisher {
     if (this.options.buildHookUrl) void this.callBuildHook(hookEvent);
   }
 
-  /** Draws every stale card; when any was, the pages that show them are rendered (and the build hook called with `hookEvent`). */
+  /**
+   * Draws every stale card; when any was, the pages that show them are rendered (and the build
+   * hook called with `hookEvent`). A long sweep (thousands of cards, an hour) moves the version
+   * as it goes, every few hundred cards or every minute, so the pages show the cards drawn so
+   * far; the build hook, a whole deploy for a static host, is called once, at the end.
+   */
   private async drawStaleCards(reason: string, hookEvent: string): Promise<void> {
     try {
-      const made = (await this.options.socialCards?.refreshStale()) ?? 0;
+      const made =
+        (await this.options.socialCards?.refreshStale(undefined, async () => {
+          await bumpSiteVersion(this.options.db);
+          if (this.options.runner) void this.options.runner.requestBuild(`${reason} (so far)`);
+        })) ?? 0;
       if (made > 0) await this.siteSettingsShown(reason, hookEvent);
     } catch (error) {
       this.options.logger.error('stale social cards could not be drawn', { after: hookEvent, error });

@@ -244,6 +244,43 @@ describe('a shutdown', () => {
   });
 });
 
+describe('a long sweep', () => {
+  it('tells its caller every few cards how many it has made, so the pages can show them before it ends', async () => {
+    const cards = new SocialCards({
+      db: ctx.handle.db,
+      storage: ctx.deps.media,
+      publicDir: path.resolve('public'),
+      logger: ctx.logger,
+      progressEvery: { cards: 3, ms: 3_600_000 },
+    });
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await insertArticle(ctx.handle.db, { titulo: `Drawn as the sweep goes ${i}` })).id);
+    const drawn = async () => (await Promise.all(ids.map(stored))).filter((row) => row.cartao_social_hash !== null).length;
+    const told: Array<{ made: number; stored: number }> = [];
+    const made = await cards.refreshStale(undefined, async (soFar) => {
+      told.push({ made: soFar, stored: await drawn() });
+    });
+    expect(made).toBe(8);
+    // Told after the 3rd and the 6th card, each time with that many cards already stored; not after the last (the end says it).
+    expect(told).toEqual([
+      { made: 3, stored: 3 },
+      { made: 6, stored: 6 },
+    ]);
+
+    // A caller that fails to hear it does not stop the sweep.
+    const more: string[] = [];
+    for (let i = 0; i < 4; i++) more.push((await insertArticle(ctx.handle.db, { titulo: `Drawn despite a deaf caller ${i}` })).id);
+    let calls = 0;
+    const failing = cards.refreshStale(undefined, () => {
+      calls++;
+      return Promise.reject(new Error('the version could not move'));
+    });
+    expect(await failing).toBe(4);
+    expect(calls).toBe(1);
+    expect((await Promise.all(more.map(stored))).every((row) => row.cartao_social_hash !== null)).toBe(true);
+  });
+});
+
 describe('a publish', () => {
   it('makes only its own article’s card; the full refresh (start-up) finds any other stale one', async () => {
     const waiting = await save({ ...article, titulo: 'Tea before bed' });
