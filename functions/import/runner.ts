@@ -485,8 +485,26 @@ export class ImportRun {
     };
 
     if (this.deps.engine !== 'postgres' && this.deps.pipeline !== 'batch') {
-      for (const state of states) {
-        const item = await prepare(state);
+      if (this.deps.pipeline === 'serial') {
+        for (const state of states) {
+          const item = await prepare(state);
+          if (item) await alone(item, partners);
+        }
+        return;
+      }
+      // The next item is prepared (its images awaited, its body sanitized and checked on this
+      // thread) while this one's transaction runs on the database's thread. Preparing writes
+      // nothing, and each item still sees the slugs of those before it (`taken`), as the
+      // PostgreSQL path, which prepares the whole batch first.
+      if (!states.length) return;
+      let next = prepare(states[0]!);
+      for (let n = 0; n < states.length; n++) {
+        const item = await next;
+        if (n + 1 < states.length) {
+          next = prepare(states[n + 1]!);
+          // Awaited at the next turn; a rejection meanwhile must not count as unhandled.
+          next.catch(() => undefined);
+        }
         if (item) await alone(item, partners);
       }
       return;

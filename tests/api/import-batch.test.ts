@@ -74,11 +74,13 @@ describe('an import batch with one item the database refuses', () => {
   }
 
   // One transaction a batch on PostgreSQL (its rows in two statements, or one an item with IMPORT_PIPELINE=serial),
-  // one an item on the embedded database unless IMPORT_PIPELINE=batch (docs/decisions/099).
+  // one an item on the embedded database unless IMPORT_PIPELINE=batch (docs/decisions/099), the next
+  // item prepared while one is written unless IMPORT_PIPELINE=serial (099's addendum).
   for (const [engine, pipeline] of [
     ['postgres', undefined],
     ['postgres', 'serial'],
     ['pglite', undefined],
+    ['pglite', 'serial'],
     ['pglite', 'batch'],
   ] as const) {
     it(`reports that item and writes the others (${engine}, pipeline ${pipeline ?? 'default'}: ${engine === 'pglite' && pipeline !== 'batch' ? 'one transaction an item' : 'one transaction a batch'})`, async () => {
