@@ -48,6 +48,28 @@ describe('renderSocialCard', () => {
     );
     expect(sizes).toEqual([630, 675, 900, 1200].map((height) => ['jpeg', 1200, height]));
   });
+
+  // Stored left red, right blue, with EXIF orientation 6 (turn 90° clockwise to show): upright, red above blue.
+  // A small picture is decoded once for the four shapes, a large one again for each (at a fraction of its size).
+  it.each([
+    ['a small picture (decoded once)', 1200, 800],
+    ['a large picture (decoded for each shape)', 4800, 3200],
+  ])('draws %s turned by its EXIF orientation, red above blue', async (_name, width, height) => {
+    const halves = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+        `<rect width="${width / 2}" height="${height}" fill="#ff0000"/><rect x="${width / 2}" width="${width / 2}" height="${height}" fill="#0000ff"/></svg>`,
+    );
+    const background = await sharp(halves).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const cards = await renderSocialCards({ titulo: '\u200b', categoria: 'saude', idioma: 'en', background }, [630, 1200]);
+    for (const card of cards) {
+      const { data, info } = await sharp(card).raw().toBuffer({ resolveWithObject: true });
+      const at = (y: number) => [...data.subarray((y * info.width + 900) * 3, (y * info.width + 900) * 3 + 3)];
+      const [r1, , b1] = at(Math.round(info.height * 0.2));
+      const [r2, , b2] = at(Math.round(info.height * 0.8));
+      expect(r1, `${info.height}: red above`).toBeGreaterThan(b1! + 60);
+      expect(b2, `${info.height}: blue below`).toBeGreaterThan(r2! + 10);
+    }
+  });
 });
 
 describe('the shade', () => {
