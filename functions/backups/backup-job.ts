@@ -64,6 +64,9 @@ export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> 
     if (discarded.length) deps.logger.warn('unverified archives of an interrupted backup removed', { archives: discarded });
     const id = defaultBackupName(new Date(), { gzip: true, encrypted: Boolean(deps.passphrase), milliseconds: true });
     let last = 0;
+    // The archive's progress writes, one after another: on PostgreSQL two writes not awaited can
+    // commit in either order, and a late one would overwrite the 'verifying' written after them.
+    let writes = Promise.resolve();
     const result = await createBackup({
       db: deps.db,
       engine: deps.engine,
@@ -75,9 +78,10 @@ export function runBackupJob(deps: BackupJobDeps): JobHandler<typeof backupJob> 
       onProgress: (done, total, message) => {
         // The queue writes progress at most a few times a second; a rejected write is the job's own error later.
         last = done;
-        void context.progress(done, total, message).catch(() => undefined);
+        writes = writes.then(() => context.progress(done, total, message)).catch(() => undefined);
       },
     });
+    await writes;
     // Read back whole before it counts: every entry against the manifest, as `npm run backup:verify` does,
     // on a worker thread like the writing (docs/decisions/073).
     await context.progress(last, last, 'verifying');

@@ -4,11 +4,13 @@
  * progress and end visible on GET /api/admin/backups and the Tarefas list; the archive it
  * keeps verifies, and BACKUP_KEEP deletes the oldest beyond the newest N.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupsDirOf } from '../../functions/backups/backup-files.ts';
+import { runBackupJob } from '../../functions/backups/backup-job.ts';
+import { backupStoreFor, type BackupStore } from '../../functions/backups/backup-store.ts';
+import type { BackupSummary } from '../../functions/backups/backup-summary.ts';
 import { readArchive } from '../../functions/backups/read-archive.ts';
 import { insertArticle } from '../support/fixtures.ts';
 import { createTestContext, json, signIn, TEST_ORIGIN, type TestContext } from '../support/test-app.ts';
@@ -82,28 +84,46 @@ describe('POST /api/admin/backups', () => {
   });
 
   it('never lists an archive before the job has verified it and kept its summary', async () => {
-    // Some media, so the read-back takes long enough for the screen's list to be asked meanwhile.
-    await ctx.deps.media.put('images/noise.bin', randomBytes(8 * 1024 * 1024), { contentType: 'application/octet-stream' });
+    // The job, run with a store whose keep() first reads the screen's list: at that moment the
+    // archive is written whole and read back, and must not be offered yet.
+    const store = backupStoreFor(ctx.env.dataDir, ctx.deps.media);
     const before = (await json(await call(admin, 'GET', '/api/admin/backups'))).backups.length;
-    await call(admin, 'POST', '/api/admin/backups');
-    const seen: Array<{ phase: string | undefined; unchecked: string[] }> = [];
-    let finished = false;
-    const running = ctx.deps.jobs.runDue().finally(() => (finished = true));
-    while (!finished) {
-      const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
-      seen.push({
-        phase: listed.job?.progress?.message,
-        unchecked: listed.backups.filter((backup: { summary: unknown }) => !backup.summary).map((backup: { id: string }) => backup.id),
-      });
-    }
-    await running;
-    // The list was read while the archive, written whole, was being read back.
-    expect(seen.map((sample) => sample.phase)).toContain('verifying');
-    expect(seen.flatMap((sample) => sample.unchecked)).toEqual([]);
-    const listed = await json(await call(admin, 'GET', '/api/admin/backups'));
-    expect(listed.job.status).toBe('completed');
-    expect(listed.backups.every((backup: { summary: { verified: boolean } }) => backup.summary.verified)).toBe(true);
-    expect(listed.backups.length).toBe(Math.min(before + 1, 2));
+    let atKeep: { id: string; listed: Array<{ id: string; summary: unknown }>; inWork: string[] } | undefined;
+    const watched: BackupStore = new Proxy(store, {
+      get: (target, key) =>
+        key === 'keep'
+          ? async (id: string, summary: BackupSummary) => {
+              atKeep = {
+                id,
+                listed: (await json(await call(admin, 'GET', '/api/admin/backups'))).backups,
+                inWork: await readdir(target.workDir),
+              };
+              return target.keep(id, summary);
+            }
+          : Reflect.get(target, key),
+    });
+    const phases: Array<string | null | undefined> = [];
+    await runBackupJob({ db: ctx.handle.db, engine: ctx.handle.kind, media: ctx.deps.media, store: watched, logger: ctx.logger, keep: 2 })(
+      { reason: 'manual' },
+      {
+        job: { id: 'a-test-run', type: 'backup.create', attempt: 1, maxAttempts: 1 },
+        signal: new AbortController().signal,
+        progress: async (_done, _total, message) => void phases.push(message),
+      },
+    );
+
+    expect(atKeep).toBeDefined();
+    expect(atKeep!.inWork).toContain(atKeep!.id);
+    expect(atKeep!.listed.map((backup) => backup.id)).not.toContain(atKeep!.id);
+    expect(atKeep!.listed.filter((backup) => !backup.summary)).toEqual([]);
+    // Verified before it was kept, and said so in that order.
+    expect(phases.indexOf('verifying')).toBeGreaterThan(-1);
+    expect(phases.indexOf('storing')).toBeGreaterThan(phases.indexOf('verifying'));
+    expect(phases.at(-1)).toBe(atKeep!.id);
+    const listed = (await json(await call(admin, 'GET', '/api/admin/backups'))).backups;
+    expect(listed.map((backup: { id: string }) => backup.id)).toContain(atKeep!.id);
+    expect(listed.every((backup: { summary: { verified: boolean } }) => backup.summary.verified)).toBe(true);
+    expect(listed.length).toBe(Math.min(before + 1, 2));
   });
 
   it('removes, unlisted, an archive a killed job wrote but never kept', async () => {
