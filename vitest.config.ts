@@ -7,6 +7,9 @@ export default defineConfig({
     // the API tests spend much of their time waiting on PostgreSQL, builds and child servers.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // expect.poll waits for a condition; its default second is short on a busy two-core machine
+    // (a build hook's call, a job's row). A poll that passes at once is not slowed by this.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

@@ -12,6 +12,9 @@ import { JOB_STRINGS } from '../../src/admin/features/jobs/strings.ts';
 import { VERSIONS } from '../../src/admin/lib/i18n.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
+/** vi.waitFor's default (one second) is short on a busy two-core machine: a condition gets this long. */
+const WAIT_FOR = { timeout: 15_000 };
+
 let ctx: TestContext;
 let admin: Record<string, string>;
 
@@ -122,7 +125,7 @@ describe('retry and cancel', () => {
     const id = await insertJob({ type: auditRetentionJob.type, status: 'failed', last_error: 'database busy' });
     const retried = jobAnswerSchema.parse(await json(await post(`/api/admin/jobs/${id}/retry`))).job;
     expect(retried).toMatchObject({ id, status: 'queued', attempts: 0 });
-    await vi.waitFor(async () => expect(await status(id)).toBe('completed'));
+    await vi.waitFor(async () => expect(await status(id)).toBe('completed'), WAIT_FOR);
     expect(await ctx.handle.db.selectFrom('audit_log').select('id').where('id', '=', old.id).execute()).toEqual([]);
 
     for (const [language, message] of [
@@ -160,11 +163,11 @@ describe('retry and cancel', () => {
       context.signal.throwIfAborted();
     });
     const { id } = await ctx.deps.jobs.enqueue(slow, {});
-    await vi.waitFor(async () => expect((await list('?status=running')).map((job) => job.id)).toEqual([id]));
+    await vi.waitFor(async () => expect((await list('?status=running')).map((job) => job.id)).toEqual([id]), WAIT_FOR);
     const [running] = await list('?status=running');
     expect(running!.progress).toEqual({ done: 0, total: 10, message: 'starting' });
     expect((await post(`/api/admin/jobs/${id}/cancel`)).status).toBe(200);
-    await vi.waitFor(async () => expect(await status(id)).toBe('cancelled'));
+    await vi.waitFor(async () => expect(await status(id)).toBe('cancelled'), WAIT_FOR);
     expect(stopped).toBe(true);
   });
 

@@ -34,6 +34,9 @@ async function startBuildHost() {
   };
 }
 
+/** A call comes after the change's answer: on a busy machine, more than expect.poll's default second. */
+const WAIT = { timeout: 15_000 };
+
 let host: Awaited<ReturnType<typeof startBuildHost>>;
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -65,12 +68,12 @@ const publish = (titulo: string) =>
 describe('BUILD_HOOK_URL', () => {
   it('is called with the event of a publish and of a rebuild asked for in the back office', async () => {
     expect((await publish('Evening walks')).status).toBe(201);
-    await expect.poll(host.events).toEqual(['article.published']);
+    await expect.poll(host.events, WAIT).toEqual(['article.published']);
     expect(host.calls[0]).toMatchObject({ method: 'POST', type: 'application/json' });
 
     const rebuild = await ctx.app.request('/api/admin/site/rebuild', { method: 'POST', headers: { ...headers, Origin: TEST_ORIGIN } });
     expect(rebuild.status).toBe(202);
-    await expect.poll(host.events).toEqual(['article.published', 'site.rebuild']);
+    await expect.poll(host.events, WAIT).toEqual(['article.published', 'site.rebuild']);
   });
 
   it('is called when an import ends, and again once its published articles’ social cards are drawn', async () => {
@@ -85,7 +88,7 @@ describe('BUILD_HOOK_URL', () => {
     await ctx.deps.jobs.runDue();
     expect((await json(await ctx.app.request(`/api/admin/imports/${id}`, { headers }))).status).toBe('done');
     await ctx.deps.publisher.staleCardsDrawn();
-    await expect.poll(host.events).toEqual(['articles.imported', 'articles.imported']);
+    await expect.poll(host.events, WAIT).toEqual(['articles.imported', 'articles.imported']);
   });
 
   it('that fails is logged, and the publish it followed stands', async () => {
@@ -93,9 +96,9 @@ describe('BUILD_HOOK_URL', () => {
     host.answer(500);
     const response = await publish('Morning stretches');
     expect(response.status).toBe(201);
-    await expect.poll(host.events).toEqual(['article.published']);
+    await expect.poll(host.events, WAIT).toEqual(['article.published']);
     await expect
-      .poll(() => ctx.logger.entries)
+      .poll(() => ctx.logger.entries, WAIT)
       .toContainEqual(expect.objectContaining({ level: 'warn', msg: 'build hook answered an error', status: 500 }));
     const slug = (await json(response)).article.slug as string;
     expect(await ctx.handle.db.selectFrom('articles').select('status').where('slug', '=', slug).executeTakeFirstOrThrow()).toEqual({

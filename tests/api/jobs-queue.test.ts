@@ -15,6 +15,9 @@ import type { DatabaseHandle } from '../../functions/db/database.ts';
 import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
+/** vi.waitFor's default (one second) is short on a busy two-core machine: a condition gets this long. */
+const WAIT_FOR = { timeout: 15_000 };
+
 let handle: DatabaseHandle;
 let drop: () => Promise<void>;
 const queues: JobQueue[] = [];
@@ -119,7 +122,7 @@ describe('running jobs', () => {
     await vi.waitFor(async () => {
       await queue.runDue();
       expect((await job(dead.id)).status).toBe('failed');
-    });
+    }, WAIT_FOR);
     expect(await job(dead.id)).toMatchObject({ attempts: 3, last_error: 'always broken', finished_at: expect.any(Date) });
     expect(done.sort()).toEqual([1, 2]);
   });
@@ -204,7 +207,7 @@ describe('crashes and leases', () => {
     const second = worker({ leaseSeconds: 1 }).register(echo, handler);
     const { id } = await enqueueJob(handle.db, echo, { n: 1 });
     const running = first.runDue();
-    await vi.waitFor(async () => expect((await job(id)).status).toBe('running'));
+    await vi.waitFor(async () => expect((await job(id)).status).toBe('running'), WAIT_FOR);
     const firstLease = (await job(id)).locked_until!;
     // Past the first lease: renewed, and still only the first worker's.
     await vi.waitFor(async () => expect((await job(id)).locked_until!.getTime()).toBeGreaterThan(firstLease.getTime() + 1000), {
@@ -244,12 +247,12 @@ describe('polling', () => {
     });
     queue.start();
     const { id } = await enqueueJob(handle.db, echo, { n: 1 });
-    await vi.waitFor(async () => expect((await job(id)).status).toBe('running'));
+    await vi.waitFor(async () => expect((await job(id)).status).toBe('running'), WAIT_FOR);
     // Written straight to the table, as another instance would: only the poll can see it.
     await enqueueJob(handle.db, echo, { n: 2 });
-    await vi.waitFor(() => expect(ran).toEqual([1, 2]));
+    await vi.waitFor(() => expect(ran).toEqual([1, 2]), WAIT_FOR);
     release.open();
-    await vi.waitFor(async () => expect((await job(id)).status).toBe('completed'));
+    await vi.waitFor(async () => expect((await job(id)).status).toBe('completed'), WAIT_FOR);
   });
 });
 
@@ -283,7 +286,7 @@ describe('cancellation', () => {
     });
     const { id } = await enqueueJob(handle.db, echo, { n: 1 });
     const running = queue.runDue();
-    await vi.waitFor(async () => expect((await job(id)).progress_done).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect((await job(id)).progress_done).toBeGreaterThan(0), WAIT_FOR);
     // Another instance asks (the database flag): this worker notices it by itself.
     await handle.db.updateTable('jobs').set({ cancel_requested: true }).where('id', '=', id).execute();
     await running;
@@ -336,7 +339,7 @@ describe('one at a time', () => {
     const b = worker({ pollMs: 50 }).register(tick, handler).every(tick, 3_600_000, {});
     a.start();
     b.start();
-    await vi.waitFor(async () => expect(runs).toBe(1));
+    await vi.waitFor(async () => expect(runs).toBe(1), WAIT_FOR);
     const rows = await handle.db.selectFrom('jobs').select(['unique_key', 'status']).where('type', '=', tick.type).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.unique_key).toMatch(/^test\.tick@\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/);
@@ -354,7 +357,7 @@ describe('one at a time', () => {
       .every(daily, DAY, {}, { offsetMs });
     const expected = Math.floor((Date.now() - offsetMs) / DAY) * DAY + offsetMs;
     queue.start();
-    await vi.waitFor(async () => expect(runs).toBe(1));
+    await vi.waitFor(async () => expect(runs).toBe(1), WAIT_FOR);
     const rows = await handle.db.selectFrom('jobs').select('unique_key').where('type', '=', daily.type).execute();
     expect(rows).toEqual([{ unique_key: `test.daily@${new Date(expected).toISOString()}` }]);
     expect(rows[0]!.unique_key).toMatch(/T03:30:00\.000Z$/);

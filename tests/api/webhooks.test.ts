@@ -18,6 +18,9 @@ import { createMemoryLogger } from '../../functions/lib/logger.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
 
+/** vi.waitFor's default (one second) is short on a busy two-core machine: a condition gets this long. */
+const WAIT_FOR = { timeout: 15_000 };
+
 describe('webhooks, end to end', () => {
   let ctx: TestContext;
   let headers: Record<string, string>;
@@ -93,13 +96,15 @@ describe('webhooks, end to end', () => {
     expect(verifyWebhook(created.secret, signatureHeaders, delivery!.body.replace('Signed', 'Forged'))).toBe(false);
 
     // The log row is written once the receiver's answer is back, which can be just after the receiver saw the request.
-    await vi.waitFor(async () =>
-      expect((await logs())[0]).toMatchObject({
-        success: true,
-        response_status: 204,
-        event: 'article.published',
-        webhook_name: 'Receiver',
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await logs())[0]).toMatchObject({
+          success: true,
+          response_status: 204,
+          event: 'article.published',
+          webhook_name: 'Receiver',
+        }),
+      WAIT_FOR,
     );
   });
 
@@ -150,7 +155,7 @@ describe('webhooks, end to end', () => {
         [false, 410],
         [false, 500],
       ]);
-    });
+    }, WAIT_FOR);
     expect(receiver.deliveries.length).toBe(before + 2);
   });
 

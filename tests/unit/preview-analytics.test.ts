@@ -6,6 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPreviewPath } from '../../src/lib/preview-path.ts';
 
+/** vi.waitFor's default (one second) is short on a busy two-core machine: a condition gets this long. */
+const WAIT_FOR = { timeout: 15_000 };
+
 const TOKEN = 'A'.repeat(65);
 
 /** Loads a fresh copy of the script on a page at `pathname`; answers what it sent. */
@@ -61,7 +64,7 @@ describe('analytics on a preview page', () => {
   it('still sends the page view of a public page', async () => {
     const { analytics, sent } = await pageAt('/artigos/hello');
     analytics.startAnalytics();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), WAIT_FOR);
     expect(JSON.parse(sent[0]!)).toEqual({ type: 'page_view', path: '/artigos/hello', locale: 'en' });
   });
 });
