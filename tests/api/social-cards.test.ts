@@ -225,17 +225,27 @@ describe('sample articles', () => {
   );
 });
 
+/** A card keeper of its own, telling its sweeps' callers after every `cards` cards. */
+const sweeper = (cards: number) =>
+  new SocialCards({
+    db: ctx.handle.db,
+    storage: ctx.deps.media,
+    publicDir: path.resolve('public'),
+    logger: ctx.logger,
+    progressEvery: { cards, ms: 3_600_000 },
+  });
+
+/** `count` published articles without a card yet; answers their ids. */
+async function staleArticles(count: number, title: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) ids.push((await insertArticle(ctx.handle.db, { titulo: `${title} ${i}` })).id);
+  return ids;
+}
+
 describe('a shutdown', () => {
   it('stops a refresh of every card after the card being drawn; the others stay stale for the next start', async () => {
-    const cards = new SocialCards({
-      db: ctx.handle.db,
-      storage: ctx.deps.media,
-      publicDir: path.resolve('public'),
-      logger: ctx.logger,
-      progressEvery: { cards: 1, ms: 3_600_000 },
-    });
-    const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push((await insertArticle(ctx.handle.db, { titulo: `Left for the next start ${i}` })).id);
+    const cards = sweeper(1);
+    const ids = await staleArticles(8, 'Left for the next start');
     const drawn = async () => (await Promise.all(ids.map(stored))).filter((row) => row.cartao_social_hash !== null).length;
     // The shutdown comes once the first card is stored (the sweep's progress says so), whatever the machine's speed.
     let stopping: Promise<void> | undefined;
@@ -253,15 +263,8 @@ describe('a shutdown', () => {
 
 describe('a long sweep', () => {
   it('tells its caller every few cards how many it has made, so the pages can show them before it ends', async () => {
-    const cards = new SocialCards({
-      db: ctx.handle.db,
-      storage: ctx.deps.media,
-      publicDir: path.resolve('public'),
-      logger: ctx.logger,
-      progressEvery: { cards: 3, ms: 3_600_000 },
-    });
-    const ids: string[] = [];
-    for (let i = 0; i < 8; i++) ids.push((await insertArticle(ctx.handle.db, { titulo: `Drawn as the sweep goes ${i}` })).id);
+    const cards = sweeper(3);
+    const ids = await staleArticles(8, 'Drawn as the sweep goes');
     const drawn = async () => (await Promise.all(ids.map(stored))).filter((row) => row.cartao_social_hash !== null).length;
     const told: Array<{ made: number; stored: number }> = [];
     const made = await cards.refreshStale(undefined, async (soFar) => {
@@ -275,8 +278,7 @@ describe('a long sweep', () => {
     ]);
 
     // A caller that fails to hear it does not stop the sweep.
-    const more: string[] = [];
-    for (let i = 0; i < 4; i++) more.push((await insertArticle(ctx.handle.db, { titulo: `Drawn despite a deaf caller ${i}` })).id);
+    const more = await staleArticles(4, 'Drawn despite a deaf caller');
     let calls = 0;
     const failing = cards.refreshStale(undefined, () => {
       calls++;
