@@ -5,7 +5,7 @@
  * separate folder: the same set of pages, the same bytes in each. No stale page, no missing page.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LiveSite } from '../../functions/site/live-site.ts';
 import { planPages } from '../../functions/site/renderer/page-plan.ts';
 import { ContentSnapshot, loadSiteContent } from '../../functions/site/renderer/site-content.ts';
@@ -13,7 +13,8 @@ import { runnerBeside } from '../support/runner-beside.ts';
 import { createTestContext, json, signIn, type TestContext } from '../support/test-app.ts';
 
 // Parts of about 8 articles, so the sample's articles fill several sitemap parts (docs/decisions/051).
-process.env.SITEMAP_PART_SIZE = '8';
+// Set back after the file: API test files share their process (vitest.config.ts, isolate).
+vi.stubEnv('SITEMAP_PART_SIZE', '8');
 
 let ctx: TestContext;
 let headers: Record<string, string>;
@@ -26,7 +27,10 @@ beforeAll(async () => {
   await ctx.deps.runner!.requestBuild('first build');
 }, 240_000);
 
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  vi.unstubAllEnvs();
+});
 
 const call = async (method: string, url: string, body?: unknown) => {
   const response = await ctx.app.request(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
