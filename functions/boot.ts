@@ -3,7 +3,7 @@
  * database only), open the database, migrate, seed an empty one, and listen on a port.
  */
 import { createServer as createHttpServer, type RequestListener, type ServerOptions } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Env } from './env.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -60,6 +60,21 @@ export interface Listening {
   port: number;
   /** An address this machine can reach the server at (loopback when bound to all interfaces). */
   localUrl: string;
+}
+
+/**
+ * Fails at once, with listen()'s error (EADDRINUSE), when host:port cannot be bound: checked
+ * before the slow part of a start (a first start creates and seeds the database and takes
+ * seconds), so a port in use is said before it rather than after. The port is released again;
+ * listen() still reports a port taken in between.
+ */
+export function checkPortFree(host: string, port: number): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
 
 /**

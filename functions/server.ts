@@ -5,7 +5,7 @@
 import { loadGeoIp, rangesBytes } from './affiliate/geo/geoip.ts';
 import { createApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap.ts';
-import { listen, openStorage, type Storage } from './boot.ts';
+import { checkPortFree, listen, openStorage, type Storage } from './boot.ts';
 import { DataDirLockedError, DataDirUnusableError } from './db/data-dir-lock.ts';
 import { createDeps } from './deps.ts';
 import { catchUpImageVariants } from './media/image-variants.ts';
@@ -17,6 +17,21 @@ import { staticFastPath } from './site/static-fast-path.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
+
+/** Says why the port cannot be used, in one line with the fix. */
+function portRefusal(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+    ? `Port ${env.PORT} on ${env.HOST} is already in use. Stop the other program or set PORT to a free port.`
+    : `Could not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`;
+}
+
+// Before the database: a first start creates and seeds it, seconds a port in use need not wait.
+try {
+  await checkPortFree(env.HOST, env.PORT);
+} catch (error) {
+  console.error(portRefusal(error));
+  process.exit(1);
+}
 
 let storage: Storage;
 try {
@@ -38,12 +53,7 @@ let listening;
 try {
   listening = await listen(app.fetch, env.HOST, env.PORT, await staticFastPath(deps));
 } catch (error) {
-  const code = (error as NodeJS.ErrnoException).code;
-  console.error(
-    code === 'EADDRINUSE'
-      ? `Port ${env.PORT} on ${env.HOST} is already in use. Stop the other program or set PORT to a free port.`
-      : `Could not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`,
-  );
+  console.error(portRefusal(error));
   await storage.close();
   process.exit(1);
 }

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,8 @@ describe('npm start', () => {
       const second = startServer({ DATA_DIR: otherDir, PORT: port });
       expect(await second.exited).toBe(1);
       expect(second.stderr).toContain(`Port ${port} on 127.0.0.1 is already in use. Stop the other program or set PORT to a free port.`);
+      // Said before the slow part of a first start: no database was created in its data folder.
+      expect(await readdir(otherDir)).toEqual([]);
     } finally {
       await rm(otherDir, { recursive: true, force: true });
     }
