@@ -40,7 +40,8 @@ describe('account lockout', () => {
     expect(defaults.env.SIGN_IN_LOCKOUT_MINUTES).toBe(15);
   });
 
-  it('locks after N wrong passwords from any address, says when, refuses the right password, then unlocks', async () => {
+  // The two that wait for their lock to end (15 s each) wait side by side: different accounts.
+  it.concurrent('locks after N wrong passwords from any address, says when, refuses the right password, then unlocks', async () => {
     const email = 'locked@example.com';
     const password = 'the-right-password';
     await signIn(ctx, { email, password, role: 'editor' });
@@ -89,34 +90,7 @@ describe('account lockout', () => {
     ]);
   });
 
-  it('resets the count on a right password', async () => {
-    const email = 'forgetful@example.com';
-    const password = 'the-right-password';
-    await signIn(ctx, { email, password, role: 'author' });
-    expect((await attempt(email, 'wrong-1')).status).toBe(401);
-    expect((await attempt(email, 'wrong-2')).status).toBe(401);
-    expect((await attempt(email, password)).status).toBe(200);
-    expect((await attempt(email, 'wrong-3')).status).toBe(401);
-    expect((await attempt(email, 'wrong-4')).status).toBe(401);
-    expect((await attempt(email, password)).status).toBe(200);
-  });
-
-  it('locks an address without an account the same way, so the answer tells nothing about who has one', async () => {
-    for (const password of ['a', 'b']) expect((await attempt('nobody@example.com', password)).status).toBe(401);
-    const third = await attempt('NoBody@Example.com', 'c');
-    expect(third.status).toBe(429);
-    expect((await json(third)).error.code).toBe('account_locked');
-    const row = await ctx.handle.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'sign_in.locked')
-      .where('actor_id', 'is', null)
-      .executeTakeFirst();
-    // No typed address that matches no account is kept.
-    expect(row).toMatchObject({ actor_email: null });
-  });
-
-  it('counts wrong two-step codes the same way, and says when the second step unlocks', async () => {
+  it.concurrent('counts wrong two-step codes the same way, and says when the second step unlocks', async () => {
     const email = 'two-step-guess@example.com';
     const password = 'the-right-password';
     const member = await signIn(ctx, { email, password, role: 'editor' });
@@ -151,5 +125,32 @@ describe('account lockout', () => {
     expect(body.error.code).toBe('account_locked');
     await sleep(Math.max(0, Date.parse(body.error.unlocks_at) - Date.now()) + 200);
     expect((await send('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending)).status).toBe(200);
+  });
+
+  it('resets the count on a right password', async () => {
+    const email = 'forgetful@example.com';
+    const password = 'the-right-password';
+    await signIn(ctx, { email, password, role: 'author' });
+    expect((await attempt(email, 'wrong-1')).status).toBe(401);
+    expect((await attempt(email, 'wrong-2')).status).toBe(401);
+    expect((await attempt(email, password)).status).toBe(200);
+    expect((await attempt(email, 'wrong-3')).status).toBe(401);
+    expect((await attempt(email, 'wrong-4')).status).toBe(401);
+    expect((await attempt(email, password)).status).toBe(200);
+  });
+
+  it('locks an address without an account the same way, so the answer tells nothing about who has one', async () => {
+    for (const password of ['a', 'b']) expect((await attempt('nobody@example.com', password)).status).toBe(401);
+    const third = await attempt('NoBody@Example.com', 'c');
+    expect(third.status).toBe(429);
+    expect((await json(third)).error.code).toBe('account_locked');
+    const row = await ctx.handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'sign_in.locked')
+      .where('actor_id', 'is', null)
+      .executeTakeFirst();
+    // No typed address that matches no account is kept.
+    expect(row).toMatchObject({ actor_email: null });
   });
 });
