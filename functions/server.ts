@@ -81,11 +81,15 @@ if (env.GEOIP) {
 // media answer 503 until it does, and the rest of the site works.
 void deps.media.check().catch(() => undefined);
 
-/** Uploads from before image variants, and published articles without a current social card (docs/decisions/026, 027). */
-async function catchUpDerivedImages(): Promise<number> {
+/**
+ * Uploads from before image variants, and published articles without a current social card
+ * (docs/decisions/026, 027). `drawn`, where a build is live: a long sweep (a new card design
+ * over thousands of articles) has the pages of the cards drawn so far rendered as it goes.
+ */
+async function catchUpDerivedImages(drawn?: () => Promise<void>): Promise<number> {
   try {
     const images = await catchUpImageVariants({ db: deps.db, storage: deps.media, logger });
-    return images + (await deps.socialCards.refreshStale());
+    return images + (await deps.socialCards.refreshStale(undefined, drawn));
   } catch (error) {
     logger.error('image variants or social cards could not be caught up', { error });
     return 0;
@@ -96,7 +100,7 @@ if (await runner.restoreLive()) {
   logger.info('site live', { ...site.status() });
   // Whatever changed while the server was down (a deploy, settings stated on pages, content) is rendered now.
   void runner.requestBuild('start');
-  void catchUpDerivedImages().then(async (made) => {
+  void catchUpDerivedImages(() => deps.publisher.cardsDrawnSoFar('social cards caught up')).then(async (made) => {
     // New image variants change no article row: a full render reads everything again.
     if (made) await deps.publisher.rebuildRequested('image variants and social cards caught up', 'images.caught_up');
   });

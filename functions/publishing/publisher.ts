@@ -177,15 +177,21 @@ export class Publisher {
    */
   private async drawStaleCards(reason: string, hookEvent: string): Promise<void> {
     try {
-      const made =
-        (await this.options.socialCards?.refreshStale(undefined, async () => {
-          await bumpSiteVersion(this.options.db);
-          if (this.options.runner) void this.options.runner.requestBuild(`${reason} (so far)`);
-        })) ?? 0;
+      const made = (await this.options.socialCards?.refreshStale(undefined, () => this.cardsDrawnSoFar(reason))) ?? 0;
       if (made > 0) await this.siteSettingsShown(reason, hookEvent);
     } catch (error) {
       this.options.logger.error('stale social cards could not be drawn', { after: hookEvent, error });
     }
+  }
+
+  /**
+   * A long sweep of stale cards has drawn some (refreshStale's `drawn`): every instance renders
+   * the pages that show them, whose keys hold the card's address, without waiting for the
+   * sweep's end. No build hook: a static host's deploy is a whole one, asked for once at the end.
+   */
+  async cardsDrawnSoFar(reason: string): Promise<void> {
+    await bumpSiteVersion(this.options.db);
+    if (this.options.runner) void this.options.runner.requestBuild(`${reason} (so far)`);
   }
 
   /**

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from '../../functions/boot.ts';
 import { SocialCards } from '../../functions/media/social-cards.ts';
+import { readSiteVersion } from '../../functions/publishing/site-version.ts';
 import { seedSampleContent } from '../../functions/seed/seed.ts';
 import { articlesPageSchema } from '../../src/lib/content/schema.ts';
 import { DEFAULT_SITE_SETTINGS } from '../../src/lib/contracts/site-settings.ts';
@@ -287,6 +288,35 @@ describe('a long sweep', () => {
     expect(await failing).toBe(4);
     expect(calls).toBe(1);
     expect((await Promise.all(more.map(stored))).every((row) => row.cartao_social_hash !== null)).toBe(true);
+  });
+
+  it('has the pages of the cards drawn so far rendered, through the publisher (the start-up’s sweep, a rename’s, an import’s)', async () => {
+    const cards = sweeper(3);
+    const ids = await staleArticles(4, 'Shown before the sweep ends');
+    const before = await readSiteVersion(ctx.handle.db);
+    const origin = ctx.env.siteUrl.replace(/\/$/, '');
+    const shown: Array<{ version: number; cards: number; pagesNamingThem: number }> = [];
+    await cards.refreshStale(undefined, async () => {
+      await ctx.deps.publisher.cardsDrawnSoFar('cards in a test sweep');
+      const version = await readSiteVersion(ctx.handle.db);
+      await ctx.deps.runner!.idle();
+      const rows = await ctx.handle.db
+        .selectFrom('articles')
+        .select(['slug', 'cartao_social_url'])
+        .where('id', 'in', ids)
+        .where('cartao_social_hash', 'is not', null)
+        .execute();
+      let pagesNamingThem = 0;
+      for (const row of rows) {
+        const page = await readFile(ctx.site.current!.lookup(`/artigos/${row.slug}`)!.absPath, 'utf8');
+        if (page.includes(`<meta property="og:image" content="${origin}${row.cartao_social_url}">`)) pagesNamingThem++;
+      }
+      shown.push({ version, cards: rows.length, pagesNamingThem });
+    });
+    // Told once (after 3 of the 4): the version moved, and this instance's build rendered the pages of the 3 cards drawn, naming them.
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.version).toBeGreaterThan(before);
+    expect(shown[0]).toMatchObject({ cards: 3, pagesNamingThem: 3 });
   });
 });
 
