@@ -13,7 +13,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Shared processes, as the API files below; the back office's language is reset before each test.
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/admin-locale-reset.ts'],
+          isolate: false,
+          restoreMocks: true,
+        },
       },
       {
         extends: true,
