@@ -17,8 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          // Shared processes, as the API files below; the back office's language is reset before each test.
-          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/admin-locale-reset.ts'],
+          // Shared processes, as the API files below; the back office's language is reset before
+          // each test. (A project's setupFiles are added to the ones above, not put in their place.)
+          setupFiles: ['tests/support/admin-locale-reset.ts'],
           isolate: false,
           restoreMocks: true,
         },
@@ -33,8 +34,9 @@ export default defineConfig({
           // The API test files share each worker's process rather than each loading the app's
           // modules again (that loading was 16 % of the run's time: 743 s isolated, 636 s not,
           // side by side on one machine). So a file leaves the process as it found it: an
-          // environment variable it sets is stubbed (vi.stubEnv) and unstubbed after it, a spy is
-          // restored after each test, and the app's module state is caches keyed by what they hold.
+          // environment variable it sets goes through vi.stubEnv and is set back after the file, a
+          // spy is restored after each test, and the app's module state is caches keyed by what
+          // they hold (tests/README.md).
           isolate: false,
           restoreMocks: true,
           testTimeout: 30_000,

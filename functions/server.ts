@@ -25,7 +25,7 @@ function portRefusal(error: unknown): string {
     : `Could not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`;
 }
 
-// Before the database: a first start creates and seeds it, seconds a port in use need not wait.
+// Before the database: a first start spends seconds creating and seeding it, which a port in use need not wait for.
 try {
   await checkPortFree(env.HOST, env.PORT);
 } catch (error) {

@@ -296,7 +296,22 @@ describe('a long sweep', () => {
     const before = await readSiteVersion(ctx.handle.db);
     const origin = ctx.env.siteUrl.replace(/\/$/, '');
     const shown: Array<{ version: number; cards: number; pagesNamingThem: number }> = [];
+    // A sweep logs what its caller throws and goes on: kept here to fail the test with its own message.
+    let failed: unknown;
     await cards.refreshStale(undefined, async () => {
+      try {
+        await look();
+      } catch (error) {
+        failed = error;
+      }
+    });
+    if (failed) throw failed;
+    // Told once (after 3 of the 4): the version moved, and this instance's build rendered the pages of the 3 cards drawn, naming them.
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.version).toBeGreaterThan(before);
+    expect(shown[0]).toMatchObject({ cards: 3, pagesNamingThem: 3 });
+
+    async function look() {
       await ctx.deps.publisher.cardsDrawnSoFar('cards in a test sweep');
       const version = await readSiteVersion(ctx.handle.db);
       await ctx.deps.runner!.idle();
@@ -312,11 +327,7 @@ describe('a long sweep', () => {
         if (page.includes(`<meta property="og:image" content="${origin}${row.cartao_social_url}">`)) pagesNamingThem++;
       }
       shown.push({ version, cards: rows.length, pagesNamingThem });
-    });
-    // Told once (after 3 of the 4): the version moved, and this instance's build rendered the pages of the 3 cards drawn, naming them.
-    expect(shown).toHaveLength(1);
-    expect(shown[0]!.version).toBeGreaterThan(before);
-    expect(shown[0]).toMatchObject({ cards: 3, pagesNamingThem: 3 });
+    }
   });
 });
 

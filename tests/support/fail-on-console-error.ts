@@ -3,8 +3,8 @@ import { afterEach, vi } from 'vitest';
 
 /**
  * The calls since the last test ended. Kept on the process, and console.error wrapped once: the
- * API test files share their process (vitest.config.ts, isolate), and this file runs before
- * each of them, so a second wrapper would record every call twice.
+ * test files of a worker share its process (vitest.config.ts, isolate), and this file runs
+ * before each of them, so a second wrapper would record every call twice.
  */
 const RECORD = Symbol.for('tests.unexpected-console-errors');
 type Recorded = { calls: unknown[][] };
