@@ -48,7 +48,10 @@ test('a draft is sent on publish unless the editor turns it off; a published one
   await expect(card).toContainText('newsletter em inglês');
   expect(await axeViolations(page)).toEqual([]);
 
-  await toggle.uncheck();
+  // The box follows the saved choice: it turns once the server has answered (a slow answer on a
+  // busy machine), so a click and then a wait, rather than uncheck()'s check right after its click.
+  await toggle.click();
+  await expect(toggle).not.toBeChecked();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'O artigo não será enviado à newsletter.' })).toBeVisible();
   await expect(card).toContainText('Este artigo não será enviado à newsletter.');
   const stored = await (await page.request.get(`/api/admin/newsletter/articles/${kept.id}`)).json();
