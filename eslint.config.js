@@ -24,8 +24,11 @@ const A11Y_HOUSE_RULES = (/** @type {string} */ prefix) => ({
   [`${prefix}/no-noninteractive-tabindex`]: ['error', { tags: ['pre'], roles: ['region', 'log', 'tabpanel'] }],
 });
 
-/** Only the env modules read process.env: everything else gets parsed, typed settings. */
-const ENV_MODULES = ['functions/env.ts', 'src/lib/build-env.ts'];
+/**
+ * Only the env modules read process.env: everything else gets parsed, typed settings. (And the
+ * server's entry's malloc check, which reads glibc's own variable before the settings are loaded.)
+ */
+const ENV_MODULES = ['functions/env.ts', 'src/lib/build-env.ts', 'functions/lib/malloc-arenas.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'bench-results/'] },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { commandNodeFlags } from './scripts/lib/command-node-flags.ts';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -36,7 +37,7 @@ export default defineConfig({
   webServer: {
     // A fresh data folder each run, seeded with the sample content and the state no API can make
     // (tests/support/e2e-state.ts); the server's first start then builds the site.
-    command: `rm -rf '${dataDir}' && node --import tsx tests/support/e2e-state.ts && node --import tsx functions/server.ts`,
+    command: `rm -rf '${dataDir}' && node --import tsx tests/support/e2e-state.ts && node ${commandNodeFlags('start').join(' ')} functions/server.ts`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,

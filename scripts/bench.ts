@@ -20,6 +20,7 @@
  *   BENCH_IMPORT_ENGINE=postgres    the import's server on a PostgreSQL started for it (default: the embedded database)
  *   BENCH_IMPORT_TRACE=<prefix>     the import server's memory by kind every second in <prefix>.<posts>.jsonl
  *   BENCH_IMPORT_PIPELINES=serial,overlap   each size imported with each IMPORT_PIPELINE, one after the other (docs/decisions/099)
+ *   BENCH_IMPORT_MALLOC_ARENAS=16,2         each size imported with the server at each MALLOC_ARENA_MAX, one after the other (decision 106)
  *   IMPORT_BENCH_NODE_ARGS="--liftoff-only"   flags for the import's server node (docs/decisions/093)
  *   BENCH_NEWSLETTER_SIZES=10000    subscribers per newsletter send (BENCH=newsletter); BENCH_NEWSLETTER_RATE=1000;
  *                                   BENCH_NEWSLETTER_PROBE=0: no home-page requests during the send (CPU per message alone);
@@ -556,13 +557,17 @@ if (parts.has('import')) {
     `\n## Import of generated WordPress exports (~10 KB a post, half translated, a fifth with a loopback image) into the real server: ${importSizes.join(', ')} posts\n`,
   );
   const pipelines = process.env.BENCH_IMPORT_PIPELINES?.split(',').map((name) => name.trim()) ?? [undefined];
+  const arenas = process.env.BENCH_IMPORT_MALLOC_ARENAS?.split(',').map((value) => value.trim()) ?? [undefined];
   const rows = [];
   for (const posts of importSizes) {
     for (const pipeline of pipelines) {
-      process.stdout.write(`  importing ${posts} posts${pipeline ? ` (IMPORT_PIPELINE=${pipeline})` : ''}… `);
-      const row = await benchImport(posts, pipeline);
-      console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row)}`);
-      rows.push(row);
+      for (const mallocArenas of arenas) {
+        const settings = [pipeline && `IMPORT_PIPELINE=${pipeline}`, mallocArenas && `MALLOC_ARENA_MAX=${mallocArenas}`].filter(Boolean);
+        process.stdout.write(`  importing ${posts} posts${settings.length ? ` (${settings.join(', ')})` : ''}… `);
+        const row = await benchImport(posts, pipeline, mallocArenas);
+        console.log(`${row.seconds.toFixed(1)} s ${JSON.stringify(row)}`);
+        rows.push(row);
+      }
     }
   }
   console.log(
@@ -570,6 +575,7 @@ if (parts.has('import')) {
       [
         'posts',
         'pipeline',
+        'malloc arenas',
         'load',
         'file',
         'upload to done',
@@ -584,6 +590,7 @@ if (parts.has('import')) {
       rows.map((row) => [
         row.posts,
         row.pipeline ?? 'default',
+        row.mallocArenas ?? 'default',
         `${row.loadAtStart.toFixed(1)} → ${row.loadAtEnd.toFixed(1)}`,
         `${row.fileMb.toFixed(1)} MB`,
         `${row.seconds.toFixed(1)} s`,

@@ -24,6 +24,8 @@ export interface ImportBenchRow {
   posts: number;
   /** IMPORT_PIPELINE of the server (docs/decisions/099); undefined: the server's default. */
   pipeline: string | undefined;
+  /** MALLOC_ARENA_MAX given to the server (docs/decisions/106); undefined: the server's own (2 on glibc). */
+  mallocArenas: string | undefined;
   /** The machine's load average (1 min) when the import started and when it ended: the numbers are only comparable at the same load. */
   loadAtStart: number;
   loadAtEnd: number;
@@ -120,7 +122,7 @@ async function annotateTrace(file: string, progressAt: Array<{ t: number; done: 
   await writeFile(file, `${annotated.join('\n')}\n`);
 }
 
-export async function benchImport(posts: number, pipeline?: string): Promise<ImportBenchRow> {
+export async function benchImport(posts: number, pipeline?: string, mallocArenas?: string): Promise<ImportBenchRow> {
   const root = await mkdtemp(path.join(scratchRoot(), 'bench-import-'));
   const images = await startImageHost();
   let postgres: PostgresServer | null = null;
@@ -153,6 +155,7 @@ export async function benchImport(posts: number, pipeline?: string): Promise<Imp
         IMPORT_MEMORY_TRACE: trace ?? undefined,
         // BENCH_IMPORT_PIPELINES=serial,overlap: each size imported with each, one after the other (docs/decisions/099).
         IMPORT_PIPELINE: pipeline,
+        MALLOC_ARENA_MAX: mallocArenas,
       },
       900_000,
       // Flags for the server's node alone, e.g. --liftoff-only or --cpu-prof (docs/decisions/093).
@@ -236,6 +239,7 @@ export async function benchImport(posts: number, pipeline?: string): Promise<Imp
       return {
         posts,
         pipeline,
+        mallocArenas,
         loadAtStart,
         loadAtEnd,
         fileMb: bytes / 2 ** 20,

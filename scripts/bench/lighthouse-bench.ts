@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
 import { freePort } from '../lib/free-port.ts';
 import { scratchRoot } from '../lib/scratch.ts';
+import { commandNodeFlags } from '../lib/command-node-flags.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -100,7 +101,7 @@ export async function benchLighthouse(pages: string[]): Promise<LighthouseRow[]>
   const dataDir = mkdtempSync(path.join(scratchRoot(), 'bench-lh-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
+  const server = spawn(process.execPath, [...commandNodeFlags('start'), 'functions/server.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,12 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPathFor } from '../../functions/db/data-dir-lock.ts';
 import { writeFixtureBuild } from '../support/fixture-build.ts';
+import { commandNodeFlags } from '../../scripts/lib/command-node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +22,7 @@ interface Started {
 }
 
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/server.ts'], {
+  const child = spawn(process.execPath, [...commandNodeFlags('start'), 'functions/server.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', SEED_SAMPLE_CONTENT: 'false', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -128,6 +129,36 @@ describe('npm start', () => {
     expect(bad.stderr[0]).toMatch(
       /^DATA_DIR .*not-a-folder\/data cannot be used \(ENOTDIR: .*Set DATA_DIR to a folder this user can create and write/,
     );
+  });
+
+  // functions/lib/malloc-arenas.ts: glibc reads MALLOC_ARENA_MAX only when a process starts.
+  const onGlibc =
+    process.platform === 'linux' &&
+    Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
+
+  it.runIf(onGlibc)('runs with two malloc arenas on glibc, started again in the same process', async () => {
+    const environ = (await readFile(`/proc/${first.child.pid}/environ`, 'utf8')).split('\0');
+    expect(environ).toContain('MALLOC_ARENA_MAX=2');
+  });
+
+  it.runIf(onGlibc)('keeps a MALLOC_ARENA_MAX that is set, and starts itself again with one that is not', async () => {
+    const script = `const { relaunchWithFewerMallocArenas } = await import(${JSON.stringify(path.join(ROOT, 'functions/lib/malloc-arenas.ts'))});
+relaunchWithFewerMallocArenas();
+console.log(JSON.stringify({ pid: process.pid, arenas: process.env.MALLOC_ARENA_MAX ?? null }));`;
+    const run = async (env: Record<string, string>) => {
+      const child = spawn(process.execPath, [...commandNodeFlags('start'), '--input-type=module', '-e', script], {
+        env: { PATH: process.env.PATH, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+      await new Promise((resolve) => child.on('exit', resolve));
+      return { spawned: child.pid, ...(JSON.parse(output) as { pid: number; arenas: string | null }) };
+    };
+    const relaunched = await run({});
+    expect(relaunched.arenas).toBe('2');
+    expect(relaunched.pid).toBe(relaunched.spawned);
+    expect((await run({ MALLOC_ARENA_MAX: '4' })).arenas).toBe('4');
   });
 
   it('stops cleanly on SIGTERM: closes the database and releases the lock', async () => {

@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { commandNodeFlags } from '../../scripts/lib/command-node-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const KEEP = 65_536;
@@ -17,7 +18,10 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `nodeArgs`: flags for the server's node before its script (V8's, such as --liftoff-only, which NODE_OPTIONS refuses). */
+/**
+ * Started as `npm start` starts it (package.json's flags). `nodeArgs`: more flags for the
+ * server's node before its script (V8's, such as --liftoff-only, which NODE_OPTIONS refuses).
+ */
 export async function startServerProcess(
   env: Record<string, string | undefined>,
   timeoutMs = 120_000,
@@ -28,7 +32,7 @@ export async function startServerProcess(
   if (env.LOG_LEVEL && !['debug', 'info'].includes(env.LOG_LEVEL)) {
     throw new Error(`startServerProcess reads the address from the "server listening" info line: LOG_LEVEL ${env.LOG_LEVEL} hides it`);
   }
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'functions/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...commandNodeFlags('start'), 'functions/server.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
