@@ -49,6 +49,13 @@ try {
     'tests/api/server-process.test.ts',
     'tests/api/media-copy-to-s3.test.ts',
     'tests/api/media-storage-drivers.test.ts',
+    // The embedded database itself: its worker's restart, a one-pass command's settings, a
+    // migration run on an in-memory PGlite.
+    'tests/api/database-worker-restart.test.ts',
+    'tests/api/database-one-pass.test.ts',
+    'tests/api/newsletter-first-publish-migration.test.ts',
+    // A page that throws in the server's renderer, on a fixture bundle: no database.
+    'tests/api/page-render-error.test.ts',
   ];
   // Files whose proof is about output the engine cannot change, and whose queries other files
   // run here too: once, in the PGlite run.
