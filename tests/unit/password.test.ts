@@ -47,4 +47,15 @@ describe('password hashes', { timeout: 60_000 }, () => {
     expect(after[0]).toBe(before[0]);
     expect(after[0]).toBeLessThan(17);
   });
+
+  it.runIf(process.platform === 'linux')('ends a thread left without a hash, and starts one again for the next', async () => {
+    // A nice value no other test's pool uses, to tell this pool's thread from the others'.
+    const pool = new ScryptPool(18, 200);
+    const threadsAt18 = () => threadNiceValues().filter((nice) => nice === 18).length;
+    const hash = await hashPassword('a password for later', pool);
+    expect(threadsAt18()).toBe(1);
+    await expect.poll(threadsAt18).toBe(0);
+    expect(await verifyPassword({ password: 'a password for later', hash }, pool)).toBe(true);
+    expect(threadsAt18()).toBe(1);
+  });
 });
